@@ -1,0 +1,192 @@
+"""Finding, reading and validating config files into frozen `Config` values."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine.errors import ConfigError, PirateTableError
+from .schema import Int, Key, Map, Problems, Str, MISSING
+from .yamlsafe import Node, from_plain, read_yaml
+
+
+@dataclass(frozen=True)
+class Config:
+    """One validated config: which game, its variant name, the full text it came from, and frozen content."""
+
+    game: str
+    variant: str           # "default", "classic", or a user config's name
+    title: str             # shown in the new-game screen
+    description: str
+    path: str
+    text: str              # the full YAML text (saves keep it, so a game replays after the file changed)
+    players_min: int
+    players_max: int
+    rules: Any             # the game's frozen options dataclass (the `rules:` section)
+    content: Any           # the game's frozen content dataclass (cards, dice, bots …)
+    data: dict = field(compare=False, repr=False)  # validated plain data, for deriving variants
+
+    def with_options(self, options: dict | Node, where: str = "<options>") -> "Config":
+        """The same config with some `rules:` options overridden (validated like the file itself)."""
+        if not options:
+            return self
+        return load_config_text(self.text, self.path, self.variant, options=options, where=where)
+
+
+def _players_rule(data, node, path, problems):
+    if data["min"] > data["max"]:
+        problems.add(node, f"{path}.min", f"min ({data['min']}) is above max ({data['max']})")
+
+
+def common_keys(game_cls) -> dict[str, Key]:
+    """Keys every config has, with the game's player range as bounds."""
+    lo, hi = game_cls.player_range
+    return {
+        "game": Key(Str()),
+        "title": Key(Str()),
+        "description": Key(Str(), ""),
+        "players": Key(Map({"min": Key(Int(lo, hi)), "max": Key(Int(lo, hi))}, rule=_players_rule)),
+    }
+
+
+def load_config_text(text: str, path: str = "<config>", variant: str = "default", *,
+                     options: dict | Node | None = None, where: str = "<options>") -> Config:
+    """Validate YAML text into a Config; every problem is reported as file:line:column: key.path: message."""
+    from ..engine.registry import game_class
+
+    root = read_yaml(text, path)
+    if not isinstance(root.value, dict):
+        raise ConfigError(f"{root.where()}: (top): a config is a mapping of keys")
+    game_node = root.value.get("game")
+    if game_node is None:
+        raise ConfigError(f"{root.where()}: game: required key is missing (the registered game id)")
+    if not isinstance(game_node.value, str):
+        raise ConfigError(f"{game_node.where()}: game: must be a registered game id")
+    try:
+        cls = game_class(game_node.value)
+    except PirateTableError as exc:
+        raise ConfigError(f"{game_node.where()}: game: {exc}") from None
+    keys = {**common_keys(cls), **cls.config_keys()}
+    if options:
+        opt_node = options if isinstance(options, Node) else from_plain(options, where)
+        rules_node = root.value.get("rules")
+        if rules_node is None or not isinstance(rules_node.value, dict):
+            raise ConfigError(f"{root.where()}: rules: the config has no rules section to override")
+        merged = dict(rules_node.value)
+        merged.update(opt_node.value)
+        root = Node({**root.value, "rules": Node(merged, rules_node.file, rules_node.line, rules_node.column)},
+                    root.file, root.line, root.column)
+    problems = Problems()
+    data = Map(keys).check(root, "", problems)
+    if problems.items or data is MISSING:
+        raise ConfigError(problems.items or [f"{root.where()}: invalid config"])
+    rules, content = cls.build_config(data, root)
+    return Config(game=data["game"], variant=variant, title=data["title"], description=data["description"],
+                  path=path, text=text, players_min=data["players"]["min"], players_max=data["players"]["max"],
+                  rules=rules, content=content, data=data)
+
+
+def load_config_file(path: str | os.PathLike, variant: str | None = None) -> Config:
+    """Read and validate one config file."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path}:1:1: cannot read the file ({exc.__class__.__name__}: {exc})") from None
+    return load_config_text(text, str(path), variant or variant_name(path))
+
+
+def shipped_config_dir() -> Path:
+    """The configs shipped with the program (source checkout or installed wheel)."""
+    here = Path(__file__).resolve().parent.parent
+    for candidate in (here.parent / "configs", here / "_shipped" / "configs"):
+        if candidate.is_dir():
+            return candidate
+    raise PirateTableError("the shipped configs folder is missing: reinstall PirateTable")
+
+
+def app_home() -> Path:
+    """Where user configs, saves and settings live (PIRATETABLE_HOME overrides the platform's folder)."""
+    env = os.environ.get("PIRATETABLE_HOME")
+    if env:
+        return Path(env)
+    try:
+        import platformdirs
+        return Path(platformdirs.user_data_dir("piratetable", appauthor=False))
+    except ImportError:
+        return Path.home() / ".local" / "share" / "piratetable"
+
+
+def user_config_dir() -> Path:
+    """The folder where a designer's own configs appear as variants in the new-game screen."""
+    return app_home() / "configs"
+
+
+def config_dirs() -> list[Path]:
+    return [shipped_config_dir(), user_config_dir()]
+
+
+def variant_name(path: Path) -> str:
+    """`piraten_kapern.yaml` → default; `piraten_kapern_classic.yaml` → classic; other names → the stem."""
+    from ..engine.registry import BUILTIN
+    stem = path.stem
+    for gid in sorted(BUILTIN, key=len, reverse=True):
+        if stem == gid:
+            return "default"
+        if stem.startswith(gid + "_"):
+            return stem[len(gid) + 1:]
+    return stem
+
+
+@dataclass(frozen=True)
+class ConfigEntry:
+    """A config file found on disk: either loaded, or broken with its error (never a crash)."""
+
+    path: Path
+    user: bool
+    config: Config | None
+    error: str | None
+
+    @property
+    def game(self) -> str | None:
+        return self.config.game if self.config else None
+
+
+def find_configs(include_user: bool = True) -> list[ConfigEntry]:
+    """Every shipped config, then every user config (broken ones listed with their error)."""
+    entries = []
+    dirs = [(shipped_config_dir(), False)] + ([(user_config_dir(), True)] if include_user else [])
+    for folder, user in dirs:
+        if not folder.is_dir():
+            continue
+        for path in sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml")):
+            try:
+                cfg = load_config_file(path, ("user:" if user else "") + variant_name(path))
+                entries.append(ConfigEntry(path, user, cfg, None))
+            except ConfigError as exc:
+                entries.append(ConfigEntry(path, user, None, str(exc)))
+    return entries
+
+
+def load_config(game_id: str, name: str | None = None, base: Path | None = None) -> Config:
+    """Load a game's config by variant name (None/"default" → configs/<game>.yaml), or a path."""
+    if name and ("/" in name or name.endswith((".yaml", ".yml"))):
+        path = Path(name)
+        if base is not None and not path.is_absolute():
+            path = base / path
+        cfg = load_config_file(path)
+    else:
+        folder = shipped_config_dir()
+        fname = f"{game_id}.yaml" if name in (None, "", "default") else f"{game_id}_{name}.yaml"
+        path = folder / fname
+        if not path.exists() and name and name.startswith("user:"):
+            path = user_config_dir() / (name[5:] + ".yaml")
+        if not path.exists():
+            known = sorted({variant_name(p) for p in folder.glob(f"{game_id}*.yaml")})
+            raise ConfigError(f"{path}:1:1: config: no config {name or 'default'!r} for {game_id}"
+                              f" (shipped: {', '.join(known) or 'none'})")
+        cfg = load_config_file(path, name or "default")
+    if cfg.game != game_id:
+        raise ConfigError(f"{cfg.path}:1:1: game: this config is for {cfg.game!r}, not {game_id!r}")
+    return cfg

@@ -1,0 +1,211 @@
+"""A small schema language for config trees: validates marked Nodes into plain values, collecting every error
+as `file:line:column: key.path: message` (unknown keys get "did you mean …")."""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .yamlsafe import Node
+
+_MISSING = object()
+
+
+class Problems:
+    """Collected validation errors (validation goes on after the first, to report them all)."""
+
+    def __init__(self):
+        self.items: list[str] = []
+
+    def add(self, node: Node, path: str, message: str) -> None:
+        self.items.append(f"{node.where()}: {path or '(top)'}: {message}")
+
+
+def _type_name(value) -> str:
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int):
+        return "an integer"
+    if isinstance(value, float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return "null" if value is None else type(value).__name__
+
+
+class Schema:
+    """Base: `check(node, path, problems)` returns the plain value, or _MISSING when invalid."""
+
+    def check(self, node: Node, path: str, problems: Problems):
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        return type(self).__name__.lower()
+
+
+@dataclass
+class Int(Schema):
+    min: int | None = None
+    max: int | None = None
+
+    def check(self, node, path, problems):
+        v = node.value
+        if isinstance(v, bool) or not isinstance(v, int):
+            problems.add(node, path, f"must be an integer, not {_type_name(v)}")
+            return _MISSING
+        if self.min is not None and v < self.min:
+            problems.add(node, path, f"must be at least {self.min}, not {v}")
+            return _MISSING
+        if self.max is not None and v > self.max:
+            problems.add(node, path, f"must be at most {self.max}, not {v}")
+            return _MISSING
+        return v
+
+
+@dataclass
+class Bool(Schema):
+    def check(self, node, path, problems):
+        if not isinstance(node.value, bool):
+            problems.add(node, path, f"must be true or false, not {_type_name(node.value)} {node.value!r}")
+            return _MISSING
+        return node.value
+
+
+@dataclass
+class Str(Schema):
+    choices: tuple | None = None
+    pattern: str | None = None  # a regex the whole string must match
+    pattern_hint: str = ""
+
+    def check(self, node, path, problems):
+        v = node.value
+        if not isinstance(v, str):
+            problems.add(node, path, f"must be a string, not {_type_name(v)}")
+            return _MISSING
+        if self.choices is not None and v not in self.choices:
+            problems.add(node, path, f"{v!r} is not one of {', '.join(map(str, self.choices))}{_did_you_mean(v, self.choices)}")
+            return _MISSING
+        if self.pattern is not None:
+            import re
+            if not re.fullmatch(self.pattern, v):
+                problems.add(node, path, f"{v!r} is not valid{': ' + self.pattern_hint if self.pattern_hint else ''}")
+                return _MISSING
+        return v
+
+
+@dataclass
+class List(Schema):
+    item: Schema
+    min_len: int = 0
+    max_len: int | None = None
+
+    def check(self, node, path, problems):
+        if not isinstance(node.value, list):
+            problems.add(node, path, f"must be a list, not {_type_name(node.value)}")
+            return _MISSING
+        if len(node.value) < self.min_len:
+            problems.add(node, path, f"needs at least {self.min_len} entries, has {len(node.value)}")
+            return _MISSING
+        if self.max_len is not None and len(node.value) > self.max_len:
+            problems.add(node, path, f"has at most {self.max_len} entries, has {len(node.value)}")
+            return _MISSING
+        out = [self.item.check(n, f"{path}[{i}]", problems) for i, n in enumerate(node.value)]
+        return _MISSING if any(v is _MISSING for v in out) else out
+
+
+@dataclass
+class Key:
+    """One key of a Map: its schema and default (no default: required)."""
+
+    schema: Schema
+    default: Any = _MISSING
+    doc: str = ""
+
+
+@dataclass
+class Map(Schema):
+    keys: dict[str, Key] = field(default_factory=dict)
+    rule: Callable[[dict, Node, str, Problems], None] | None = None  # cross-field checks after the keys pass
+
+    def check(self, node, path, problems):
+        if not isinstance(node.value, dict):
+            problems.add(node, path, f"must be a mapping, not {_type_name(node.value)}")
+            return _MISSING
+        out, ok = {}, True
+        for name, child in node.value.items():
+            sub = f"{path}.{name}" if path else name
+            if name not in self.keys:
+                problems.add(child, sub, f"unknown key{_did_you_mean(name, self.keys)}"
+                                         f" (valid keys: {', '.join(self.keys)})")
+                ok = False
+                continue
+            value = self.keys[name].schema.check(child, sub, problems)
+            if value is _MISSING:
+                ok = False
+            out[name] = value
+        for name, key in self.keys.items():
+            if name not in node.value:
+                if key.default is _MISSING:
+                    problems.add(node, f"{path}.{name}" if path else name, "required key is missing")
+                    ok = False
+                else:
+                    out[name] = key.default
+        if ok and self.rule is not None:
+            before = len(problems.items)
+            self.rule(out, node, path, problems)
+            ok = len(problems.items) == before
+        return out if ok else _MISSING
+
+
+@dataclass
+class DictOf(Schema):
+    """A mapping with free keys (validated by `key`) and values of one schema."""
+
+    key: Str
+    value: Schema
+    min_len: int = 0
+
+    def check(self, node, path, problems):
+        if not isinstance(node.value, dict):
+            problems.add(node, path, f"must be a mapping, not {_type_name(node.value)}")
+            return _MISSING
+        if len(node.value) < self.min_len:
+            problems.add(node, path, f"needs at least {self.min_len} entries")
+            return _MISSING
+        out, ok = {}, True
+        for name, child in node.value.items():
+            sub = f"{path}.{name}" if path else name
+            if self.key.check(Node(name, child.file, child.line, child.column), sub, problems) is _MISSING:
+                ok = False
+                continue
+            value = self.value.check(child, sub, problems)
+            ok = ok and value is not _MISSING
+            out[name] = value
+        return out if ok else _MISSING
+
+
+def _did_you_mean(name, valid) -> str:
+    close = difflib.get_close_matches(str(name), [str(v) for v in valid], n=2, cutoff=0.6)
+    return f" (did you mean {' or '.join(repr(c) for c in close)}?)" if close else ""
+
+
+def find_node(root: Node, path: str) -> Node:
+    """The deepest node along a dotted path like `cards[3].count` (for errors found after validation)."""
+    node = root
+    for part in path.replace("]", "").replace("[", ".").split("."):
+        if not part:
+            continue
+        if isinstance(node.value, dict) and part in node.value:
+            node = node.value[part]
+        elif isinstance(node.value, list) and part.isdigit() and int(part) < len(node.value):
+            node = node.value[int(part)]
+        else:
+            break
+    return node
+
+
+MISSING = _MISSING

@@ -1,0 +1,127 @@
+"""A hardened YAML reader: SafeLoader resolution with YAML-1.2-like scalars, no duplicate keys, marks kept.
+
+`read_yaml` returns a tree of `Node` values (dict / list / scalar, each with its file:line:column), or raises
+ConfigError with `file:line:column: message`. It never raises anything else, whatever the input.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import yaml
+
+from ..engine.errors import ConfigError
+
+
+class HardLoader(yaml.SafeLoader):
+    """SafeLoader whose implicit scalars follow YAML 1.2 core: only true/false are booleans, no sexagesimal
+    numbers, no timestamps (dates stay strings)."""
+
+
+HardLoader.yaml_implicit_resolvers = {
+    first: [(tag, rx) for tag, rx in resolvers
+            if tag not in ("tag:yaml.org,2002:bool", "tag:yaml.org,2002:int",
+                           "tag:yaml.org,2002:float", "tag:yaml.org,2002:timestamp")]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
+HardLoader.add_implicit_resolver("tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+                                 list("tTfF"))
+HardLoader.add_implicit_resolver("tag:yaml.org,2002:int", re.compile(r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$"),
+                                 list("-+0123456789"))
+HardLoader.add_implicit_resolver(
+    "tag:yaml.org,2002:float",
+    re.compile(r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"),
+    list("-+0123456789."))
+
+_SCALAR_TAGS = {"tag:yaml.org,2002:" + t for t in ("str", "int", "float", "bool", "null")}
+_MAX_DEPTH = 64
+
+
+@dataclass
+class Node:
+    """A YAML value with where it was written (1-based line and column)."""
+
+    value: Any  # dict[str, Node] | list[Node] | str | int | float | bool | None
+    file: str
+    line: int
+    column: int
+
+    def where(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+    def plain(self):
+        """The value without marks (recursively)."""
+        if isinstance(self.value, dict):
+            return {k: v.plain() for k, v in self.value.items()}
+        if isinstance(self.value, list):
+            return [v.plain() for v in self.value]
+        return self.value
+
+
+def from_plain(value, file: str = "<options>", line: int = 0, column: int = 0) -> Node:
+    """Wrap a plain value in Nodes that all carry one mark (for values that came from elsewhere)."""
+    if isinstance(value, dict):
+        value = {str(k): from_plain(v, file, line, column) for k, v in value.items()}
+    elif isinstance(value, list):
+        value = [from_plain(v, file, line, column) for v in value]
+    return Node(value, file, line, column)
+
+
+def _mark(file, mark) -> tuple[str, int, int]:
+    return (file, mark.line + 1, mark.column + 1) if mark else (file, 0, 0)
+
+
+def _convert(node, file: str, loader: HardLoader, depth: int) -> Node:
+    f, line, col = _mark(file, node.start_mark)
+    where = f"{f}:{line}:{col}"
+    if depth > _MAX_DEPTH:
+        raise ConfigError(f"{where}: nested too deeply (a recursive alias?)")
+    if isinstance(node, yaml.MappingNode):
+        if node.tag != "tag:yaml.org,2002:map":
+            raise ConfigError(f"{where}: tag {node.tag!r} is not allowed here")
+        out: dict[str, Node] = {}
+        for key_node, value_node in node.value:
+            key = _convert(key_node, file, loader, depth + 1)
+            if not isinstance(key.value, str) or key.value == "<<":
+                if key.value == "<<":
+                    raise ConfigError(f"{key.where()}: merge keys (<<) are not supported")
+                raise ConfigError(f"{key.where()}: a key must be a plain name, not {key.value!r}")
+            if key.value in out:
+                first = out[key.value]
+                raise ConfigError(f"{key.where()}: duplicate key {key.value!r} (first at line {first.line})")
+            value = _convert(value_node, file, loader, depth + 1)
+            value.line, value.column = (value.line, value.column) if value.line else (key.line, key.column)
+            out[key.value] = value
+        return Node(out, f, line, col)
+    if isinstance(node, yaml.SequenceNode):
+        if node.tag != "tag:yaml.org,2002:seq":
+            raise ConfigError(f"{where}: tag {node.tag!r} is not allowed here")
+        return Node([_convert(item, file, loader, depth + 1) for item in node.value], f, line, col)
+    if node.tag not in _SCALAR_TAGS:
+        raise ConfigError(f"{where}: tag {node.tag!r} is not allowed (plain values only)")
+    try:
+        value = loader.construct_object(node, deep=True)
+    except Exception as exc:  # PyYAML raises ValueError/TypeError for inputs like `!!int x`
+        raise ConfigError(f"{where}: cannot read value {node.value!r} ({type(exc).__name__})") from None
+    return Node(value, f, line, col)
+
+
+def read_yaml(text: str, file: str) -> Node:
+    """Parse YAML text into a marked Node tree; any problem becomes a ConfigError naming file:line:column."""
+    loader = HardLoader(text)
+    try:
+        root = loader.get_single_node()
+        if root is None:
+            raise ConfigError(f"{file}:1:1: the file is empty")
+        return _convert(root, file, loader, 0)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        f, line, col = _mark(file, mark)
+        raise ConfigError(f"{f}:{line}:{col}: YAML syntax: {exc.problem or exc.context}") from None
+    except yaml.YAMLError as exc:
+        raise ConfigError(f"{file}:1:1: YAML error: {exc}") from None
+    except RecursionError:
+        raise ConfigError(f"{file}:1:1: nested too deeply") from None
+    finally:
+        loader.dispose()

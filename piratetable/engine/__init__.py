@@ -1,0 +1,1 @@
+"""Game-agnostic engine: rules contract, chance, match, registry, errors (no pygame)."""

@@ -1,0 +1,69 @@
+"""Seeded chance for a match: dice, draws, shuffles; rigged outcomes first; every outcome is recorded."""
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from .errors import RigError
+
+
+class Chance:
+    """The match's source of chance.
+
+    Rigged outcomes (scenario `rig`) are consumed first, in order; then the seeded generator decides. Each
+    outcome is appended to `events` so the match can record what chance did after every action.
+    Piles are plain lists in a fixed order; drawing takes a uniformly random card (equivalent to a shuffled
+    deck, and the order of a face-down pile is never part of any view).
+    """
+
+    def __init__(self, seed: int | str = 0, rig: dict | None = None):
+        self.rng = random.Random(seed)
+        self.rig = {k: list(v) if isinstance(v, list) else v for k, v in (rig or {}).items()}
+        self.events: list[str] = []
+
+    def roll(self, faces: Sequence[str]) -> str:
+        """One die roll: a rigged face if any is left (it must exist on the die), else a uniform face."""
+        queue = self.rig.get("dice")
+        if queue:
+            face = queue.pop(0)
+            if face not in faces:
+                raise RigError(f"rig.dice: {face!r} is not a face of the die (faces: {', '.join(faces)})")
+        else:
+            face = faces[self.rng.randrange(len(faces))]
+        self.events.append(face)
+        return face
+
+    def draw(self, pile: list, key: str = "deck"):
+        """Remove and return one card of `pile`: the next rigged id if any (it must be in the pile), else random."""
+        if not pile:
+            raise ValueError("draw from an empty pile")
+        queue = self.rig.get(key)
+        if queue:
+            card = queue.pop(0)
+            if card not in pile:
+                raise RigError(f"rig.{key}: card {card!r} is not in the pile it is drawn from")
+            pile.remove(card)
+        else:
+            card = pile.pop(self.rng.randrange(len(pile)))
+        self.events.append(str(card))
+        return card
+
+    def randrange(self, n: int) -> int:
+        """A uniform integer in [0, n) (e.g. the first dealer); recorded."""
+        value = self.rng.randrange(n)
+        self.events.append(str(value))
+        return value
+
+    def shuffle(self, items: list) -> None:
+        """Shuffle a list in place (recorded as one event)."""
+        self.rng.shuffle(items)
+        self.events.append("shuffle")
+
+    def take_rig(self, key: str, default=None):
+        """Remove and return a game-specific rig entry (e.g. Piratz `cubes`)."""
+        return self.rig.pop(key, default)
+
+    def pop_events(self) -> list[str]:
+        """Return and clear the outcomes recorded since the last call."""
+        events, self.events = self.events, []
+        return events

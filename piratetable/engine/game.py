@@ -1,0 +1,129 @@
+"""The one rules contract every game implements (OpenSpiel-style verbs over a game-specific state)."""
+from __future__ import annotations
+
+import copy
+from importlib import resources
+from typing import Any, ClassVar
+
+from .actions import Action
+from .chance import Chance
+from .errors import IllegalAction
+
+
+class Game:
+    """A game's rules bound to one validated config.
+
+    Subclasses set the class attributes and implement the methods that raise `NotImplementedError` below
+    (the abstract part of the contract). State objects are game-specific; `apply` mutates them and resolves
+    everything that happens by itself (chance included) until the next decision or the end of the game.
+    """
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    player_range: ClassVar[tuple[int, int]]  # the widest seat range any config may set
+    phases: ClassVar[tuple[str, ...]]
+    snapshot_keys: ClassVar[tuple[str, ...]]  # game-specific keys, beside the five common ones
+    setup_keys: ClassVar[tuple[str, ...]] = ()
+    rig_keys: ClassVar[tuple[str, ...]] = ("deck",)
+    hidden_information: ClassVar[bool] = False
+    bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
+
+    COMMON_KEYS: ClassVar[tuple[str, ...]] = ("scores", "current_player", "phase", "over", "winners")
+
+    def __init__(self, config):
+        self.config = config
+        self.options = config.rules
+
+    # --- configuration -------------------------------------------------------------------------------
+    @classmethod
+    def config_keys(cls) -> dict:
+        """Top-level config keys beyond the common ones (`rules` included): name -> schema.Key."""
+        raise NotImplementedError
+
+    @classmethod
+    def build_config(cls, data: dict, root) -> tuple:
+        """Validated plain data -> (frozen rules options, frozen content); cross-checks raise ConfigError
+        naming file:line:column via schema.find_node(root, path)."""
+        raise NotImplementedError
+
+    @property
+    def min_players(self) -> int:
+        return self.config.players_min
+
+    @property
+    def max_players(self) -> int:
+        return self.config.players_max
+
+    # --- the game ------------------------------------------------------------------------------------
+    def new_game(self, players: int, chance: Chance, setup: dict | None = None):
+        """A new state with `players` seats, after everything that happens by itself at the start."""
+        raise NotImplementedError
+
+    def current_player(self, state) -> int | None:
+        """The seat whose decision the game waits for; None once the game is over."""
+        raise NotImplementedError
+
+    def legal_actions(self, state) -> list[Action]:
+        """Every legal action, in canonical order. The only source of legality."""
+        raise NotImplementedError
+
+    def parse_action(self, text: str) -> Action:
+        """Parse notation into an action in canonical form; raises ActionSyntaxError."""
+        raise NotImplementedError
+
+    def _apply(self, state, action: Action, chance: Chance) -> None:
+        """Apply a legal action and resolve what follows by itself."""
+        raise NotImplementedError
+
+    def refusal_reason(self, state, action: Action) -> str:
+        """Why `action` is not legal now, in the game's terms (called only for illegal actions)."""
+        return "not a legal action now"
+
+    def is_over(self, state) -> bool:
+        return self.current_player(state) is None
+
+    def scores(self, state) -> list:
+        raise NotImplementedError
+
+    def winners(self, state) -> list[int]:
+        raise NotImplementedError
+
+    def snapshot(self, state) -> dict[str, Any]:
+        """The full state as the rules file's snapshot (common keys + `snapshot_keys`)."""
+        raise NotImplementedError
+
+    def view(self, state, seat: int) -> dict[str, Any]:
+        """What `seat` may see: the only input of a seat's screen and of its bot."""
+        raise NotImplementedError
+
+    def describe(self, before, action: Action, after, viewer: int | None) -> str:
+        """A log line for `action` in the game's terms, as `viewer` may read it (None: everything public)."""
+        return str(action)
+
+    # --- shared behaviour ----------------------------------------------------------------------------
+    def apply(self, state, action: Action | str, chance: Chance) -> Action:
+        """Check legality (against `legal_actions`) and apply; returns the canonical action."""
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        if self.is_over(state):
+            raise IllegalAction("the game is over")
+        if action not in self.legal_actions(state):
+            raise IllegalAction(f"{action}: {self.refusal_reason(state, action)}")
+        self._apply(state, action, chance)
+        return action
+
+    def clone(self, state):
+        """An independent copy of a state (bots search on copies)."""
+        return copy.deepcopy(state)
+
+    def rules_text(self) -> str:
+        """The rules as shown in the app (the game package's rules.md)."""
+        package = type(self).__module__.rsplit(".", 1)[0]
+        try:
+            return resources.files(package).joinpath("rules.md").read_text(encoding="utf-8")
+        except (FileNotFoundError, ModuleNotFoundError):
+            return f"{self.name}: no rules text shipped."
+
+    def make_bot(self, level: str, seat: int):
+        """A bot for `seat` at `level` (one of `bot_levels`): an object with `choose(view, legal, rng)`."""
+        raise NotImplementedError

@@ -1,0 +1,54 @@
+"""Registered games: the built-in ones plus third-party games from the `piratetable.games` entry points."""
+from __future__ import annotations
+
+import importlib
+from importlib.metadata import entry_points
+
+from .errors import PirateTableError
+
+BUILTIN = {
+    "piraten_kapern": "piratetable.games.piraten_kapern.rules:PiratenKapern",
+    "piratz": "piratetable.games.piratz.rules:Piratz",
+    "pirataki": "piratetable.games.pirataki.rules:Pirataki",
+    "petrangola": "piratetable.games.petrangola.rules:Petrangola",
+}
+
+_cache: dict[str, type] = {}
+
+
+def _load(target: str) -> type:
+    module, _, attr = target.partition(":")
+    return getattr(importlib.import_module(module), attr)
+
+
+def game_ids() -> list[str]:
+    """Every registered game id that can be loaded, built-ins first."""
+    ids = []
+    for gid in list(BUILTIN) + sorted(_plugin_targets()):
+        if gid not in ids:
+            try:
+                game_class(gid)
+            except PirateTableError:
+                continue
+            ids.append(gid)
+    return ids
+
+
+def _plugin_targets() -> dict[str, str]:
+    return {ep.name: ep.value for ep in entry_points(group="piratetable.games")}
+
+
+def game_class(game_id: str) -> type:
+    """The Game subclass registered under `game_id`."""
+    if game_id in _cache:
+        return _cache[game_id]
+    target = BUILTIN.get(game_id) or _plugin_targets().get(game_id)
+    if target is None:
+        known = ", ".join(sorted(set(BUILTIN) | set(_plugin_targets())))
+        raise PirateTableError(f"unknown game {game_id!r} (registered: {known})")
+    try:
+        cls = _load(target)
+    except (ImportError, AttributeError) as exc:
+        raise PirateTableError(f"game {game_id!r} cannot be loaded: {exc}") from None
+    _cache[game_id] = cls
+    return cls
