@@ -17,8 +17,8 @@ class Problems:
     def __init__(self):
         self.items: list[str] = []
 
-    def add(self, node: Node, path: str, message: str) -> None:
-        self.items.append(f"{node.where()}: {path or '(top)'}: {message}")
+    def add(self, node: Node, path: str, message: str, where: str | None = None) -> None:
+        self.items.append(f"{where or node.where()}: {path or '(top)'}: {message}")
 
 
 def _type_name(value) -> str:
@@ -140,7 +140,7 @@ class Map(Schema):
             sub = f"{path}.{name}" if path else name
             if name not in self.keys:
                 problems.add(child, sub, f"unknown key{_did_you_mean(name, self.keys)}"
-                                         f" (valid keys: {', '.join(self.keys)})")
+                                         f" (valid keys: {', '.join(self.keys)})", where=node.key_where(name))
                 ok = False
                 continue
             value = self.keys[name].schema.check(child, sub, problems)

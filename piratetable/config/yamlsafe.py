@@ -46,9 +46,17 @@ class Node:
     file: str
     line: int
     column: int
+    key_marks: dict | None = None  # for mappings: key -> (line, column) of the key itself
 
     def where(self) -> str:
         return f"{self.file}:{self.line}:{self.column}"
+
+    def key_where(self, key: str) -> str:
+        """Where a key of this mapping was written (falls back to its value's position)."""
+        if self.key_marks and key in self.key_marks:
+            line, column = self.key_marks[key]
+            return f"{self.file}:{line}:{column}"
+        return self.value[key].where()
 
     def plain(self):
         """The value without marks (recursively)."""
@@ -81,7 +89,11 @@ def _convert(node, file: str, loader: HardLoader, depth: int) -> Node:
         if node.tag != "tag:yaml.org,2002:map":
             raise ConfigError(f"{where}: tag {node.tag!r} is not allowed here")
         out: dict[str, Node] = {}
+        marks: dict[str, tuple[int, int]] = {}
         for key_node, value_node in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                raise ConfigError(f"{file}:{key_node.start_mark.line + 1}:{key_node.start_mark.column + 1}: "
+                                  "merge keys (<<) are not supported")
             key = _convert(key_node, file, loader, depth + 1)
             if not isinstance(key.value, str) or key.value == "<<":
                 if key.value == "<<":
@@ -93,7 +105,8 @@ def _convert(node, file: str, loader: HardLoader, depth: int) -> Node:
             value = _convert(value_node, file, loader, depth + 1)
             value.line, value.column = (value.line, value.column) if value.line else (key.line, key.column)
             out[key.value] = value
-        return Node(out, f, line, col)
+            marks[key.value] = (key.line, key.column)
+        return Node(out, f, line, col, marks)
     if isinstance(node, yaml.SequenceNode):
         if node.tag != "tag:yaml.org,2002:seq":
             raise ConfigError(f"{where}: tag {node.tag!r} is not allowed here")

@@ -1,0 +1,143 @@
+"""Match: seeded chance, history, undo limits, atomic save/load and replay (on a tiny test game)."""
+import json
+import os
+
+import pytest
+
+from piratetable.config.loader import load_config_text
+from piratetable.engine import registry
+from piratetable.engine.errors import IllegalAction, SaveError
+from piratetable.engine.match import Match, Seat, write_json_atomic
+from tests.fakegame import RACE_CONFIG, Race
+
+
+@pytest.fixture(autouse=True)
+def race_registered(monkeypatch):
+    monkeypatch.setitem(registry._cache, "race", Race)
+
+
+def new_match(seed=5, seats=None):
+    cfg = load_config_text(RACE_CONFIG, "race.yaml")
+    return Match(cfg, seats or [Seat("Ann"), Seat("Bob")], seed)
+
+
+def play_out(match):
+    while not match.over:
+        match.play("roll")
+
+
+def test_same_seed_gives_the_same_game_and_different_seeds_differ():
+    a, b, c = new_match(1), new_match(1), new_match(2)
+    for m in (a, b, c):
+        play_out(m)
+    assert [e.chance for e in a.history] == [e.chance for e in b.history]
+    assert [e.chance for e in a.history] != [e.chance for e in c.history]
+
+
+def test_chance_outcomes_are_recorded_in_the_history():
+    m = new_match()
+    entry = m.play("roll")
+    assert entry.chance and entry.chance[0] in "123456"
+    assert m.play("mark").chance == []
+
+
+def test_undo_takes_back_a_decision_without_chance_of_the_same_seat():
+    m = new_match()
+    m.play("mark")
+    assert m.undo_refusal() is None
+    m.undo()
+    assert m.history == [] and m.game.snapshot(m.state)["marks"] == []
+
+
+def test_undo_is_refused_after_a_chance_event():
+    m = new_match()
+    m.play("roll")  # the die was rolled: chance decided, and seat 0 still has the turn
+    assert m.current == 0
+    assert "chance" in m.undo_refusal(seat=0)
+    with pytest.raises(IllegalAction, match="cannot undo"):
+        m.undo(seat=0)
+
+
+def test_undo_is_refused_past_another_seats_decision():
+    m = new_match()
+    m.play("pass")  # seat 0 passes; seat 1 to play
+    assert m.undo_refusal() == "the last move was another seat's decision"
+
+
+def test_undo_is_refused_for_a_bot_move():
+    m = new_match(seats=[Seat("Bot", "normal"), Seat("Bob")])
+    m.play("mark")
+    assert m.undo_refusal(seat=0) == "the last move was a bot's"
+
+
+def test_illegal_action_is_refused_with_a_reason_and_changes_nothing():
+    m = new_match()
+    with pytest.raises(IllegalAction):
+        m.play("jump")
+    assert m.history == []
+
+
+def test_a_saved_game_replays_to_the_same_final_state(tmp_path):
+    m = new_match(11)
+    m.play("mark")
+    play_out(m)
+    path = tmp_path / "g.json"
+    m.save(path)
+    data = json.loads(path.read_text())
+    assert data["version"] == 1 and data["game"] == "race" and data["config"]["text"] == RACE_CONFIG
+    loaded = Match.load(path)
+    assert loaded.game.snapshot(loaded.state) == m.game.snapshot(m.state)
+
+
+def test_a_save_replays_even_after_the_config_file_changed(tmp_path):
+    m = new_match(3)
+    play_out(m)
+    m.save(tmp_path / "g.json")
+    # the save carries the config text: nothing on disk is read
+    loaded = Match.load(tmp_path / "g.json")
+    assert loaded.config.text == RACE_CONFIG
+
+
+@pytest.mark.parametrize("content, fragment", [
+    ("{not json", "bad JSON"),
+    ('{"version": 99}', "version: 99 is not supported"),
+    ('{"version": 1}', "game: missing"),
+    ('[]', "version: missing"),
+])
+def test_a_bad_save_file_gives_one_clear_message(tmp_path, content, fragment):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    with pytest.raises(SaveError, match=fragment.replace("(", r"\(")):
+        Match.load(path)
+
+
+def test_a_save_whose_actions_do_not_replay_names_the_action(tmp_path):
+    m = new_match()
+    m.play("roll")
+    data = m.to_json()
+    data["actions"].append("fly")
+    data["chance"].append([])
+    with pytest.raises(SaveError, match=r"actions\[1\]"):
+        Match.from_json(data, "x.json")
+
+
+def test_a_save_with_an_invalid_config_names_the_config(tmp_path):
+    m = new_match()
+    data = m.to_json()
+    data["config"]["text"] = RACE_CONFIG.replace("target: 10", "target: ten")
+    with pytest.raises(SaveError, match="rules.target"):
+        Match.from_json(data, "x.json")
+
+
+def test_atomic_write_leaves_no_temp_file_and_replaces_the_old_one(tmp_path):
+    path = tmp_path / "s.json"
+    write_json_atomic(path, {"a": 1})
+    write_json_atomic(path, {"a": 2})
+    assert json.loads(path.read_text()) == {"a": 2}
+    assert os.listdir(tmp_path) == ["s.json"]
+
+
+def test_log_lines_use_player_names():
+    m = new_match()
+    m.play("mark")
+    assert m.log(0) == ["Ann mark"]
