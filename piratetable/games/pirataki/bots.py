@@ -1,0 +1,1 @@
+"""Pirataki bots (filled in later)."""
