@@ -130,11 +130,11 @@ def test_a_save_with_an_invalid_config_names_the_config(tmp_path):
 
 
 def test_atomic_write_leaves_no_temp_file_and_replaces_the_old_one(tmp_path):
-    path = tmp_path / "s.json"
+    path = tmp_path / "saves" / "s.json"
     write_json_atomic(path, {"a": 1})
     write_json_atomic(path, {"a": 2})
     assert json.loads(path.read_text()) == {"a": 2}
-    assert os.listdir(tmp_path) == ["s.json"]
+    assert os.listdir(path.parent) == ["s.json"]
 
 
 def test_log_lines_use_player_names():
