@@ -122,8 +122,9 @@ def _convert(node, file: str, loader: HardLoader, depth: int) -> Node:
 
 def read_yaml(text: str, file: str) -> Node:
     """Parse YAML text into a marked Node tree; any problem becomes a ConfigError naming file:line:column."""
-    loader = HardLoader(text)
+    loader = None
     try:
+        loader = HardLoader(text)
         root = loader.get_single_node()
         if root is None:
             raise ConfigError(f"{file}:1:1: the file is empty")
@@ -132,9 +133,16 @@ def read_yaml(text: str, file: str) -> Node:
         mark = exc.problem_mark or exc.context_mark
         f, line, col = _mark(file, mark)
         raise ConfigError(f"{f}:{line}:{col}: YAML syntax: {exc.problem or exc.context}") from None
+    except yaml.reader.ReaderError as exc:
+        pos = exc.position if isinstance(text, str) else 0
+        line = text.count("\n", 0, pos) + 1
+        column = pos - (text.rfind("\n", 0, pos) + 1) + 1
+        raise ConfigError(f"{file}:{line}:{column}: YAML: {exc.reason} (character #x{exc.character:04x})"
+                          if isinstance(exc.character, int) else f"{file}:{line}:{column}: YAML: {exc.reason}") from None
     except yaml.YAMLError as exc:
         raise ConfigError(f"{file}:1:1: YAML error: {exc}") from None
     except RecursionError:
         raise ConfigError(f"{file}:1:1: nested too deeply") from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
