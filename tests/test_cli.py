@@ -1,0 +1,93 @@
+"""The `piratetable` command: validate, scenario, simulate, the pygame-ce check, no-display behaviour."""
+import json
+import subprocess
+import sys
+import types
+
+import pytest
+
+from piratetable import cli
+
+
+def run_cli(*args, env_extra=None, home=None):
+    import os
+    env = dict(os.environ)
+    env.pop("DISPLAY", None)
+    if env_extra:
+        env.update(env_extra)
+    return subprocess.run([sys.executable, "-m", "piratetable", *args], capture_output=True, text=True, env=env,
+                          timeout=300)
+
+
+def test_validate_checks_every_shipped_config_and_passes():
+    out = run_cli("validate")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.count("ok ") >= 5
+
+
+def test_validate_reports_a_broken_file_with_its_position_and_fails(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("game: piraten_kapern\ntitle: X\ntitle: Y\n")
+    out = run_cli("validate", str(bad))
+    assert out.returncode == 1
+    assert f"{bad}:3:1: duplicate key 'title'" in out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_validate_lists_a_broken_user_config_without_crashing(piratetable_home):
+    folder = piratetable_home / "configs"
+    folder.mkdir()
+    (folder / "mine.yaml").write_text("game: piratz\ntitle: [\n")
+    out = run_cli("validate")
+    assert out.returncode == 1 and "mine.yaml:" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_scenario_command_reports_pass_and_fail_and_sets_the_exit_code(tmp_path):
+    good = tmp_path / "good.yaml"
+    good.write_text("game: piraten_kapern\nplayers: 2\nsteps:\n  - roll\n  - expect: {rolls: 1}\n")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("game: piraten_kapern\nplayers: 2\nsteps:\n  - expect: {rolls: 5}\n")
+    out = run_cli("scenario", str(good), str(bad))
+    assert out.returncode == 1
+    assert "PASS" in out.stdout and "FAIL" in out.stdout and "rolls: expected 5, got 0" in out.stdout
+    assert "1 passed, 1 failed" in out.stdout
+
+
+def test_simulate_prints_json_with_win_rates_and_intervals():
+    out = run_cli("simulate", "--game", "piraten_kapern", "--players", "2", "--bots", "easy,normal",
+                  "--games", "6", "--seed", "3", "--json")
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    assert report["games"] == 6 and len(report["per_player"]) == 2
+    for p in report["per_player"]:
+        lo, hi = p["ci95"]
+        assert 0 <= lo <= p["win_rate"] <= hi <= 1
+
+
+def test_simulate_with_jobs_gives_the_same_result_as_one_process():
+    base = ["simulate", "--game", "piraten_kapern", "--players", "3", "--bots", "easy", "--games", "4",
+            "--seed", "9", "--json"]
+    one = json.loads(run_cli(*base).stdout)
+    two = json.loads(run_cli(*base, "--jobs", "2").stdout)
+    assert one["per_player"] == two["per_player"] and one["mean_length"] == two["mean_length"]
+
+
+def test_simulate_refuses_an_unknown_level_with_one_line():
+    out = run_cli("simulate", "--game", "piraten_kapern", "--players", "2", "--bots", "genius", "--games", "1")
+    assert out.returncode == 1 and "unknown level 'genius'" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_plain_pygame_is_detected_with_a_one_line_fix(monkeypatch):
+    monkeypatch.setitem(sys.modules, "pygame", types.SimpleNamespace())
+    assert cli.check_pygame_ce() == cli.PYGAME_FIX
+    assert "pip uninstall -y pygame" in cli.PYGAME_FIX
+
+
+def test_without_a_display_the_app_explains_instead_of_hanging():
+    out = run_cli(env_extra={"SDL_VIDEODRIVER": ""})
+    assert out.returncode == 2 and "No display" in out.stderr
+
+
+def test_smoke_run_exits_zero_headless():
+    out = run_cli("--smoke", "30")
+    assert out.returncode == 0, out.stderr[-2000:]
