@@ -1,0 +1,304 @@
+"""The app: one window, one pygame_gui UIManager, a scene stack, a 60 fps loop that rests when idle."""
+from __future__ import annotations
+
+import os
+import sys
+import time
+import traceback
+from typing import Callable
+
+import pygame
+import pygame_gui
+
+from .paths import theme_path
+from .settings import Settings, load_settings, save_settings
+from .text import TEXT
+
+FPS = 60
+WINDOW = (1280, 720)
+MIN_WINDOW = (960, 600)
+IDLE_AFTER = 1.0      # seconds without events or motion before the loop waits for events
+ACTIVE_AFTER_EVENT = 0.6  # keep drawing this long after an event (hover fades, clicks)
+
+
+class App:
+    """Owns the window, the UIManager and the scene stack; `step` runs one frame (tests call it directly)."""
+
+    def __init__(self, size=WINDOW, fullscreen: bool | None = None, settings: Settings | None = None):
+        pygame.display.init()  # no pygame.init(): the app has no sound, and the mixer complains without a card
+        pygame.font.init()  # the UIManager needs fonts initialised first (else a misleading FileNotFoundError)
+        if settings is None:
+            settings, problem = load_settings()
+        else:
+            problem = None
+        self.settings = settings
+        self.windowed_size = tuple(size)
+        self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
+        self.screen = self._set_mode()
+        pygame.display.set_caption("PirateTable")
+        theme = theme_path()
+        self.manager = pygame_gui.UIManager(self.size, str(theme) if theme else None,
+                                            enable_live_theme_updates=False)
+        self.text = TEXT
+        self.stack: list = []
+        self._pending: list[Callable[[], None]] = []
+        self.running = True
+        self.exit_status = 0
+        self.dirty = True
+        self.clock = pygame.time.Clock()
+        self.now = 0.0                 # seconds of app time (sum of frame dts)
+        self._last_event = 0.0
+        self._last_draw = -1.0
+        self.frames = 0
+        self.draws = 0
+        self._toast: tuple[str, float] | None = None
+        self._resized = False
+        from .scenes.title import TitleScene
+        self.push(TitleScene(self))
+        if problem:
+            self.message(problem, title="Settings")
+        self._apply_pending()
+
+    # --- window -----------------------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _set_mode(self) -> pygame.Surface:
+        if self.fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.fullscreen = False
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch between a resizable window and full screen (F11); remembered in the settings."""
+        if on == self.fullscreen:
+            return
+        self.fullscreen = on
+        self.screen = self._set_mode()
+        self.settings.fullscreen = self.fullscreen
+        problem = save_settings(self.settings)
+        if problem:
+            self.notify(problem)
+        self._after_resize()
+
+    def _after_resize(self) -> None:
+        self.screen = pygame.display.get_surface()
+        self.manager.set_window_resolution(self.size)
+        for scene in self.stack:
+            scene.resize()
+        self.dirty = True
+
+    # --- scene stack (operations queue up and apply between frames) ------------------------------------
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene, on_result: Callable | None = None) -> None:
+        def op():
+            if self.stack:
+                self.stack[-1].cover()
+            scene.on_result = on_result
+            self.stack.append(scene)
+            scene.enter()
+        self._pending.append(op)
+
+    def pop(self, result=None, scene=None) -> None:
+        def op():
+            if not self.stack or (scene is not None and self.stack[-1] is not scene):
+                return
+            old = self.stack.pop()
+            old.leave()
+            if self.stack:
+                self.stack[-1].uncover()
+            if old.on_result is not None:
+                old.on_result(result)
+        self._pending.append(op)
+
+    def replace(self, scene) -> None:
+        """Swap the top scene for `scene`."""
+        def op():
+            if self.stack:
+                self.stack.pop().leave()
+            self.stack.append(scene)
+            scene.enter()
+        self._pending.append(op)
+
+    def reset_to(self, scene) -> None:
+        """Clear the whole stack and show `scene` (e.g. back to the title)."""
+        def op():
+            while self.stack:
+                self.stack.pop().leave()
+            self.stack.append(scene)
+            scene.enter()
+        self._pending.append(op)
+
+    def _apply_pending(self) -> None:
+        while self._pending:
+            ops, self._pending = self._pending, []
+            for op in ops:
+                op()
+            self.dirty = True
+
+    def message(self, text: str, title: str = "Note") -> None:
+        """A modal message with an OK button (errors a person caused: bad save, bad settings…)."""
+        from .scenes.message import MessageScene
+        self.push(MessageScene(self, title, text))
+
+    def notify(self, text: str, seconds: float = 4.0) -> None:
+        """A short note at the bottom of the window (e.g. "Saved to …")."""
+        self._toast = (text, self.now + seconds)
+        self.dirty = True
+
+    def quit(self, status: int = 0) -> None:
+        self.running = False
+        self.exit_status = status
+
+    # --- one frame ----------------------------------------------------------------------------------------
+    def text_entry_focused(self) -> bool:
+        focus = self.manager.get_focus_set() or ()
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in focus)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit(0)
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.windowed_size = (max(MIN_WINDOW[0], event.w), max(MIN_WINDOW[1], event.h))
+            self._resized = True
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            self.dirty = True
+        if self.manager.process_events(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F11:
+                self.set_fullscreen(not self.fullscreen)
+                return
+            if self.text_entry_focused() and event.key not in (pygame.K_ESCAPE, pygame.K_RETURN,
+                                                                pygame.K_KP_ENTER):
+                return  # typing a name: letters are not shortcuts
+        if self.top is not None:
+            self.top.handle(event)
+
+    def step(self, dt: float = 1 / FPS, events: list | None = None) -> None:
+        """One frame: apply stack changes, route events, update the top scene and pygame_gui, draw if needed."""
+        self.frames += 1
+        self.now += dt
+        self._apply_pending()
+        events = list(events or []) + pygame.event.get()
+        if events:
+            self._last_event = self.now
+        for event in events:
+            self.handle_event(event)
+            if not self.running:
+                return
+        if self._resized:
+            self._resized = False
+            if pygame.display.get_surface().get_size() != self.windowed_size:
+                pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            self._after_resize()
+        self._apply_pending()
+        moving = self.top.update(dt) if self.top is not None else False
+        self.manager.update(dt)
+        if self._toast and self.now > self._toast[1]:
+            self._toast = None
+            self.dirty = True
+        self._moving = moving
+        if self.dirty or moving or self.now - self._last_event < ACTIVE_AFTER_EVENT \
+                or self.now - self._last_draw > 0.5:
+            self.draw()
+
+    @property
+    def idle(self) -> bool:
+        return not self._pending and not self.dirty and not getattr(self, "_moving", False) \
+            and self.now - self._last_event > IDLE_AFTER
+
+    def draw(self) -> None:
+        surface = self.screen
+        first = len(self.stack) - 1
+        while first > 0 and not self.stack[first].opaque:
+            first -= 1
+        for i, scene in enumerate(self.stack[first:], start=first):
+            if i > first:
+                scene.draw_veil(surface)
+            scene.draw(surface)
+        self.manager.draw_ui(surface)
+        if self._toast:
+            self._draw_toast(surface, self._toast[0])
+        pygame.display.flip()
+        self.dirty = False
+        self._last_draw = self.now
+        self.draws += 1
+
+    def _draw_toast(self, surface: pygame.Surface, text: str) -> None:
+        w, h = surface.get_size()
+        lines = self.text.wrap(text, 16, min(900, w - 80))[:3]
+        surfs = [self.text.render(line, 16, (250, 240, 215)) for line in lines]
+        bw = max(s.get_width() for s in surfs) + 32
+        bh = sum(s.get_height() for s in surfs) + 16
+        box = pygame.Rect(0, 0, bw, bh)
+        box.midbottom = (w // 2, h - 96)
+        pygame.draw.rect(surface, (20, 30, 40), box, border_radius=8)
+        pygame.draw.rect(surface, (217, 164, 65), box, 2, border_radius=8)
+        y = box.y + 8
+        for s in surfs:
+            surface.blit(s, (box.x + 16, y))
+            y += s.get_height()
+
+    # --- the loop ---------------------------------------------------------------------------------------------
+    def run(self, smoke_frames: int | None = None) -> int:
+        """Run until Quit (or for `smoke_frames` frames); rests in `event.wait` when nothing moves."""
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            events = []
+            if smoke_frames is None and self.idle:
+                first = pygame.event.wait(250)  # sleep until something happens: ~0 % CPU at rest
+                if first.type != pygame.NOEVENT:
+                    events.append(first)
+                dt += self.clock.tick() / 1000.0
+            try:
+                self.step(min(dt, 0.25), events)
+            except Exception:  # a bug: keep the window alive, say where the details are
+                if smoke_frames is not None:
+                    raise
+                self._report_crash()
+            if smoke_frames is not None and self.frames >= smoke_frames:
+                break
+        return self.exit_status
+
+    def _report_crash(self) -> None:
+        from ..config.loader import app_home
+        path = app_home() / "crash.log"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with open(path, "a", encoding="utf-8") as fh:
+                fh.write(time.strftime("%Y-%m-%d %H:%M:%S ") + traceback.format_exc() + "\n")
+        except OSError:
+            pass
+        traceback.print_exc()
+        from .scenes.title import TitleScene
+        self._pending.clear()
+        self.reset_to(TitleScene(self))
+        self.message("Something went wrong inside PirateTable; your game is in the autosave (Resume)."
+                     f" Details: {path}", title="Sorry")
+
+    def close(self) -> None:
+        pygame.quit()
+
+
+def run(smoke_frames: int | None = None, fullscreen: bool = False) -> int:
+    """Start the app (the `piratetable` command); with `smoke_frames` run that many frames and return 0."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        app = App(fullscreen=True if fullscreen else None)
+    except pygame.error as exc:
+        print(f"error: cannot open a window: {exc}", file=sys.stderr)
+        return 1
+    try:
+        status = app.run(smoke_frames)
+    finally:
+        app.close()
+    return 0 if smoke_frames is not None else status

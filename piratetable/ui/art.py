@@ -1,0 +1,85 @@
+"""Shared procedural art: backdrops, panels, badges (all cached per size)."""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from . import palette as P
+
+
+@lru_cache(maxsize=8)
+def backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """A night-sea gradient with a few waves; drawn once per window size."""
+    w, h = size
+    surf = pygame.Surface(size)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        colour = [int(a + (b - a) * t) for a, b in zip(P.SEA_TOP, P.SEA_BOTTOM)]
+        pygame.draw.line(surf, colour, (0, y), (w, y))
+    wave = (30, 58, 74)
+    for row in range(6):
+        y0 = int(h * (0.55 + row * 0.08))
+        amp = 4 + row * 2
+        points = [(x, y0 + int(amp * math.sin(x / (38 + row * 9) + row))) for x in range(0, w + 8, 8)]
+        if len(points) > 1:
+            pygame.draw.lines(surf, wave, False, points, 2)
+    return surf
+
+
+@lru_cache(maxsize=16)
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table cloth: a dark green with a soft vignette."""
+    w, h = size
+    surf = pygame.Surface(size)
+    surf.fill(P.FELT)
+    edge = 40
+    for i in range(edge):
+        t = i / edge
+        colour = [int(P.FELT_DARK[k] + (P.FELT[k] - P.FELT_DARK[k]) * t) for k in range(3)]
+        pygame.draw.rect(surf, colour, pygame.Rect(i, i, w - 2 * i, h - 2 * i), 1, border_radius=18)
+    return surf
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill=P.PANEL, edge=P.PANEL_EDGE, radius: int = 10,
+          width: int = 2) -> None:
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+def parchment(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> None:
+    pygame.draw.rect(surface, P.PARCHMENT_DARK, rect.move(0, 3), border_radius=radius)
+    pygame.draw.rect(surface, P.PARCHMENT, rect, border_radius=radius)
+    pygame.draw.rect(surface, P.INK_SOFT, rect, 2, border_radius=radius)
+
+
+def skull(surface: pygame.Surface, center, r: float, colour=P.WHITE, eyes=P.BLACK) -> None:
+    """A skull icon (used by dice, cards, score cards)."""
+    cx, cy = center
+    pygame.draw.circle(surface, colour, (cx, cy - r * 0.15), r * 0.72)
+    jaw = pygame.Rect(0, 0, r * 0.9, r * 0.6)
+    jaw.midtop = (cx, cy + r * 0.2)
+    pygame.draw.rect(surface, colour, jaw, border_radius=max(1, int(r * 0.15)))
+    for dx in (-0.3, 0.3):
+        pygame.draw.circle(surface, eyes, (cx + dx * r, cy - r * 0.12), r * 0.2)
+    pygame.draw.polygon(surface, eyes, [(cx, cy + r * 0.1), (cx - r * 0.09, cy + r * 0.27),
+                                        (cx + r * 0.09, cy + r * 0.27)])
+    for dx in (-0.22, 0, 0.22):
+        pygame.draw.line(surface, eyes, (cx + dx * r, cy + r * 0.5), (cx + dx * r, cy + r * 0.75),
+                         max(1, int(r * 0.07)))
+
+
+def crown(surface: pygame.Surface, center, r: float, colour=P.GOLD_LIGHT) -> None:
+    """A crown (the winner's mark)."""
+    cx, cy = center
+    pts = [(cx - r, cy + r * 0.5), (cx - r, cy - r * 0.4), (cx - r * 0.5, cy + r * 0.05), (cx, cy - r * 0.7),
+           (cx + r * 0.5, cy + r * 0.05), (cx + r, cy - r * 0.4), (cx + r, cy + r * 0.5)]
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.polygon(surface, P.INK, pts, max(1, int(r * 0.12)))
+
+
+def arrow_right(surface: pygame.Surface, center, r: float, colour=P.GOLD_LIGHT) -> None:
+    """A pointer marking whose turn it is."""
+    cx, cy = center
+    pygame.draw.polygon(surface, colour, [(cx - r, cy - r), (cx + r, cy), (cx - r, cy + r)])

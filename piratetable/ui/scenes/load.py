@@ -1,0 +1,62 @@
+"""Load a named save (app_home()/saves/*.json)."""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UISelectionList
+
+from .. import art, palette as P
+from ..paths import saves_dir
+from ..saves import list_saves, load_save
+from ..scene import Scene, key_is, pressed
+
+
+class LoadScene(Scene):
+    """A list of save files, newest first; a bad file gives its message, never a traceback."""
+
+    def build(self) -> None:
+        w, h = self.app.size
+        self.paths = list_saves()
+        self.labels = [f"{p.stem}   —   {time.strftime('%Y-%m-%d %H:%M', time.localtime(p.stat().st_mtime))}"
+                       for p in self.paths]
+        self.list = UISelectionList(pygame.Rect(w // 2 - 330, 120, 660, h - 260), self.labels,
+                                    manager=self.app.manager, container=self.root, object_id="#save_list")
+        self.load_btn = self.button((w // 2 + 10, h - 120, 200, 46), "Load   [Enter]", object_id="#load_button")
+        self.back = self.button((w // 2 - 210, h - 120, 200, 46), "Back   [Esc]", object_id="#load_back")
+        if not self.paths:
+            self.load_btn.disable()
+
+    def selected_path(self):
+        sel = self.list.get_single_selection()
+        if sel is None and len(self.paths) == 1:
+            return self.paths[0]
+        return self.paths[self.labels.index(sel)] if sel in self.labels else None
+
+    def handle(self, event) -> None:
+        if pressed(event, self.back) or key_is(event, pygame.K_ESCAPE):
+            self.close()
+        elif pressed(event, self.load_btn) or key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER) or \
+                (event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and
+                 event.ui_element is self.list):
+            path = self.selected_path()
+            if path is None:
+                self.app.notify("Choose a save in the list first.")
+                return
+            match, problem = load_save(path)
+            if match is None:
+                self.app.message(problem, title="Cannot load")
+                return
+            from .table import TableScene
+            self.app.reset_to(TableScene(self.app, match))
+
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(art.backdrop((w, h)), (0, 0))
+        t = self.app.text
+        surface.blit(t.render("Load a saved game", 30, P.GOLD_LIGHT, True), (w // 2 - 330, 40))
+        surface.blit(t.render(f"Saves live in {saves_dir()}", 15, P.MUTED), (w // 2 - 330, 86))
+        if not self.paths:
+            msg = t.render("No saved games yet: use Save in the pause menu (Esc during a game).", 18, P.CREAM)
+            surface.blit(msg, msg.get_rect(center=(w // 2, h // 2)))

@@ -1,0 +1,55 @@
+"""A modal message with OK (and optional extra choices)."""
+from __future__ import annotations
+
+import pygame
+
+from .. import art, palette as P
+from ..scene import Scene, key_is, pressed
+
+
+class MessageScene(Scene):
+    """Shows one message over the scene below; Enter/Esc or OK closes it (result: the choice's key)."""
+
+    opaque = False
+
+    def __init__(self, app, title: str, text: str, choices: list[tuple[str, str]] | None = None):
+        super().__init__(app)
+        self.title = title
+        self.text = text
+        self.choices = choices or [("ok", "OK (Enter)")]
+        self.buttons = {}
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.lines: list[str] = []
+
+    def build(self) -> None:
+        w, h = self.app.size
+        bw = min(760, w - 80)
+        self.lines = self.app.text.wrap(self.text, 18, bw - 48)[:18]
+        bh = 140 + len(self.lines) * 26
+        self.box = pygame.Rect(0, 0, bw, bh)
+        self.box.center = (w // 2, h // 2)
+        n = len(self.choices)
+        btn_w = min(220, (bw - 48 - (n - 1) * 12) // n)
+        x = self.box.right - 24 - n * btn_w - (n - 1) * 12
+        for key, label in self.choices:
+            self.buttons[key] = self.button((x, self.box.bottom - 62, btn_w, 42), label, object_id="#message_button")
+            x += btn_w + 12
+
+    def handle(self, event) -> None:
+        for key, btn in self.buttons.items():
+            if pressed(event, btn):
+                self.close(key)
+                return
+        if key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.close(self.choices[0][0])
+        elif key_is(event, pygame.K_ESCAPE):
+            self.close(self.choices[-1][0])
+
+    def draw(self, surface) -> None:
+        art.panel(surface, self.box, fill=(28, 40, 52), edge=P.GOLD, radius=12, width=3)
+        t = self.app.text
+        surface.blit(t.render(self.title, 24, P.GOLD_LIGHT, True), (self.box.x + 24, self.box.y + 18))
+        y = self.box.y + 64
+        for line in self.lines:
+            surface.blit(t.render(line, 18, P.CREAM), (self.box.x + 24, y))
+            y += 26

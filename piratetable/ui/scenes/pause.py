@@ -1,0 +1,84 @@
+"""The pause menu over the table: resume, undo, save, rules, settings, quit to title."""
+from __future__ import annotations
+
+import pygame
+
+from .. import art, palette as P
+from ..scene import Scene, key_is, pressed
+
+
+class PauseScene(Scene):
+    """Modal; the table stays drawn (dimmed) below and does not move meanwhile."""
+
+    opaque = False
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.note: tuple[str, bool] | None = None
+
+    def build(self) -> None:
+        w, h = self.app.size
+        self.box = pygame.Rect(0, 0, 460, 520)
+        self.box.center = (w // 2, h // 2)
+        x, y = self.box.x + 60, self.box.y + 80
+        self.buttons = {}
+        for key, text in (("resume", "Resume   [Esc]"), ("undo", "Undo last move   [U]"),
+                          ("save", "Save game   [S]"), ("rules", "Rules   [H]"), ("settings", "Settings   [O]"),
+                          ("quit", "Quit to title   [Q]")):
+            self.buttons[key] = self.button((x, y, 340, 48), text, object_id=f"#pause_{key}")
+            y += 58
+
+    def handle(self, event) -> None:
+        for key, btn in self.buttons.items():
+            if pressed(event, btn):
+                self.choose(key)
+                return
+        keys = {pygame.K_ESCAPE: "resume", pygame.K_u: "undo", pygame.K_s: "save", pygame.K_h: "rules",
+                pygame.K_o: "settings", pygame.K_q: "quit"}
+        if event.type == pygame.KEYDOWN and event.key in keys:
+            self.choose(keys[event.key])
+
+    def choose(self, key: str) -> None:
+        app = self.app
+        if key == "resume":
+            self.close()
+        elif key == "undo":
+            reason = self.table.try_undo()
+            if reason:
+                self.note = (f"Cannot undo: {reason}.", True)
+            else:
+                self.note = ("Your last move was taken back.", False)
+            app.dirty = True
+        elif key == "save":
+            from .save_dialog import SaveDialog
+            app.push(SaveDialog(app, self.table.match), on_result=self._saved)
+        elif key == "rules":
+            from .rules import RulesScene
+            app.push(RulesScene(app, self.table.match.game))
+        elif key == "settings":
+            from .settings import SettingsScene
+            app.push(SettingsScene(app))
+        elif key == "quit":
+            from .title import TitleScene
+            app.reset_to(TitleScene(app))
+
+    def _saved(self, path) -> None:
+        if path:
+            self.note = (f"Saved to {path}", False)
+
+    def draw(self, surface) -> None:
+        art.panel(surface, self.box, fill=(28, 40, 52), edge=P.GOLD, radius=14, width=3)
+        t = self.app.text
+        title = t.render("Paused", 30, P.GOLD_LIGHT, True)
+        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 22)))
+        if self.note:
+            text, bad = self.note
+            y = self.box.bottom - 70
+            for line in t.wrap(text, 15, self.box.width - 40)[:3]:
+                img = t.render(line, 15, P.RED_LIGHT if bad else P.CREAM, bad)
+                surface.blit(img, img.get_rect(midtop=(self.box.centerx, y)))
+                y += 20
+        else:
+            tip = t.render("The game is autosaved after every move.", 14, P.MUTED)
+            surface.blit(tip, tip.get_rect(midtop=(self.box.centerx, self.box.bottom - 50)))

@@ -1,0 +1,149 @@
+"""The rules screen: a game's rules.md rendered readably and scrollable."""
+from __future__ import annotations
+
+import pygame
+
+from .. import art, palette as P
+from ..catalog import games
+from ..markdown import render_markdown
+from ..scene import Scene, key_is, pressed
+
+
+def rules_text_of(entry_cls, game=None) -> str:
+    """The rules text of a game class (or of a running game), never raising."""
+    if game is not None:
+        try:
+            return game.rules_text()
+        except Exception as exc:
+            return f"The rules text cannot be shown: {exc}"
+    try:
+        from ...config.loader import load_config
+        return entry_cls(load_config(entry_cls.id)).rules_text()
+    except Exception:
+        try:
+            return entry_cls.rules_text(entry_cls.__new__(entry_cls))
+        except Exception as exc:
+            return f"The rules text cannot be shown: {exc}"
+
+
+class RulesScene(Scene):
+    """From the title: a list of games beside the text; from the pause menu: the current game only."""
+
+    def __init__(self, app, game=None):
+        super().__init__(app)
+        self.game = game
+        self.entries = [] if game is not None else [e for e in games()]
+        self.current = 0
+        self.scroll = 0
+        self.rows: list[pygame.Surface] = []
+        self._rows_key = None
+        self.drag = False
+
+    def build(self) -> None:
+        w, h = self.app.size
+        self.game_buttons = []
+        if self.entries:
+            for i, e in enumerate(self.entries):
+                label = e.name if e.cls else f"{e.id} (not available)"
+                btn = self.button((24, 96 + i * 54, 240, 46), label, tooltip=e.error, object_id="#rules_game")
+                if e.cls is None:
+                    btn.disable()
+                self.game_buttons.append(btn)
+            if self.entries[self.current].cls is None:
+                ok = [i for i, e in enumerate(self.entries) if e.cls]
+                self.current = ok[0] if ok else 0
+        self.back = self.button((w - 184, 20, 160, 44), "Back   [Esc]", object_id="#rules_back")
+        left = 290 if self.entries else 40
+        self.page = pygame.Rect(left, 84, w - left - 40, h - 110)
+        self._rows_key = None
+
+    def _ensure_rows(self) -> None:
+        key = (self.current, self.page.width)
+        if key == self._rows_key:
+            return
+        if self.game is not None:
+            text = rules_text_of(type(self.game), self.game)
+        elif self.entries and self.entries[self.current].cls is not None:
+            text = rules_text_of(self.entries[self.current].cls)
+        else:
+            text = "No game is available."
+        self.rows = render_markdown(text, self.page.width - 48)
+        self._rows_key = key
+        self.scroll = 0
+
+    @property
+    def doc_height(self) -> int:
+        return sum(r.get_height() for r in self.rows)
+
+    def scroll_by(self, dy: int) -> None:
+        self._ensure_rows()
+        limit = max(0, self.doc_height - (self.page.height - 32))
+        self.scroll = max(0, min(limit, self.scroll + dy))
+        self.app.dirty = True
+
+    def handle(self, event) -> None:
+        for i, btn in enumerate(self.game_buttons):
+            if pressed(event, btn):
+                self.current = i
+                self._rows_key = None
+                self.app.dirty = True
+                return
+        if pressed(event, self.back) or key_is(event, pygame.K_ESCAPE):
+            self.close()
+            return
+        page = self.page.height - 60
+        steps = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
+                 pygame.K_SPACE: page, pygame.K_HOME: -10**9, pygame.K_END: 10**9}
+        if event.type == pygame.KEYDOWN and event.key in steps:
+            self.scroll_by(steps[event.key])
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * 60)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._bar().collidepoint(event.pos):
+            self.drag = True
+            self._drag_to(event.pos[1])
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.drag = False
+        elif event.type == pygame.MOUSEMOTION and self.drag:
+            self._drag_to(event.pos[1])
+
+    def _bar(self) -> pygame.Rect:
+        return pygame.Rect(self.page.right - 18, self.page.y + 8, 12, self.page.height - 16)
+
+    def _drag_to(self, y: int) -> None:
+        bar = self._bar()
+        frac = (y - bar.y) / max(1, bar.height)
+        limit = max(0, self.doc_height - (self.page.height - 32))
+        self.scroll = 0
+        self.scroll_by(int(frac * limit))
+
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(art.backdrop((w, h)), (0, 0))
+        t = self.app.text
+        name = self.game.name if self.game is not None else (
+            self.entries[self.current].name if self.entries else "")
+        surface.blit(t.render(f"Rules — {name}", 30, P.GOLD_LIGHT, True), (40 if not self.entries else 24, 24))
+        art.panel(surface, self.page, fill=(20, 30, 40), edge=P.PANEL_EDGE)
+        self._ensure_rows()
+        clip = surface.get_clip()
+        inner = self.page.inflate(-24, -16)
+        surface.set_clip(inner)
+        y = inner.y + 8 - self.scroll
+        for row in self.rows:
+            rh = row.get_height()
+            if y + rh >= inner.y and y <= inner.bottom:
+                surface.blit(row, (inner.x + 8, y))
+            y += rh
+            if y > inner.bottom:
+                break
+        surface.set_clip(clip)
+        total = self.doc_height
+        if total > inner.height:
+            bar = self._bar()
+            pygame.draw.rect(surface, (44, 60, 72), bar, border_radius=6)
+            knob_h = max(30, int(bar.height * inner.height / total))
+            limit = max(1, total - (self.page.height - 32))
+            ky = bar.y + int((bar.height - knob_h) * self.scroll / limit)
+            pygame.draw.rect(surface, P.GOLD, (bar.x, ky, bar.width, knob_h), border_radius=6)
+        hint = t.render("Scroll: mouse wheel, ↑ ↓, PgUp PgDn, Home End", 14, P.MUTED)
+        surface.blit(hint, (self.page.x, self.page.bottom + 4))

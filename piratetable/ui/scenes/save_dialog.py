@@ -1,0 +1,72 @@
+"""Ask for a save name and write app_home()/saves/<name>.json."""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextEntryLine
+
+from .. import art, palette as P
+from ..paths import saves_dir
+from ..saves import named_save_path, save_name_ok
+from ..scene import Scene, key_is, pressed
+
+
+class SaveDialog(Scene):
+    """Result: the path written, or None when cancelled."""
+
+    opaque = False
+
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.match = match
+        self.name = f"{match.game.id}-{time.strftime('%Y%m%d-%H%M')}"
+        self.problem: str | None = None
+
+    def build(self) -> None:
+        w, h = self.app.size
+        self.box = pygame.Rect(0, 0, 600, 260)
+        self.box.center = (w // 2, h // 2)
+        self.entry = UITextEntryLine(pygame.Rect(self.box.x + 30, self.box.y + 90, 540, 44),
+                                     manager=self.app.manager, container=self.root, object_id="#save_name")
+        self.entry.set_text(self.name)
+        self.entry.focus()
+        self.ok = self.button((self.box.right - 200, self.box.bottom - 66, 170, 46), "Save   [Enter]",
+                              object_id="#save_ok")
+        self.cancel = self.button((self.box.right - 390, self.box.bottom - 66, 170, 46), "Cancel   [Esc]",
+                                  object_id="#save_cancel")
+
+    def handle(self, event) -> None:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
+            self.name = self.entry.get_text()
+            return
+        if pressed(event, self.cancel) or key_is(event, pygame.K_ESCAPE):
+            self.close(None)
+        elif pressed(event, self.ok) or key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER) or \
+                (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry):
+            self.save()
+
+    def save(self) -> None:
+        self.name = self.entry.get_text()
+        problem = save_name_ok(self.name)
+        if problem:
+            self.problem = problem
+            self.app.dirty = True
+            return
+        path = named_save_path(self.name)
+        try:
+            self.match.save(path)
+        except OSError as exc:
+            self.problem = f"cannot write {path}: {exc}"
+            self.app.dirty = True
+            return
+        self.close(str(path))
+
+    def draw(self, surface) -> None:
+        art.panel(surface, self.box, fill=(28, 40, 52), edge=P.GOLD, radius=12, width=3)
+        t = self.app.text
+        surface.blit(t.render("Save the game", 24, P.GOLD_LIGHT, True), (self.box.x + 30, self.box.y + 20))
+        surface.blit(t.render(f"Name (saved in {saves_dir()})", 14, P.MUTED), (self.box.x + 30, self.box.y + 64))
+        if self.problem:
+            surface.blit(t.render("⚠ " + self.problem, 15, P.RED_LIGHT, True), (self.box.x + 30, self.box.y + 142))

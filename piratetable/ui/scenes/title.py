@@ -1,0 +1,99 @@
+"""The title screen: New game, Resume, Load, Rules, Settings, Quit."""
+from __future__ import annotations
+
+import pygame
+
+from .. import art, palette as P, sprites
+from ..saves import autosave_info, load_save
+from ..scene import Scene, key_is, pressed
+
+
+class TitleScene(Scene):
+    """First screen; Resume is enabled when the autosave holds an unfinished game."""
+
+    title = "PirateTable"
+
+    def build(self) -> None:
+        w, h = self.app.size
+        self.info = autosave_info()
+        bw, bh, gap = 340, 48, 12
+        x = w // 2 - bw // 2
+        y = max(230, h // 2 - 130)
+        items = [("new", "New game   [N]", None), ("resume", "Resume   [R]",
+                                                         self.info.summary or "no unfinished game saved"),
+                 ("load", "Load a saved game   [L]", None), ("rules", "Rules   [H]", None),
+                 ("settings", "Settings   [S]", None), ("quit", "Quit   [Q]", None)]
+        self.buttons = {}
+        for key, text, tip in items:
+            self.buttons[key] = self.button((x, y, bw, bh), text, tooltip=tip, object_id=f"#title_{key}")
+            y += bh + gap
+        if not self.info.unfinished:
+            self.buttons["resume"].disable()
+        self._resume_note_y = self.buttons["resume"].rect.bottom
+
+    def handle(self, event) -> None:
+        for key, btn in self.buttons.items():
+            if pressed(event, btn):
+                self.choose(key)
+                return
+        keys = {pygame.K_n: "new", pygame.K_r: "resume", pygame.K_l: "load", pygame.K_h: "rules",
+                pygame.K_s: "settings", pygame.K_q: "quit", pygame.K_ESCAPE: "quit"}
+        if event.type == pygame.KEYDOWN and event.key in keys:
+            self.choose(keys[event.key])
+
+    def choose(self, key: str) -> None:
+        app = self.app
+        if key == "new":
+            from .new_game import NewGameScene
+            app.push(NewGameScene(app))
+        elif key == "resume":
+            if not self.info.unfinished:
+                app.notify("There is no unfinished game to resume.")
+                return
+            self.resume()
+        elif key == "load":
+            from .load import LoadScene
+            app.push(LoadScene(app))
+        elif key == "rules":
+            from .rules import RulesScene
+            app.push(RulesScene(app))
+        elif key == "settings":
+            from .settings import SettingsScene
+            app.push(SettingsScene(app))
+        elif key == "quit":
+            app.quit(0)
+
+    def resume(self, path=None) -> None:
+        match, problem = load_save(path)
+        if match is None:
+            self.app.message(problem, title="Cannot resume")
+            return
+        from .table import TableScene
+        self.app.replace(TableScene(self.app, match))
+
+    def uncover(self) -> None:
+        super().uncover()
+        self.resize()  # the autosave may have changed (a game was played meanwhile)
+
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(art.backdrop((w, h)), (0, 0))
+        t = self.app.text
+        title = t.render("PirateTable", 72, P.GOLD_LIGHT, True)
+        shadow = t.render("PirateTable", 72, P.BLACK, True)
+        cy = max(70, h // 2 - 250)
+        surface.blit(shadow, shadow.get_rect(center=(w // 2 + 3, cy + 4)))
+        surface.blit(title, title.get_rect(center=(w // 2, cy)))
+        sub = t.render("Piraten Kapern  ·  Piratz  ·  Пирататак  ·  Petrangola", 22, P.CREAM)
+        surface.blit(sub, sub.get_rect(center=(w // 2, cy + 62)))
+        # a little still life: dice and a card back on either side
+        faces = ["skull", "coin", "parrot", "diamond"]
+        for i, face in enumerate(faces):
+            d = sprites.die(face, 72)
+            d = sprites.rotated(("die", face, 72), d, (-12 + i * 9))
+            surface.blit(d, d.get_rect(center=(w // 2 - 360 + (i % 2) * 70, h // 2 + (i // 2) * 90 - 20)))
+        back = sprites.card_back((150, 225), "Pirate cards")
+        surface.blit(back, back.get_rect(center=(w // 2 + 330, h // 2 + 30)))
+        if self.info.unfinished and self.info.summary:
+            note = t.render("Resume: " + self.info.summary, 16, P.MUTED)
+            surface.blit(note, note.get_rect(midtop=(w // 2, h - 40)))

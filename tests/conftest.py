@@ -1,0 +1,18 @@
+"""Shared test set-up: headless SDL before pygame is ever imported, and a private PirateTable home."""
+import os
+
+# Must happen before any test module imports pygame: no window, no sound device, on every machine.
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def piratetable_home(tmp_path, monkeypatch):
+    """Every test gets its own PIRATETABLE_HOME (saves, settings, user configs) in a temporary folder."""
+    home = tmp_path / "piratetable_home"
+    home.mkdir()
+    monkeypatch.setenv("PIRATETABLE_HOME", str(home))
+    return home
