@@ -1,0 +1,1 @@
+"""Piratz: a press-your-luck treasure-collecting card game (rules in rules.md)."""
