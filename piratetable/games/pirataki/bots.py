@@ -1,1 +1,157 @@
-"""Pirataki bots (filled in later)."""
+"""Pirataki bots. They read only their seat's view (everything is public, including the draw pile's make-up);
+their parameters are the config's `bots:` section."""
+from __future__ import annotations
+
+from ...bots.base import Bot
+from ...engine.actions import Action
+
+_KINDS = ("gold", "pirate", "cannon")
+
+
+def _kind(card: str) -> str:
+    return card.rsplit("-", 1)[0]
+
+
+class _PiratakiBot(Bot):
+    """Shared helpers: turning a chosen set of cards into the canonical `lose` action."""
+
+    def _lose(self, cards: list[str], legal: list[Action]) -> Action:
+        action = self.game.parse_action(" ".join(["lose", *cards]))
+        if action in legal:
+            return action
+        return next(a for a in legal if a.verb in ("lose", "cannon"))
+
+
+class EasyBot(_PiratakiBot):
+    """Simple thresholds: buys whenever it can, draws a fixed number of cards a turn, and pays a pirate with a
+    cannon if it has one, else with gold first, then reserve cards, then ship cards."""
+
+    level = "easy"
+
+    def choose(self, view, legal, rng):
+        verbs = {a.verb: a for a in legal}
+        buys = [a for a in legal if a.verb == "buy"]
+        if view["phase"] == "turn":
+            if buys:
+                return buys[0]
+            return verbs.get("draw") or verbs["pass"]
+        if view["phase"] == "drawing":
+            if "draw" in verbs and len(view["drawn"]) < self.game.content.easy.draws:
+                return verbs["draw"]
+            return verbs["stop"]
+        if "cannon" in verbs:
+            return verbs["cannon"]
+        seat = view["seat"]
+        reserve, ship = view["reserves"][seat], view["ships"][seat]
+        order = ([c for c in reserve if _kind(c) == "gold"] + [c for c in reserve if _kind(c) != "gold"]
+                 + list(reversed(ship)))
+        return self._lose(order[:3], legal)
+
+
+class NormalBot(_PiratakiBot):
+    """Weighs every card by what it is worth to this seat (config `bots.normal`): draws again while the expected
+    gain of one more card, over the draw pile's make-up, beats the expected loss to a pirate; buys when a ship card
+    is worth more than its gold; gives a pirate the least valuable cards (or the cannon, when cheaper)."""
+
+    level = "normal"
+
+    def __init__(self, game, seat):
+        super().__init__(game, seat)
+        self.p = game.content.normal
+
+    # --- worth of cards ----------------------------------------------------------------------------------
+    def _held_worth(self, view, card: str) -> int:
+        """What losing `card` (held by this seat) would cost."""
+        seat, p = view["seat"], self.p
+        mine = view["colors"][seat]
+        kind = _kind(card)
+        if kind == "gold":
+            return p.gold if mine is not None else p.idle_gold
+        if kind == "cannon":
+            return p.cannon
+        if kind == mine:
+            return p.ship_card
+        if mine is None and kind not in view["colors"]:
+            return p.spare_part
+        return p.other_card
+
+    def _gain(self, view, kind: str) -> int:
+        """What drawing a card of `kind` (not a pirate) would bring."""
+        seat, p = view["seat"], self.p
+        mine = view["colors"][seat]
+        size = view["ship_size"]
+        if mine is not None and kind == mine:
+            return p.last_card if len(view["ships"][seat]) + 1 >= size else p.ship_card
+        if mine is None and kind not in _KINDS and kind not in view["colors"]:
+            joining = sum(1 for c in view["reserves"][seat] if _kind(c) == kind)
+            if 1 + joining >= size:
+                return p.last_card
+            return p.claim + joining * (p.ship_card - p.spare_part)
+        if kind == "gold":
+            return p.gold if mine is not None else p.idle_gold
+        if kind == "cannon":
+            return p.cannon
+        return p.spare_part if mine is None and kind not in view["colors"] else p.other_card
+
+    def _pirate_cost(self, view) -> tuple[int, list[str] | None]:
+        """The cheapest way to pay a pirate now: (cost, cards to lose) or (cost, None) for the cannon."""
+        seat = view["seat"]
+        held = view["ships"][seat] + view["reserves"][seat]
+        ranked = sorted(held, key=lambda c: (self._held_worth(view, c), c in view["ships"][seat],
+                                             -held.index(c)))
+        lose = ranked[:3]
+        cost = sum(self._held_worth(view, c) for c in lose)
+        if any(_kind(c) == "cannon" for c in held) and self.p.cannon < cost:
+            return self.p.cannon, None
+        return cost, lose
+
+    def draw_gain(self, view) -> float:
+        """Expected gain of drawing one more card (negative: the pirate risk outweighs it)."""
+        pile = view["deck_composition"] if view["draw_pile"] else view["discard_composition"]
+        total = sum(pile.values())
+        if not total:
+            return float("-inf")
+        gain = sum(n * self._gain(view, kind) for kind, n in pile.items() if kind != "pirate" and n)
+        loss = pile.get("pirate", 0) * self._pirate_cost(view)[0]
+        return (gain - loss) / total
+
+    # --- choosing ------------------------------------------------------------------------------------
+    def _best_buy(self, view, buys: list[Action]) -> Action | None:
+        seat, p = view["seat"], self.p
+        price = view["options"]["ship_price"]
+        mine = view["colors"][seat]
+        completes = len(view["ships"][seat]) + 1 >= view["ship_size"]
+        worth = p.last_card if completes else p.ship_card
+        if worth <= price * p.gold:
+            return None
+
+        def seller_threat(action):
+            card = action.args[0]
+            seller = next(q for q, r in enumerate(view["reserves"]) if card in r)
+            colour = view["colors"][seller]
+            can_use_gold = colour is not None and any(
+                _kind(c) == colour for q, r in enumerate(view["reserves"]) if q != seller for c in r)
+            return (can_use_gold and view["options"]["price_to"] == "seller", len(view["ships"][seller]),
+                    self.game.order.get(card, 0))
+
+        return min(buys, key=seller_threat) if mine is not None else None
+
+    def choose(self, view, legal, rng):
+        verbs = {a.verb: a for a in legal}
+        phase = view["phase"]
+        if phase == "turn":
+            buys = [a for a in legal if a.verb == "buy"]
+            buy = self._best_buy(view, buys) if buys else None
+            if buy is None and "pass" in verbs and buys:
+                buy = min(buys, key=lambda a: self.game.order.get(a.args[0], 0))
+            if buy is not None:
+                return buy
+            return verbs.get("draw") or verbs["pass"]
+        if phase == "drawing":
+            if "draw" in verbs and self.draw_gain(view) > self.p.margin:
+                return verbs["draw"]
+            return verbs["stop"]
+        cost, lose = self._pirate_cost(view)
+        if lose is None and "cannon" in verbs:
+            return verbs["cannon"]
+        return self._lose(lose, legal)

@@ -240,9 +240,9 @@ class Pirataki(Game):
         """Every way to pay a pirate, as (action, cards lost): the `lose` sets, then the cannon."""
         held = self.held(state, seat)
         if len(held) <= 3:
-            choices = [(Action.of("lose", *held), tuple(held))] if held else []
+            choices = [(Action("lose", tuple(held)), tuple(held))] if held else []
         else:
-            choices = [(Action.of("lose", *combo), combo) for combo in itertools.combinations(held, 3)]
+            choices = [(Action("lose", combo), combo) for combo in itertools.combinations(held, 3)]
         cannons = self.cannons_of(state, seat)
         if cannons:
             choices.append((Action.of("cannon"), (cannons[0],)))
@@ -313,8 +313,12 @@ class Pirataki(Game):
                 if missing:
                     return f"{', '.join(missing)}: not among your cards (ship and reserve)"
                 need = min(3, len(held))
-                return f"you hold {len(held)} cards: give up exactly {need}" + (" (all of them)" if need < 3 else "")
-            return "a pirate ended your turn: give up 3 of your cards (lose …) or a cannon"
+                return f"you hold {len(held)} cards: give up exactly {need}" + \
+                    (" (all of them)" if need == len(held) else "")
+            held = len(self.held(state, seat))
+            cannon = " or a cannon (cannon)" if self.cannons_of(state, seat) else ""
+            return (f"a pirate ended your turn: give up {'3 of your cards' if held > 3 else 'all your cards'}"
+                    f" (lose …){cannon}")
         if verb in ("lose", "cannon"):
             return "there is no pirate to pay now"
         if verb == "stop":
@@ -394,16 +398,17 @@ class Pirataki(Game):
         if kind == "pirate":
             state.events.append(f"{me} draws {card}")
             state.phase = "pirate"
-            choices = self._loss_choices(state, seat)
-            if len({frozenset(lost) for _, lost in choices}) <= 1:
-                # Pirate: the loss happens by itself when every choice loses the same cards.
-                lost = list(choices[0][1]) if choices else []
+            held = self.held(state, seat)
+            cannons = self.cannons_of(state, seat)
+            if not held or len(held) == 1 or (len(held) <= 3 and not cannons):
+                # Pirate: the loss happens by itself when every choice loses the same cards: no card, 3 cards
+                # or fewer with no cannon (all of them), or a single card (any choice loses just that card).
+                lost = held
                 self._lose(state, seat, lost, cannon=False, forced=True)
                 self._end_turn(state)
             else:
-                held = len(self.held(state, seat))
-                cards = "3 cards" if held > 3 else "all their cards"
-                cannon = " or a cannon" if self.cannons_of(state, seat) else ""
+                cards = "3 cards" if len(held) > 3 else "all their cards"
+                cannon = " or a cannon" if cannons else ""
                 state.events.append(f"{me} must give up {cards}{cannon}")
             return
         state.phase = "drawing"
