@@ -286,6 +286,12 @@ class App:
                      f" Details: {path}", title="Sorry")
 
     def close(self) -> None:
+        """Stop the bot worker and close the window (font objects die with pygame: drop the caches too)."""
+        from . import bots, sprites, text
+        bots.shutdown()
+        text.font.cache_clear()
+        text.TEXT.clear()
+        sprites.clear()
         pygame.quit()
 
 

@@ -13,6 +13,10 @@ DIE_LABEL = {"skull": "skull", "monkey": "monkey", "parrot": "parrot", "saber": 
              "diamond": "diamond"}
 
 
+def clear() -> None:
+    _cache.clear()
+
+
 def _remember(key, surf):
     if len(_cache) > _LIMIT:
         _cache.clear()

@@ -45,9 +45,7 @@ class TableScene(Scene):
         self.screen_seat = self._seat_for_screen()
         self.view = match.view(self.screen_seat)
         self.renderer.reset(self.view)
-        humans = [i for i, s in enumerate(match.seats) if s.human]
-        if match.game.hidden_information and len(humans) >= 2 and not match.over:
-            self._need_curtain()
+        self._entered = False
 
     # --- who is at the screen -----------------------------------------------------------------------------
     @property
@@ -92,6 +90,13 @@ class TableScene(Scene):
         self.score_rect = pygame.Rect(w - rc - 12, top, rc, score_h)
         self.log_rect = pygame.Rect(self.score_rect.x, self.score_rect.bottom + 10, rc,
                                     h - self.score_rect.bottom - 22)
+
+    def enter(self) -> None:
+        super().enter()
+        if not self._entered:
+            self._entered = True
+            if self.match.game.hidden_information and len(self.humans) >= 2 and not self.match.over:
+                self._need_curtain()  # the first player too: the screen may face anyone at the start
 
     def build(self) -> None:
         self.layout()

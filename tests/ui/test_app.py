@@ -1,0 +1,297 @@
+"""The desktop app, headless (SDL dummy driver set in tests/conftest.py): scenes, clicks, bots, saves."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from piratetable.config.loader import load_config, load_config_text
+from piratetable.engine import registry
+from piratetable.engine.actions import Action
+from piratetable.engine.match import Match, Seat
+from piratetable.ui.app import App, run
+from piratetable.ui.settings import Settings, load_settings
+from piratetable.ui.scenes.curtain import CurtainScene
+from piratetable.ui.scenes.message import MessageScene
+from piratetable.ui.scenes.new_game import NewGameScene
+from piratetable.ui.scenes.pause import PauseScene
+from piratetable.ui.scenes.results import ResultsScene
+from piratetable.ui.scenes.rules import RulesScene
+from piratetable.ui.scenes.table import TableScene
+from piratetable.ui.scenes.title import TitleScene
+
+from .helpers import click, click_element, press, run_until, step
+from .hidden_game import SECRETS_CONFIG, Secrets
+
+pk_rules = pytest.importorskip("piratetable.games.piraten_kapern.rules")
+
+
+@pytest.fixture
+def app():
+    a = App(settings=Settings(speed="instant"))
+    step(a, 2)
+    yield a
+    a.close()
+
+
+def pk_match(seats, seed=7):
+    return Match(load_config("piraten_kapern"), seats, seed)
+
+
+def start_table(app, match) -> TableScene:
+    app.reset_to(TableScene(app, match))
+    step(app, 2)
+    assert isinstance(app.top, TableScene)
+    return app.top
+
+
+def bar_button(table, text):
+    """The visible action-bar button whose label contains `text`."""
+    for spec, btn in zip(table.specs, table.pool):
+        if text in spec.label:
+            return btn
+    raise AssertionError(f"no action button with {text!r}: {[s.label for s in table.specs]}")
+
+
+def test_smoke_run_returns_zero_after_the_given_frames():
+    assert run(smoke_frames=5) == 0
+
+
+def test_title_new_game_button_opens_the_new_game_screen_with_the_registered_games(app):
+    assert isinstance(app.top, TitleScene)
+    click_element(app, app.top.buttons["new"])
+    assert isinstance(app.top, NewGameScene)
+    names = [g.name for g in app.top.games]
+    assert "Piraten Kapern" in names
+
+
+def test_new_game_screen_starts_a_piraten_kapern_table_with_the_chosen_seats(app):
+    click_element(app, app.top.buttons["new"])
+    scene = app.top
+    pk = [i for i, g in enumerate(scene.games) if g.id == "piraten_kapern"][0]
+    click_element(app, scene.game_buttons[pk])
+    scene = app.top
+    assert scene.game.id == "piraten_kapern"
+    click_element(app, scene.add_button)          # a third seat (a bot by default)
+    click_element(app, scene.kind_buttons[1])     # seat 2: the next kind after "normal"
+    click_element(app, scene.start)
+    assert isinstance(app.top, TableScene)
+    match = app.top.match
+    assert len(match.seats) == 3 and match.seats[0].human and not match.seats[2].human
+
+
+def test_a_game_of_bots_plays_through_to_the_results_screen_at_instant_speed(app):
+    match = pk_match([Seat("Blackbeard", "normal"), Seat("Mary", "easy"), Seat("Anne", "normal")])
+    start_table(app, match)
+    run_until(app, lambda: isinstance(app.top, ResultsScene), frames=4000)
+    assert match.over and match.game.winners(match.state)
+    assert len(match.log(None)) == len(match.history) > 10
+
+
+def test_clicking_dice_selects_them_and_the_reroll_button_plays_exactly_those_positions(app):
+    match = pk_match([Seat("Anna"), Seat("Bot", "easy")], seed=3)
+    table = start_table(app, match)
+    click_element(app, bar_button(table, "Roll all"))
+    assert match.history[-1].action == "roll"
+    step(app, 2)
+    view = table.view
+    if view["phase"] != "choose" or len(view["rollable"]) < 2:
+        pytest.skip("this seed does not leave two dice to re-roll")
+    first, second = view["rollable"][:2]
+    lay = table.renderer.layout
+    click(app, lay.slots[first].center)
+    click(app, lay.slots[second].center)
+    assert table.renderer.selected == {first, second}
+    click_element(app, bar_button(table, "Re-roll 2 chosen"))
+    assert match.history[1].seat == 0 and match.history[1].action == f"reroll {first} {second}"
+
+
+def test_an_illegal_selection_explains_the_rule_instead_of_playing(app):
+    # seed chosen so that the first roll shows a skull and the trip goes on
+    for seed in range(1, 60):
+        match = pk_match([Seat("Anna"), Seat("Bot", "easy")], seed=seed)
+        match.play("roll")
+        v = match.view(0)
+        if v["phase"] == "choose" and v["skull_positions"] and v["rollable"]:
+            break
+    else:
+        pytest.skip("no seed with a skull and a live trip")
+    table = start_table(app, match)
+    skull = table.view["skull_positions"][0]
+    other = table.view["rollable"][0]
+    lay = table.renderer.layout
+    click(app, lay.slots[skull].center)
+    click(app, lay.slots[other].center)
+    before = len(match.history)
+    press(app, pygame.K_r)
+    assert len(match.history) == before
+    assert table.message is not None and "skull" in table.message[0] and table.message[1] is True
+
+
+def test_keyboard_shortcuts_roll_and_stop(app):
+    match = pk_match([Seat("Anna"), Seat("Bot", "easy")], seed=5)
+    table = start_table(app, match)
+    press(app, pygame.K_SPACE)
+    assert match.history[-1].action == "roll"
+    if table.view.get("phase") == "choose" and match.current == 0:
+        press(app, pygame.K_s)
+        assert match.history[1].action == "stop" and match.history[1].seat == 0
+
+
+def test_every_action_is_autosaved_and_resume_brings_the_game_back(app, piratetable_home):
+    match = pk_match([Seat("Anna"), Seat("Bo")], seed=9)
+    start_table(app, match)
+    press(app, pygame.K_SPACE)
+    saved = json.loads((piratetable_home / "saves" / "autosave.json").read_text())
+    assert saved["actions"] == [e.action for e in match.history] and saved["over"] is False
+    app.reset_to(TitleScene(app))
+    step(app, 2)
+    title = app.top
+    assert title.buttons["resume"].is_enabled
+    press(app, pygame.K_r)
+    assert isinstance(app.top, TableScene)
+    assert [e.action for e in app.top.match.history] == [e.action for e in match.history]
+
+
+def test_resume_of_a_broken_autosave_shows_a_message_not_a_traceback(app, piratetable_home):
+    (piratetable_home / "saves").mkdir()
+    (piratetable_home / "saves" / "autosave.json").write_text("{not json", encoding="utf-8")
+    app.reset_to(TitleScene(app))
+    step(app, 2)
+    press(app, pygame.K_r)
+    assert isinstance(app.top, MessageScene)
+    assert "autosave.json" in app.top.text and "JSON" in app.top.text
+
+
+def test_resume_is_disabled_when_the_autosaved_game_is_finished(app, piratetable_home):
+    (piratetable_home / "saves").mkdir()
+    (piratetable_home / "saves" / "autosave.json").write_text(json.dumps({"over": True}), encoding="utf-8")
+    app.reset_to(TitleScene(app))
+    step(app, 2)
+    assert not app.top.buttons["resume"].is_enabled
+
+
+def test_a_bad_settings_file_gives_defaults_and_a_message(piratetable_home):
+    (piratetable_home / "settings.json").write_text('{"speed": "warp", "fullscreen": 3}', encoding="utf-8")
+    settings, problem = load_settings()
+    assert settings == Settings() and "speed" in problem and "fullscreen" in problem
+    (piratetable_home / "settings.json").write_text("]]", encoding="utf-8")
+    a = App()
+    try:
+        step(a, 2)
+        assert isinstance(a.top, MessageScene) and "settings" in a.top.text
+        assert a.settings.speed == "normal"
+    finally:
+        a.close()
+
+
+def test_settings_changes_are_saved(app, piratetable_home):
+    from piratetable.ui.scenes.settings import SettingsScene
+    app.push(SettingsScene(app))
+    step(app, 2)
+    click_element(app, app.top.speed_buttons["fast"])
+    assert json.loads((piratetable_home / "settings.json").read_text())["speed"] == "fast"
+
+
+def test_pause_menu_undo_shows_why_it_is_refused(app):
+    match = pk_match([Seat("Anna"), Seat("Bo")], seed=4)
+    table = start_table(app, match)
+    press(app, pygame.K_SPACE)   # the roll revealed dice: chance decided after it
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    click_element(app, app.top.buttons["undo"])
+    text, refused = app.top.note
+    expected = "chance" if match.current == 0 else "another seat"
+    assert refused and text.startswith("Cannot undo") and expected in text
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table
+
+
+def test_pause_menu_saves_under_a_name(app, piratetable_home):
+    match = pk_match([Seat("Anna"), Seat("Bo")], seed=4)
+    start_table(app, match)
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_s)
+    dialog = app.top
+    dialog.entry.set_text("my game")
+    step(app, 1)
+    click_element(app, dialog.ok)
+    assert (piratetable_home / "saves" / "my game.json").is_file()
+    assert isinstance(app.top, PauseScene) and "my game.json" in app.top.note[0]
+
+
+def test_rules_screen_renders_the_rules_text_and_scrolls(app):
+    press(app, pygame.K_h)
+    scene = app.top
+    assert isinstance(scene, RulesScene)
+    step(app, 2)
+    assert scene.doc_height > scene.page.height
+    press(app, pygame.K_PAGEDOWN)
+    assert scene.scroll > 0
+
+
+def test_a_broken_user_config_is_listed_with_its_error(app, piratetable_home):
+    folder = piratetable_home / "configs"
+    folder.mkdir()
+    text = (load_config("piraten_kapern").text.replace("target: 8000", "target: lots"))
+    (folder / "piraten_kapern_mine.yaml").write_text(text, encoding="utf-8")
+    press(app, pygame.K_n)
+    scene = app.top
+    broken = [v for v in scene.variants if v.user and v.config is None]
+    assert broken and "target" in broken[0].error
+
+
+def test_bots_think_off_the_ui_thread_and_the_seat_shows_thinking():
+    a = App(settings=Settings(speed="normal"))
+    try:
+        match = pk_match([Seat("Bot A", "normal"), Seat("Bot B", "easy")])
+        table = start_table(a, match)
+        step(a, 2)
+        assert table.info.thinking == 0 and table.future is not None
+        run_until(a, lambda: len(match.history) >= 1, frames=600)
+        assert match.history[0].seat == 0
+    finally:
+        a.close()
+
+
+@pytest.fixture
+def secrets_registered(monkeypatch):
+    monkeypatch.setitem(registry._cache, "secrets", Secrets)
+    return load_config_text(SECRETS_CONFIG, "secrets.yaml")
+
+
+def test_the_curtain_hides_the_table_between_two_humans_in_a_hidden_information_game(app, secrets_registered):
+    match = Match(secrets_registered, [Seat("Ann"), Seat("Ben")], seed=1)
+    app.reset_to(TableScene(app, match))
+    step(app, 3)
+    assert isinstance(app.top, CurtainScene) and app.top.name == "Ann" and app.top.opaque
+    table = app.stack[-2]
+    assert table.awaiting_curtain
+    press(app, pygame.K_RETURN)
+    assert app.top is table and table.view["seat"] == 0
+    press(app, pygame.K_1)   # the generic renderer: first action button
+    assert len(match.history) == 1
+    step(app, 2)
+    assert isinstance(app.top, CurtainScene) and app.top.name == "Ben"
+    assert table.view["seat"] == 1 and table.view["my_hand"] == match.view(1)["my_hand"]
+    click(app, (10, 10))
+    assert app.top is table
+
+
+def test_no_curtain_with_one_human_and_a_bot_in_a_hidden_information_game(app, secrets_registered):
+    match = Match(secrets_registered, [Seat("Ann"), Seat("Bot", "easy")], seed=1)
+    table = start_table(app, match)
+    press(app, pygame.K_1)
+    run_until(app, lambda: len(match.history) >= 2, frames=300)
+    assert app.top is table and table.screen_seat == 0
+
+
+def test_the_generic_renderer_plays_any_game_through_its_action_list(app, secrets_registered):
+    match = Match(secrets_registered, [Seat("Ann"), Seat("Bot", "easy")], seed=2)
+    table = start_table(app, match)
+    from piratetable.ui.games.generic import GenericRenderer
+    assert isinstance(table.renderer, GenericRenderer)
+    legal = match.legal()
+    table._chosen(legal[-1])
+    assert match.history[0].action == str(legal[-1])
