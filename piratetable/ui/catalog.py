@@ -34,6 +34,10 @@ class Variant:
 
     @property
     def label(self) -> str:
+        from .text import sanitize
+        return sanitize(self._label())
+
+    def _label(self) -> str:
         if self.config is not None:
             base = self.config.title
             return f"{base} (your config: {self.path.name})" if self.user else base

@@ -6,7 +6,7 @@ import re
 import pygame
 
 from . import palette as P
-from .text import font
+from .text import font, sanitize
 
 INK = P.CREAM
 CODE = (150, 220, 200)
@@ -114,7 +114,7 @@ def _table(rows: list[list[str]], size: int, width: int) -> list[pygame.Surface]
 def render_markdown(text: str, width: int, size: int = 17) -> list[pygame.Surface]:
     """The whole document as a list of row surfaces (blit them top to bottom; blank rows are spacing)."""
     out: list[pygame.Surface] = []
-    lines = text.replace("\t", "    ").splitlines()
+    lines = sanitize(text).replace("\t", "    ").splitlines()
     gap = lambda h: out.append(pygame.Surface((width, h), pygame.SRCALPHA))  # noqa: E731
     i = 0
     para: list[str] = []

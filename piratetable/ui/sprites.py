@@ -119,12 +119,19 @@ def pirate_card(card_id: str, name: str, effect: str, size: tuple[int, int], kin
     pic = pygame.Rect(inner.left + 8, y + 4, inner.width - 16, int(h * 0.42))
     pygame.draw.rect(surf, (228, 212, 170), pic, border_radius=6)
     icons.draw_card_picture(surf, card_id, pic.center, min(pic.width, pic.height) * 0.4, kind, skulls)
-    text_size = max(10, w // 16)
     y = pic.bottom + 6
-    for line in TEXT.wrap(effect, text_size, inner.width - 12):
-        if y + text_size > inner.bottom - 2:
+    room = inner.bottom - 4 - y
+    text_size = max(10, w // 15)
+    while True:  # the largest print at which the whole effect text fits the card
+        lines = TEXT.wrap(effect, text_size, inner.width - 12)
+        line_h = TEXT.render("Ag", text_size, P.INK).get_height() - 1
+        if len(lines) * line_h <= room or text_size <= 9:
+            break
+        text_size -= 1
+    for line in lines:
+        if y + line_h > inner.bottom:
             break
         img = TEXT.render(line, text_size, P.INK)
         surf.blit(img, img.get_rect(midtop=(w // 2, y)))
-        y += img.get_height() - 1
+        y += line_h
     return _remember(key, surf)

@@ -24,6 +24,36 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         return pygame.font.Font(None, size)
 
 
+# Noto Sans lacks arrows, check marks and the like: drawn as a box unless replaced.
+FALLBACK = {"→": "->", "←": "<-", "⇒": "=>", "↔": "<->", "≥": ">=", "≤": "<=", "≠": "!=", "✓": "v", "✔": "v",
+            "✕": "x", "✗": "x", "⚠": "!", "↑": "up", "↓": "down", "●": "*", "○": "o", "▶": ">", "►": ">",
+            "▸": ">", "★": "*", "☆": "*"}
+_supported: dict[str, bool] = {}
+
+
+def _has_glyph(ch: str) -> bool:
+    ok = _supported.get(ch)
+    if ok is None:
+        f = font(16)
+        tofu = f.metrics("\ue000")  # a private-use code point: surely the "missing glyph" box
+        ok = f.metrics(ch) != tofu
+        _supported[ch] = ok
+    return ok
+
+
+def sanitize(text: str) -> str:
+    """Replace characters the font cannot draw (arrows, check marks…) by ASCII look-alikes."""
+    if text.isascii():
+        return text
+    out = []
+    for ch in text:
+        if ord(ch) < 0x250 or 0x400 <= ord(ch) < 0x530 or _has_glyph(ch):  # Latin and Cyrillic are in the font
+            out.append(ch)
+        else:
+            out.append(FALLBACK.get(ch, "?"))
+    return "".join(out)
+
+
 class TextCache:
     """Rendered text surfaces keyed by (text, size, colour, bold); rendering every frame costs ~10x more."""
 
@@ -37,13 +67,13 @@ class TextCache:
         if surf is None:
             if len(self._cache) >= self.limit:
                 self._cache.clear()
-            surf = font(size, bold).render(text, True, colour)
+            surf = font(size, bold).render(sanitize(text), True, colour)
             self._cache[key] = surf
         return surf
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split `text` into lines that fit `width` pixels (words never cut unless longer than a line)."""
-        return wrap_text(text, font(size, bold), width)
+        return wrap_text(sanitize(text), font(size, bold), width)
 
     def clear(self) -> None:
         self._cache.clear()

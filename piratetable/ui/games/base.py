@@ -72,6 +72,10 @@ class Renderer:
         """True while an animation or a result display should finish before the next move is made."""
         return False
 
+    def shown(self, view: dict) -> dict:
+        """The view being displayed right now (an animation may still show an earlier moment)."""
+        return view
+
     def skip(self) -> None:
         """The person clicked or pressed a key during an animation: jump to its end."""
 

@@ -106,9 +106,19 @@ class Renderer(BaseRenderer):
         final["skulls"] = sum(1 for d in dice if d == "skull") + int(before.get("card_skulls") or 0)
         final["ended"] = True
         final["scores"] = after.get("scores", before.get("scores"))
+        deltas = [a - b for a, b in zip(after.get("scores") or [], before.get("scores") or [])]
+        final["deltas"] = deltas
         if rolled:
-            self.stages.append(Stage("tumble", TUMBLE * factor, final, tuple(rolled)))
-        self.stages.append(Stage("hold", HOLD * factor, final, banner=self._banner(entry, after)))
+            rolling = dict(final, ended=False, scores=before.get("scores"), deltas=None)
+            self.stages.append(Stage("tumble", TUMBLE * factor, rolling, tuple(rolled)))
+        banner = self._banner(entry, after)
+        names = self.info.names
+        changes = [f"{names[i]} {d:+d}" for i, d in enumerate(deltas) if d and i < len(names)]
+        if changes:
+            banner += "  —  " + ",  ".join(changes)
+        elif not after.get("over"):
+            banner += "  —  no points"
+        self.stages.append(Stage("hold", HOLD * factor, final, banner=banner))
         if not after.get("over"):
             self.stages.append(Stage("flip", FLIP * factor, after))
 
@@ -141,6 +151,9 @@ class Renderer(BaseRenderer):
         if stage.t >= stage.duration:
             self.stages.pop(0)
         return True
+
+    def shown(self, view):
+        return self.stages[0].display if self.stages else view
 
     def busy(self):
         return bool(self.stages)
@@ -243,8 +256,10 @@ class Renderer(BaseRenderer):
 
     def score_extra(self, view, seat):
         parts = []
-        if seat == view.get("current_player") and view.get("dice") is not None and not view.get("over"):
-            parts.append(f"trip {int(view.get('trip_points') or 0):+d}")
+        rolling = bool(self.stages) and self.stages[0].kind == "tumble"
+        if seat == view.get("current_player") and view.get("dice") is not None and not view.get("over") \
+                and not view.get("ended"):
+            parts.append("rolling…" if rolling else f"trip {int(view.get('trip_points') or 0):+d}")
         if view.get("final_round"):
             if seat == view.get("trigger"):
                 parts.append("started the final round")
@@ -332,7 +347,7 @@ class Renderer(BaseRenderer):
         shown, stage = self._display(view)
         self._draw_deck(surface, shown, lay)
         self._draw_card(surface, shown, lay, stage)
-        self._draw_info(surface, shown, lay)
+        self._draw_info(surface, shown, lay, stage)
         self._draw_tray(surface, shown, lay, stage)
         self._draw_zone(surface, shown, lay, stage)
         if stage is not None and stage.banner:
@@ -392,7 +407,7 @@ class Renderer(BaseRenderer):
             return
         surface.blit(face, lay.card)
 
-    def _draw_info(self, surface, view, lay):
+    def _draw_info(self, surface, view, lay, stage=None):
         t = TEXT
         x, y = lay.info.x, lay.info.y
         names = self.info.names
@@ -407,7 +422,14 @@ class Renderer(BaseRenderer):
             head = "The game is over"
         surface.blit(t.render(head, 20, P.CREAM, True), (x, y))
         y += 30
-        if not view.get("ended") and not view.get("over"):
+        if view.get("ended"):
+            deltas = view.get("deltas") or []
+            own = deltas[cur] if cur is not None and cur < len(deltas) else 0
+            colour = P.GOLD_LIGHT if own > 0 else (P.RED_LIGHT if own < 0 else P.CREAM)
+            surface.blit(t.render(f"Trip result: {own:+d}", 26, colour, True), (x, y))
+        elif stage is not None and stage.kind == "tumble":
+            surface.blit(t.render("Rolling…", 26, P.CREAM, True), (x, y))
+        elif not view.get("over"):
             if view.get("dice") is None:
                 big, colour = "Roll to start the trip", P.CREAM
             elif view.get("phase") == "skull_island":
@@ -535,9 +557,13 @@ class Renderer(BaseRenderer):
                      "all 8 dice scoring: +500 chest"]
         y = box.y + 10
         for i, line in enumerate(lines):
-            surface.blit(TEXT.render(line, 16 if i == 0 else 14, P.CREAM if i == 0 else P.MUTED, i == 0),
-                         (box.x + 14, y))
-            y += 26 if i == 0 else 20
+            size = 16 if i == 0 else 14
+            for row in TEXT.wrap(line, size, box.width - 28, bold=(i == 0)):
+                if y + size > box.bottom - 36:
+                    break
+                surface.blit(TEXT.render(row, size, P.CREAM if i == 0 else P.MUTED, i == 0), (box.x + 14, y))
+                y += size + 6
+            y += 4 if i == 0 else 0
         if effect in ("sea_battle", "zombie", "peace") or cid.startswith("ship_") or cid in ("zombie", "peace"):
             for k in range(min(sabers, 8)):
                 icons.saber(surface, (box.x + 26 + k * 30, box.bottom - 24), 12)
@@ -547,7 +573,7 @@ class Renderer(BaseRenderer):
         if stage is not None and stage.kind == "tumble" and p in stage.rolled and stage.duration > 0:
             u = min(1.0, stage.t / stage.duration)
             faces = list(icons.DIE_FACES)
-            spin_face = faces[(int(stage.t * 16) + p * 3) % len(faces)] if u < 0.85 else face
+            spin_face = faces[(int(stage.t * 16) * 7 + p * 5) % len(faces)] if u < 0.85 else face
             angle = (1 - u) * (200 + p * 40)
             hop = int(abs(math.sin(u * math.pi * 3)) * 14 * (1 - u))
             base = sprites.die(spin_face, size)
@@ -609,10 +635,10 @@ class Renderer(BaseRenderer):
                     surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + 26)))
         if dice is None and not view.get("ended"):
             msg = TEXT.render("The dice are waiting for the first roll", 16, P.CREAM)
-            surface.blit(msg, msg.get_rect(midbottom=(inner.centerx, inner.bottom - 4)))
+            surface.blit(msg, msg.get_rect(midtop=(inner.centerx, lay.slots[1].bottom + 28)))
 
     def _draw_banner(self, surface, text, lay):
-        lines = TEXT.wrap(text, 20, lay.tray.width - 80)[:3]
+        lines = TEXT.wrap(text, 20, lay.tray.width - 80, bold=True)[:3]
         h = 16 + 28 * len(lines)
         box = pygame.Rect(0, 0, lay.tray.width - 40, h)
         box.center = (lay.tray.centerx, lay.tray.y + 10)

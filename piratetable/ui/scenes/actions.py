@@ -78,5 +78,5 @@ class ActionListScene(Scene):
         surface.blit(t.render(f"All legal actions ({len(self.legal)})", 22, P.GOLD_LIGHT, True),
                      (self.box.x + 24, self.box.y + 20))
         if self.problem:
-            line = t.wrap("⚠ " + self.problem, 15, self.box.width - 48)[0]
+            line = t.wrap("(!) " + self.problem, 15, self.box.width - 48)[0]
             surface.blit(t.render(line, 15, P.RED_LIGHT, True), (self.box.x + 24, self.box.bottom - 94))

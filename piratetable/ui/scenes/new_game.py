@@ -80,7 +80,7 @@ class NewGameScene(Scene):
         m = self.app.manager
         self.game_buttons = []
         for i, g in enumerate(self.games):
-            mark = "▶ " if i == self.game_index else ""
+            mark = "» " if i == self.game_index else ""
             label = mark + (g.name if g.cls else f"{g.id} (unavailable)")
             btn = self.button((24, 110 + i * 52, 260, 44), label, tooltip=g.error, object_id="#game_button")
             if g.cls is None:
@@ -110,7 +110,7 @@ class NewGameScene(Scene):
             kind = "Human" if seat["kind"] == "human" else f"Bot · {seat['kind']}"
             self.kind_buttons.append(self.button((sx + 218, y, 190, 42), kind, object_id="#seat_kind",
                                                  tooltip="click to change: human or a bot level"))
-            rm = self.button((sx + 416, y, 56, 42), "✕", object_id="#seat_remove",
+            rm = self.button((sx + 416, y, 56, 42), "×", object_id="#seat_remove",
                              tooltip="remove this seat")
             v = self.variant
             if v is None or v.config is None or len(self.seats) <= v.config.players_min:

@@ -145,5 +145,5 @@ class RulesScene(Scene):
             limit = max(1, total - (self.page.height - 32))
             ky = bar.y + int((bar.height - knob_h) * self.scroll / limit)
             pygame.draw.rect(surface, P.GOLD, (bar.x, ky, bar.width, knob_h), border_radius=6)
-        hint = t.render("Scroll: mouse wheel, ↑ ↓, PgUp PgDn, Home End", 14, P.MUTED)
+        hint = t.render("Scroll: mouse wheel, arrow keys, PgUp PgDn, Home End", 14, P.MUTED)
         surface.blit(hint, (self.page.x, self.page.bottom + 4))

@@ -69,4 +69,4 @@ class SaveDialog(Scene):
         surface.blit(t.render("Save the game", 24, P.GOLD_LIGHT, True), (self.box.x + 30, self.box.y + 20))
         surface.blit(t.render(f"Name (saved in {saves_dir()})", 14, P.MUTED), (self.box.x + 30, self.box.y + 64))
         if self.problem:
-            surface.blit(t.render("⚠ " + self.problem, 15, P.RED_LIGHT, True), (self.box.x + 30, self.box.y + 142))
+            surface.blit(t.render("(!) " + self.problem, 15, P.RED_LIGHT, True), (self.box.x + 30, self.box.y + 142))

@@ -25,7 +25,7 @@ class SettingsScene(Scene):
         self.speed_buttons = {}
         current = self.app.settings.speed
         for i, speed in enumerate(SPEEDS):
-            mark = "● " if speed == current else "○ "
+            mark = "» " if speed == current else ""
             self.speed_buttons[speed] = self.button((x0 + i * 146, y0, 136, 44), mark + speed.capitalize(),
                                                     tooltip=SPEED_HELP[speed], object_id=f"#speed_{speed}")
             if speed == current:

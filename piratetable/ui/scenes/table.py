@@ -13,6 +13,7 @@ from ..games import renderer_for
 from ..games.base import Anim, Button, TableInfo
 from ..saves import write_autosave
 from ..scene import Scene, key_is, pressed
+from ..text import sanitize
 
 BOT_DELAY = 0.9        # seconds (× speed factor) between a bot's turn starting and its move
 RESULTS_DELAY = 1.4    # seconds (× speed factor) showing the final table before the results
@@ -136,9 +137,9 @@ class TableScene(Scene):
                 spec = self.specs[i]
                 bw = max(60, int(widths[i] * scale))
                 btn.set_relative_position((x, self.bar_rect.y + 4))
-                if btn.text != spec.label or btn.rect.width != bw:
+                if btn.text != sanitize(spec.label) or btn.rect.width != bw:
                     # set_dimensions alone redraws ~0.35 s later (pygame_gui's delayed rebuild): rebuild now
-                    btn.text = spec.label
+                    btn.text = sanitize(spec.label)
                     btn.set_dimensions((bw, 46))
                     btn.rebuild()
                 btn.tool_tip_text = spec.tooltip
@@ -358,7 +359,7 @@ class TableScene(Scene):
             text, error, _ = self.message
             art.panel(surface, r, fill=(92, 30, 26) if error else (30, 50, 64), edge=P.RED_LIGHT if error
                       else P.PANEL_EDGE, radius=8)
-            line = t.wrap(("⚠ " if error else "") + text, 16, r.width - 20)[0]
+            line = t.wrap(("(!) " if error else "") + text, 16, r.width - 20)[0]
             surface.blit(t.render(line, 16, P.CREAM, error), (r.x + 10, r.y + 6))
             return
         cur = self.match.current
@@ -379,15 +380,16 @@ class TableScene(Scene):
         r = self.score_rect
         art.panel(surface, r, fill=(236, 224, 190), edge=P.INK_SOFT, radius=10)
         surface.blit(t.render("Score card", 18, P.INK, True), (r.x + 14, r.y + 10))
-        banner = self.renderer.score_header(self.view)
+        shown = self.renderer.shown(self.view)
+        banner = self.renderer.score_header(shown)
         if banner:
             img = t.render(banner, 15, P.WHITE, True)
             b = img.get_rect(topright=(r.right - 14, r.y + 12)).inflate(14, 6)
             pygame.draw.rect(surface, P.RED, b, border_radius=6)
             surface.blit(img, img.get_rect(center=b.center))
-        scores = self.view.get("scores") or []
-        winners = self.view.get("winners") or []
-        cur = self.match.current
+        scores = shown.get("scores") or []
+        winners = shown.get("winners") or []
+        cur = shown.get("current_player", self.match.current)
         y = r.y + 44
         for seat, name in enumerate(self.names):
             row = pygame.Rect(r.x + 8, y, r.width - 16, 46)
@@ -407,7 +409,7 @@ class TableScene(Scene):
                 sub += "  — thinking" + dots
             elif seat == cur:
                 sub += "  — to play"
-            extra = self.renderer.score_extra(self.view, seat)
+            extra = self.renderer.score_extra(shown, seat)
             if extra:
                 sub += "   " + extra
             surface.blit(t.render(sub, 13, P.INK_SOFT), (row.x + 28, row.y + 25))
