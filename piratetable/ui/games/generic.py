@@ -88,68 +88,105 @@ class GenericRenderer(Renderer):
         return None
 
     # --- drawing ---------------------------------------------------------------------------------------
+    def _is_zone(self, value) -> bool:
+        """A list of items (cards, tokens), possibly with hidden ones (None)."""
+        return isinstance(value, list) and all(isinstance(v, (str, type(None))) for v in value)
+
+    def _per_seat_zones(self, value) -> bool:
+        names = self.info.names
+        return isinstance(value, list) and len(value) == len(names) and \
+            all(isinstance(v, list) or v is None for v in value) and \
+            all(self._is_zone(v) or v is None for v in value)
+
     def draw(self, surface, view, rect, anim):
         art.panel(surface, rect, fill=(20, 48, 48), edge=(50, 90, 86), radius=14)
         self.chips = []
-        x0, y = rect.x + 18, rect.y + 14
-        right = rect.right - 18
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-4, -4))
         names = self.info.names
+        x0, y = rect.x + 18, rect.y + 12
         phase = view.get("phase")
         if phase is not None:
             surface.blit(TEXT.render(f"Phase: {phase}", 20, P.GOLD_LIGHT, True), (x0, y))
-            y += 32
+            y += 34
+        split = rect.x + int(rect.width * 0.36)
+        zones, facts = [], []
         for key, value in view.items():
             if key in COMMON or key == "phase":
                 continue
-            if y > rect.bottom - 30:
-                surface.blit(TEXT.render("…", 18, P.CREAM), (x0, y))
+            (zones if self._per_seat_zones(value) or (self._is_zone(value) and value) else facts).append((key, value))
+        # facts (left column): scalars, per-seat values, small dicts
+        fy = y
+        for key, value in facts:
+            if fy > rect.bottom - 24:
+                surface.blit(TEXT.render("…", 16, P.CREAM), (x0, fy))
                 break
-            label = TEXT.render(f"{key.replace('_', ' ')}:", 16, P.GOLD, True)
-            surface.blit(label, (x0, y))
-            lx = x0 + max(150, label.get_width() + 12)
-            if isinstance(value, list) and value and all(isinstance(v, list) or v is None for v in value) \
-                    and len(value) == len(names):
-                y += 24
-                for seat, items in enumerate(value):
-                    who = TEXT.render(names[seat], 15, P.CREAM)
-                    surface.blit(who, (x0 + 16, y + 4))
-                    y = self._chips(surface, items or [], x0 + 170, y, right) + 4
-            elif isinstance(value, list) and all(isinstance(v, str) for v in value):
-                y = self._chips(surface, value, lx, y, right) + 6
-            elif isinstance(value, list) and len(value) == len(names) and \
+            if isinstance(value, list) and len(value) == len(names) and \
                     all(not isinstance(v, (list, dict)) for v in value):
-                text = ",  ".join(f"{names[i]}: {_plain(v)}" for i, v in enumerate(value))
-                y = self._text(surface, text, lx, y, right) + 6
+                text = ", ".join(f"{names[i]} {_plain(v)}" for i, v in enumerate(value))
             elif isinstance(value, dict):
-                text = ",  ".join(f"{k}: {_plain(v)}" for k, v in value.items())
-                y = self._text(surface, text, lx, y, right) + 6
+                text = ", ".join(f"{k} {_plain(v)}" for k, v in value.items())
+            elif isinstance(value, list) and not value:
+                text = "(none)"
             else:
-                y = self._text(surface, _plain(value), lx, y, right) + 6
+                text = _plain(value)
+            label = TEXT.render(key.replace("_", " ") + ":", 15, P.GOLD, True)
+            surface.blit(label, (x0, fy))
+            fy = self._text(surface, text, x0 + label.get_width() + 8, fy, split - 10, size=15) + 2
+        # zones (right column): cards and tokens, per seat or shared
+        zx, zy = split + 8, y
+        right = rect.right - 14
+        for key, value in zones:
+            if zy > rect.bottom - 40:
+                break
+            surface.blit(TEXT.render(key.replace("_", " "), 16, P.GOLD, True), (zx, zy))
+            zy += 24
+            if self._per_seat_zones(value):
+                for seat, items in enumerate(value):
+                    who = TEXT.render(names[seat], 14, P.CREAM, seat == view.get("seat"))
+                    surface.blit(who, (zx + 8, zy + 6))
+                    zy = self._chips(surface, items or [], zx + 120, zy, right, rect.bottom) + 2
+            else:
+                zy = self._chips(surface, value, zx + 8, zy, right, rect.bottom) + 4
+            zy += 6
+        surface.set_clip(clip)
 
-    def _text(self, surface, text, x, y, right) -> int:
-        for line in TEXT.wrap(text, 16, right - x)[:4]:
-            surface.blit(TEXT.render(line, 16, P.CREAM), (x, y))
-            y += 22
+    def _text(self, surface, text, x, y, right, size=16) -> int:
+        for line in TEXT.wrap(text, size, max(40, right - x))[:3]:
+            surface.blit(TEXT.render(line, size, P.CREAM), (x, y))
+            y += size + 6
         return y
 
-    def _chips(self, surface, items, x, y, right) -> int:
-        cx = x
+    def _chips(self, surface, items, x, y, right, bottom, max_rows: int = 3) -> int:
+        """Items as little cards (hidden ones face down); long piles are cut with a "+N more" chip."""
+        cx, rows = x, 1
+        h = 30
         if not items:
-            surface.blit(TEXT.render("(none)", 15, P.MUTED), (cx, y + 3))
-            return y + 28
-        for item in items:
-            token = _plain(item)
-            img = TEXT.render(token, 15, P.INK, True)
-            r = pygame.Rect(cx, y, img.get_width() + 16, 26)
+            surface.blit(TEXT.render("(none)", 14, P.MUTED), (cx, y + 6))
+            return y + h + 4
+        for n, item in enumerate(items):
+            hidden = item is None
+            token = "?" if hidden else _plain(item)
+            img = TEXT.render(token, 15, P.CREAM if hidden else P.INK, True)
+            r = pygame.Rect(cx, y, max(34, img.get_width() + 14), h)
             if r.right > right:
-                cx, y = x, y + 32
+                if rows >= max_rows:
+                    more = TEXT.render(f"+{len(items) - n} more", 14, P.CREAM, True)
+                    surface.blit(more, (cx, y + 6)) if cx + more.get_width() < right + 40 else None
+                    break
+                rows += 1
+                cx, y = x, y + h + 6
                 r.topleft = (cx, y)
             chosen = token in self.selected
-            pygame.draw.rect(surface, P.SELECT if chosen else P.PARCHMENT, r, border_radius=6)
-            pygame.draw.rect(surface, P.INK, r, 3 if chosen else 1, border_radius=6)
-            surface.blit(img, (r.x + 8, r.y + 3))
+            if hidden:
+                pygame.draw.rect(surface, (110, 34, 38), r, border_radius=5)
+                pygame.draw.rect(surface, P.GOLD, r, 1, border_radius=5)
+            else:
+                pygame.draw.rect(surface, P.SELECT if chosen else P.PARCHMENT, r, border_radius=5)
+                pygame.draw.rect(surface, P.INK, r, 3 if chosen else 1, border_radius=5)
+                self.chips.append((r, token))
+            surface.blit(img, img.get_rect(center=r.center))
             if chosen:
                 pygame.draw.line(surface, P.INK, (r.x + 4, r.bottom - 4), (r.right - 4, r.bottom - 4), 2)
-            self.chips.append((r, token))
-            cx = r.right + 8
-        return y + 32
+            cx = r.right + 6
+        return y + h + 4

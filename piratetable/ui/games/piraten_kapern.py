@@ -240,12 +240,14 @@ class Renderer(BaseRenderer):
         if phase == "first_roll":
             return "Press Space to roll all 8 dice."
         if phase == "choose":
-            text = "Click dice (or 1–8) to choose at least 2 to re-roll, then R; or S to stop and score."
+            extra = []
             if any(a.verb == "island" for a in legal):
-                text += " I puts chosen dice on Treasure Island."
+                extra.append("I: island")
             if any(a.verb == "guardian" for a in legal):
-                text += " G: the Guardian re-rolls a skull."
-            return text
+                extra.append("G: Guardian")
+            if extra:
+                return "Click dice (or 1–8) to choose; R re-rolls them (2+), " + ", ".join(extra) + ", S stops."
+            return "Click dice (or 1–8) to choose at least 2 to re-roll, then R; or S to stop and score."
         if phase == "skull_island":
             return "Skull Island: every new skull costs the others. Space rolls the other dice, S stops."
         if phase == "zombie":
@@ -432,6 +434,10 @@ class Renderer(BaseRenderer):
         elif not view.get("over"):
             if view.get("dice") is None:
                 big, colour = "Roll to start the trip", P.CREAM
+            elif view.get("phase") == "zombie":
+                sabers = sum(1 for d in view.get("dice") or [] if d == "saber")
+                big = f"Zombie attack: {sabers} of 5 sabers"
+                colour = P.GOLD_LIGHT if sabers >= 5 else P.CREAM
             elif view.get("phase") == "skull_island":
                 tp = int(view.get("trip_points") or 0)
                 big = "Skull Island: no points this trip" + (f" ({tp:+d})" if tp else "")
@@ -628,6 +634,8 @@ class Renderer(BaseRenderer):
                     tag, colour = "chosen", P.SELECT
                 elif face == "skull":
                     tag, colour = "locked", P.RED_LIGHT
+                elif view.get("phase") == "zombie" and face == "saber":
+                    tag, colour = "kept", P.CREAM
                 else:
                     tag, colour = "", P.CREAM
                 if tag:
