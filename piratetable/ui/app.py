@@ -208,7 +208,7 @@ class App:
             self.dirty = True
         self._moving = moving
         if self.dirty or moving or self.now - self._last_event < ACTIVE_AFTER_EVENT \
-                or self.now - self._last_draw > 0.5:
+                or (self.now - self._last_draw > 0.5 and self.text_entry_focused()):  # the text cursor blinks
             self.draw()
 
     @property
@@ -255,7 +255,7 @@ class App:
             dt = self.clock.tick(FPS) / 1000.0
             events = []
             if smoke_frames is None and self.idle:
-                first = pygame.event.wait(250)  # sleep until something happens: ~0 % CPU at rest
+                first = pygame.event.wait(500)  # sleep until something happens: ~0 % CPU at rest
                 if first.type != pygame.NOEVENT:
                     events.append(first)
                 dt += self.clock.tick() / 1000.0

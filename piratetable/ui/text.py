@@ -73,7 +73,14 @@ class TextCache:
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split `text` into lines that fit `width` pixels (words never cut unless longer than a line)."""
-        return wrap_text(sanitize(text), font(size, bold), width)
+        key = ("wrap", text, int(size), int(width), bold)
+        lines = self._cache.get(key)
+        if lines is None:
+            if len(self._cache) >= self.limit:
+                self._cache.clear()
+            lines = wrap_text(sanitize(text), font(size, bold), width)
+            self._cache[key] = lines
+        return list(lines)
 
     def clear(self) -> None:
         self._cache.clear()

@@ -1,0 +1,87 @@
+"""Frame time of the table scene for Piraten Kapern (SDL dummy driver, 1280x720, software rendering).
+
+Run:  python benchmarks/ui_frame_time.py [--frames 600]
+Prints mean and 95th-percentile time of a full frame (events, update, draw, flip) in three situations:
+the table at rest, dice tumbling (an animation every frame), and a bot game at instant speed."""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+import tempfile  # noqa: E402
+
+os.environ.setdefault("PIRATETABLE_HOME", tempfile.mkdtemp(prefix="pt-bench-"))
+
+from piratetable.config.loader import load_config  # noqa: E402
+from piratetable.engine.match import Match, Seat  # noqa: E402
+from piratetable.ui.app import App  # noqa: E402
+from piratetable.ui.scenes.table import TableScene  # noqa: E402
+from piratetable.ui.settings import Settings  # noqa: E402
+
+
+def timed_frames(app, frames: int, force_draw: bool = True, before=None) -> list[float]:
+    out = []
+    for i in range(frames):
+        if before:
+            before(i)
+        if force_draw:
+            app.dirty = True  # a full redraw this frame, as when something moves
+        t0 = time.perf_counter()
+        app.step(1 / 60)
+        out.append((time.perf_counter() - t0) * 1000)
+    return out
+
+
+def report(name: str, ms: list[float]) -> None:
+    ms = sorted(ms)
+    p95 = ms[int(0.95 * (len(ms) - 1))]
+    print(f"{name:<34} mean {statistics.fmean(ms):6.2f} ms   p95 {p95:6.2f} ms   max {ms[-1]:6.2f} ms"
+          f"   ({len(ms)} frames)")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=600)
+    args = parser.parse_args()
+    cfg = load_config("piraten_kapern")
+
+    app = App(size=(1280, 720), settings=Settings(speed="normal"))
+    match = Match(cfg, [Seat("Anna"), Seat("Blackbeard", "normal"), Seat("Mary", "easy")], seed=5)
+    match.play("roll")
+    app.reset_to(TableScene(app, match))
+    for _ in range(5):
+        app.step(1 / 60)
+    table = app.top
+    report("table at rest (redraw forced)", timed_frames(app, args.frames))
+
+    def reroll(i):
+        if not table.renderer.busy() and match.current == 0 and table.view.get("phase") == "choose":
+            rollable = table.view.get("rollable") or []
+            if len(rollable) >= 2:
+                table.renderer.selected = set(rollable)
+                table._hit(table.renderer.command("reroll", table.view, match.legal()))
+    report("dice tumbling + bots (normal)", timed_frames(app, args.frames, before=reroll))
+    app.close()
+
+    app = App(size=(1280, 720), settings=Settings(speed="instant"))
+    match = Match(cfg, [Seat("Blackbeard", "normal"), Seat("Mary", "easy"), Seat("Anne", "normal")], seed=7)
+    app.reset_to(TableScene(app, match))
+    ms = []
+    while not match.over and len(ms) < 20000:
+        ms += timed_frames(app, 1, force_draw=False)
+    report("bot game at instant speed", ms)
+    print(f"  ({len(match.history)} actions; each frame applies at most one move and autosaves it)")
+    app.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
