@@ -64,6 +64,12 @@ class App:
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
+    @property
+    def ui_scale(self) -> float:
+        """1 at 1280x720; text and table parts grow with a bigger window or full screen."""
+        w, h = self.size
+        return max(0.85, min(2.5, w / WINDOW[0], h / WINDOW[1]))
+
     def _set_mode(self) -> pygame.Surface:
         if self.fullscreen:
             try:

@@ -70,6 +70,14 @@ class Renderer(BaseRenderer):
         self.layout: Layout | None = None
         self._layout_key = None
         self.hover_deck = False
+        self.k = 1.0   # size factor: 1 at 1280x720, larger in a bigger window or full screen
+
+    def fs(self, size: int) -> int:
+        """A font size scaled with the window."""
+        return max(9, int(round(size * self.k)))
+
+    def px(self, n: float) -> int:
+        return int(round(n * self.k))
 
     # --- state changes ---------------------------------------------------------------------------------
     def reset(self, view):
@@ -319,24 +327,26 @@ class Renderer(BaseRenderer):
 
     # --- drawing ------------------------------------------------------------------------------------------
     def _make_layout(self, rect: pygame.Rect) -> Layout:
-        pad = 12
-        gap = 14
-        die = int(min((rect.width - 2 * pad - 9 * gap) / 8, 110))
-        top_h = max(int(rect.height * 0.45), rect.height - (die + 120))
+        self.k = k = max(0.85, min(2.5, rect.width / 899, rect.height / 546))
+        pad = self.px(12)
+        gap = self.px(14)
+        die = int(min((rect.width - 2 * pad - 9 * gap) / 8, 110 * k))
+        top_h = max(int(rect.height * 0.45), rect.height - (die + self.px(120)))
         card_h = top_h - pad
         card_w = int(card_h * 0.7)
         deck_w = int(card_w * 0.62)
-        deck = pygame.Rect(rect.x + pad, rect.y + pad + 18, deck_w, int(deck_w * 1.45))
-        card = pygame.Rect(deck.right + 14, rect.y + pad, card_w, card_h)
-        info = pygame.Rect(card.right + 16, rect.y + pad, rect.right - pad - card.right - 16, 118)
+        deck = pygame.Rect(rect.x + pad, rect.y + pad + self.px(18), deck_w, int(deck_w * 1.45))
+        card = pygame.Rect(deck.right + self.px(14), rect.y + pad, card_w, card_h)
+        info = pygame.Rect(card.right + self.px(16), rect.y + pad, rect.right - pad - card.right - self.px(16),
+                           self.px(118))
         zone = pygame.Rect(info.x, info.bottom + 6, info.width, rect.y + top_h - info.bottom - 6)
         tray = pygame.Rect(rect.x + pad, rect.y + top_h + 8, rect.width - 2 * pad, rect.bottom - rect.y - top_h - 16)
-        die = int(min(die, tray.height - 96))
+        die = int(min(die, tray.height - self.px(96)))
         lay = Layout(deck, card, info, zone, tray, die)
         total = 8 * die + 7 * gap
         x0 = tray.centerx - total // 2
         for i, p in enumerate(POSITIONS):
-            lay.slots[p] = pygame.Rect(x0 + i * (die + gap), tray.y + 42, die, die)
+            lay.slots[p] = pygame.Rect(x0 + i * (die + gap), tray.y + self.px(42), die, die)
         return lay
 
     def draw(self, surface, view, rect, anim):
@@ -362,7 +372,7 @@ class Renderer(BaseRenderer):
 
     def _draw_deck(self, surface, view, lay):
         t = TEXT
-        surface.blit(t.render("Pirate cards", 14, P.CREAM, True), (lay.deck.x, lay.deck.y - 20))
+        surface.blit(t.render("Pirate cards", self.fs(14), P.CREAM, True), (lay.deck.x, lay.deck.y - self.px(20)))
         n = int(view.get("deck") or 0)
         if n > 0:
             for k in range(min(4, (n + 9) // 10), 0, -1):  # a little stack: thicker with more cards
@@ -370,24 +380,24 @@ class Renderer(BaseRenderer):
             surface.blit(sprites.card_back(lay.deck.size), lay.deck)
         else:
             pygame.draw.rect(surface, (60, 90, 86), lay.deck, 2, border_radius=8)
-        label = t.render(f"{n} left", 18, P.CREAM, True)
-        surface.blit(label, label.get_rect(midtop=(lay.deck.centerx, lay.deck.bottom + 12)))
-        surface.blit(t.render("hover: what's left", 12, P.MUTED),
-                     t.render("hover: what's left", 12, P.MUTED).get_rect(midtop=(lay.deck.centerx,
-                                                                                   lay.deck.bottom + 36)))
+        label = t.render(f"{n} left", self.fs(18), P.CREAM, True)
+        surface.blit(label, label.get_rect(midtop=(lay.deck.centerx, lay.deck.bottom + self.px(12))))
+        surface.blit(t.render("hover: what's left", self.fs(12), P.MUTED),
+                     t.render("hover: what's left", self.fs(12), P.MUTED).get_rect(midtop=(lay.deck.centerx,
+                                                                                   lay.deck.bottom + self.px(36))))
 
     def _draw_deck_list(self, surface, view, lay, rect):
         cards = view.get("deck_cards") or {}
         if not cards:
             return
         rows = [f"{count} × {cid.replace('_', ' ')}" for cid, count in cards.items()]
-        box = pygame.Rect(lay.deck.right + 8, lay.deck.y, 220, 30 + 19 * len(rows))
+        box = pygame.Rect(lay.deck.right + 8, lay.deck.y, self.px(220), self.px(30 + 19 * len(rows)))
         art.panel(surface, box, fill=(20, 28, 36), edge=P.GOLD, radius=8)
-        surface.blit(TEXT.render("Still in the deck", 14, P.GOLD_LIGHT, True), (box.x + 10, box.y + 6))
-        y = box.y + 28
+        surface.blit(TEXT.render("Still in the deck", self.fs(14), P.GOLD_LIGHT, True), (box.x + 10, box.y + 6))
+        y = box.y + self.px(28)
         for row in rows:
-            surface.blit(TEXT.render(row, 14, P.CREAM if not row.startswith("0 ") else P.MUTED), (box.x + 12, y))
-            y += 19
+            surface.blit(TEXT.render(row, self.fs(14), P.CREAM if not row.startswith("0 ") else P.MUTED), (box.x + 12, y))
+            y += self.px(19)
 
     def _card_surface(self, view, size):
         cid = str(view.get("card") or "")
@@ -422,15 +432,15 @@ class Renderer(BaseRenderer):
             head = f"{names[cur]}'s trip" + (f"  ·  roll {rolls}" if rolls else "")
         else:
             head = "The game is over"
-        surface.blit(t.render(head, 20, P.CREAM, True), (x, y))
-        y += 30
+        surface.blit(t.render(head, self.fs(20), P.CREAM, True), (x, y))
+        y += self.px(30)
         if view.get("ended"):
             deltas = view.get("deltas") or []
             own = deltas[cur] if cur is not None and cur < len(deltas) else 0
             colour = P.GOLD_LIGHT if own > 0 else (P.RED_LIGHT if own < 0 else P.CREAM)
-            surface.blit(t.render(f"Trip result: {own:+d}", 26, colour, True), (x, y))
+            surface.blit(t.render(f"Trip result: {own:+d}", self.fs(26), colour, True), (x, y))
         elif stage is not None and stage.kind == "tumble":
-            surface.blit(t.render("Rolling…", 26, P.CREAM, True), (x, y))
+            surface.blit(t.render("Rolling…", self.fs(26), P.CREAM, True), (x, y))
         elif not view.get("over"):
             if view.get("dice") is None:
                 big, colour = "Roll to start the trip", P.CREAM
@@ -446,16 +456,16 @@ class Renderer(BaseRenderer):
                 tp = int(view.get("trip_points") or 0)
                 big = f"Stop now: {tp:+d}"
                 colour = P.GOLD_LIGHT if tp > 0 else (P.RED_LIGHT if tp < 0 else P.CREAM)
-            surface.blit(t.render(big, 26, colour, True), (x, y))
-        y += 40
+            surface.blit(t.render(big, self.fs(26), colour, True), (x, y))
+        y += self.px(40)
         summary = view.get("card_summary") or ""
         parts = [f"Card: {view.get('card_name', '')}" + (f" — {summary}" if summary else "")]
         if view.get("card_effect") == "guardian" or view.get("card") == "guardian":
             parts.append("Guardian: " + ("used" if view.get("guardian_used") else "ready"))
         line = "   ·   ".join(parts)
-        for row in t.wrap(line, 15, lay.info.width)[:1]:
-            surface.blit(t.render(row, 15, P.CREAM), (x, y))
-        y += 22
+        for row in t.wrap(line, self.fs(15), lay.info.width)[:1]:
+            surface.blit(t.render(row, self.fs(15), P.CREAM), (x, y))
+        y += self.px(22)
         target = view.get("target")
         end = []
         if target:
@@ -465,7 +475,7 @@ class Renderer(BaseRenderer):
         elif view.get("final_round"):
             rest = [names[s] for s in (view.get("to_play") or []) if s < len(names)]
             end.append("FINAL ROUND" + (": still to play " + ", ".join(rest) if rest else ""))
-        surface.blit(t.render("   ·   ".join(end), 14, P.MUTED if not view.get("final_round") else P.GOLD_LIGHT,
+        surface.blit(t.render("   ·   ".join(end), self.fs(14), P.MUTED if not view.get("final_round") else P.GOLD_LIGHT,
                               bool(view.get("final_round"))), (x, y))
 
     def _island_mode(self, view) -> str | None:
@@ -480,15 +490,15 @@ class Renderer(BaseRenderer):
         mode = self._island_mode(view)
         lay.island = {}
         # the skull meter (left): skulls so far, out of 3 (the third ends most trips)
-        meter = pygame.Rect(zone.x, zone.y, 190, zone.height)
+        meter = pygame.Rect(zone.x, zone.y, self.px(190), zone.height)
         art.panel(surface, meter, fill=(16, 40, 40), edge=(60, 96, 90), radius=10)
         skulls = int(view.get("skulls") or 0)
-        surface.blit(TEXT.render(f"Skulls: {skulls}", 18, P.CREAM, True), (meter.x + 12, meter.y + 8))
+        surface.blit(TEXT.render(f"Skulls: {skulls}", self.fs(18), P.CREAM, True), (meter.x + 12, meter.y + 8))
         n = max(3, skulls)
-        size = min(44, (meter.width - 24) // min(n, 4) - 6)
+        size = min(self.px(44), (meter.width - 24) // min(n, 4) - 6)
         for k in range(n):
             cx = meter.x + 12 + (k % 4) * (size + 6) + size // 2
-            cy = meter.y + 44 + (k // 4) * (size + 6) + size // 2
+            cy = meter.y + self.px(44) + (k // 4) * (size + 6) + size // 2
             filled = k < skulls
             pygame.draw.circle(surface, (230, 226, 214) if filled else (30, 60, 58), (cx, cy), size // 2)
             pygame.draw.circle(surface, P.INK if filled else (80, 120, 112), (cx, cy), size // 2, 2)
@@ -499,7 +509,7 @@ class Renderer(BaseRenderer):
             note = "no limit: Zombie attack"
         elif view.get("card_effect") == "shipwreck" or view.get("card") == "shipwreck":
             note = "no limit: Shipwreck"
-        surface.blit(TEXT.render(note, 13, P.MUTED), (meter.x + 12, meter.bottom - 22))
+        surface.blit(TEXT.render(note, self.fs(13), P.MUTED), (meter.x + 12, meter.bottom - self.px(22)))
         # the island (right)
         isl = pygame.Rect(meter.right + 10, zone.y, zone.right - meter.right - 10, zone.height)
         if mode is None:
@@ -518,23 +528,23 @@ class Renderer(BaseRenderer):
             title, colour = "Skull Island: skulls set aside", P.WHITE
             dice = view.get("dice") or []
             members = [p for p in POSITIONS if p - 1 < len(dice) and dice[p - 1] == "skull"]
-        surface.blit(TEXT.render(title, 15, colour, True), (isl.x + 18, isl.y + 8))
+        surface.blit(TEXT.render(title, self.fs(15), colour, True), (isl.x + 18, isl.y + 8))
         if not members:
             msg = "choose dice, then I" if mode == "treasure" else ""
             if msg:
-                img = TEXT.render(msg, 14, P.INK_SOFT)
+                img = TEXT.render(msg, self.fs(14), P.INK_SOFT)
                 surface.blit(img, img.get_rect(center=isl.center))
             return
-        dsize = min(lay.die - 14, isl.height - 52, (isl.width - 30) // max(1, len(members)) - 8)
+        dsize = min(lay.die - 14, isl.height - self.px(52), (isl.width - 30) // max(1, len(members)) - 8)
         dsize = max(28, dsize)
         total = len(members) * (dsize + 8) - 8
         x = isl.centerx - total // 2
         dice = view.get("dice") or [None] * 8
         for p in members:
-            r = pygame.Rect(x, isl.y + 36, dsize, dsize)
+            r = pygame.Rect(x, isl.y + self.px(36), dsize, dsize)
             face = dice[p - 1] if p - 1 < len(dice) else None
             self._draw_die(surface, r, face, p, p in self.selected, stage, small=True)
-            num = TEXT.render(str(p), 13, colour, True)
+            num = TEXT.render(str(p), self.fs(13), colour, True)
             surface.blit(num, num.get_rect(midtop=(r.centerx, r.bottom + 1)))
             lay.island[p] = r
             x += dsize + 8
@@ -563,7 +573,7 @@ class Renderer(BaseRenderer):
                      "all 8 dice scoring: +500 chest"]
         y = box.y + 10
         for i, line in enumerate(lines):
-            size = 16 if i == 0 else 14
+            size = self.fs(16 if i == 0 else 14)
             for row in TEXT.wrap(line, size, box.width - 28, bold=(i == 0)):
                 if y + size > box.bottom - 36:
                     break
@@ -572,7 +582,7 @@ class Renderer(BaseRenderer):
             y += 4 if i == 0 else 0
         if effect in ("sea_battle", "zombie", "peace") or cid.startswith("ship_") or cid in ("zombie", "peace"):
             for k in range(min(sabers, 8)):
-                icons.saber(surface, (box.x + 26 + k * 30, box.bottom - 24), 12)
+                icons.saber(surface, (box.x + self.px(26 + k * 30), box.bottom - self.px(24)), self.px(12))
 
     def _draw_die(self, surface, r, face, p, chosen, stage, small=False):
         size = r.width
@@ -596,9 +606,9 @@ class Renderer(BaseRenderer):
 
     def _lock(self, surface, pos):
         x, y = pos
-        pygame.draw.circle(surface, P.RED, (x, y), 11)
-        pygame.draw.rect(surface, P.WHITE, (x - 5, y - 2, 10, 8), border_radius=2)
-        pygame.draw.arc(surface, P.WHITE, (x - 4, y - 8, 8, 10), 0, math.pi, 2)
+        pygame.draw.circle(surface, P.RED, (x, y), self.px(11))
+        pygame.draw.rect(surface, P.WHITE, (x - self.px(5), y - self.px(2), self.px(10), self.px(8)), border_radius=2)
+        pygame.draw.arc(surface, P.WHITE, (x - self.px(4), y - self.px(8), self.px(8), self.px(10)), 0, math.pi, 2)
 
     def _draw_tray(self, surface, view, lay, stage):
         tray = lay.tray
@@ -606,20 +616,20 @@ class Renderer(BaseRenderer):
         pygame.draw.rect(surface, (44, 26, 14), tray, 3, border_radius=16)
         inner = tray.inflate(-14, -14)
         pygame.draw.rect(surface, (30, 76, 66), inner, border_radius=12)
-        surface.blit(TEXT.render("Dice tray", 14, P.CREAM, True), (inner.x + 10, inner.y + 2))
+        surface.blit(TEXT.render("Dice tray", self.fs(14), P.CREAM, True), (inner.x + 10, inner.y + 2))
         dice = view.get("dice")
         island = set(view.get("island") or [])
         mode = self._island_mode(view)
         rollable = set(view.get("rollable") or [])
         for p, r in lay.slots.items():
             face = dice[p - 1] if dice and p - 1 < len(dice) else None
-            num = TEXT.render(str(p), 16, P.CREAM, True)
-            surface.blit(num, num.get_rect(midtop=(r.centerx, r.bottom + 6)))
+            num = TEXT.render(str(p), self.fs(16), P.CREAM, True)
+            surface.blit(num, num.get_rect(midtop=(r.centerx, r.bottom + self.px(6))))
             away = (p in island and mode == "treasure") or (mode == "skull" and face == "skull")
             if away:
                 pygame.draw.rect(surface, (60, 110, 100), r, 2, border_radius=max(6, r.width // 6))
                 tag = "on island" if mode == "treasure" else "Skull Isl."
-                img = TEXT.render(tag, 13, P.CREAM)
+                img = TEXT.render(tag, self.fs(13), P.CREAM)
                 surface.blit(img, img.get_rect(center=r.center))
                 continue
             if dice is None:
@@ -639,20 +649,20 @@ class Renderer(BaseRenderer):
                 else:
                     tag, colour = "", P.CREAM
                 if tag:
-                    img = TEXT.render(tag, 13, colour, True)
-                    surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + 26)))
+                    img = TEXT.render(tag, self.fs(13), colour, True)
+                    surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + self.px(26))))
         if dice is None and not view.get("ended"):
-            msg = TEXT.render("The dice are waiting for the first roll", 16, P.CREAM)
-            surface.blit(msg, msg.get_rect(midtop=(inner.centerx, lay.slots[1].bottom + 28)))
+            msg = TEXT.render("The dice are waiting for the first roll", self.fs(16), P.CREAM)
+            surface.blit(msg, msg.get_rect(midtop=(inner.centerx, lay.slots[1].bottom + self.px(28))))
 
     def _draw_banner(self, surface, text, lay):
-        lines = TEXT.wrap(text, 20, lay.tray.width - 80, bold=True)[:3]
-        h = 16 + 28 * len(lines)
+        lines = TEXT.wrap(text, self.fs(20), lay.tray.width - 80, bold=True)[:3]
+        h = 16 + self.px(28) * len(lines)
         box = pygame.Rect(0, 0, lay.tray.width - 40, h)
         box.center = (lay.tray.centerx, lay.tray.y + 10)
         art.panel(surface, box, fill=(24, 20, 16), edge=P.GOLD, radius=10, width=3)
         y = box.y + 8
         for line in lines:
-            img = TEXT.render(line, 20, P.GOLD_LIGHT, True)
+            img = TEXT.render(line, self.fs(20), P.GOLD_LIGHT, True)
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += 28
+            y += self.px(28)

@@ -78,16 +78,23 @@ class TableScene(Scene):
         self.app.dirty = True
 
     # --- widgets ------------------------------------------------------------------------------------------
+    def px(self, n: float) -> int:
+        return int(round(n * self.k))
+
+    def fs(self, size: int) -> int:
+        return max(9, int(round(size * self.k)))
+
     def layout(self) -> None:
         w, h = self.app.size
-        top = 56
-        rc = max(300, min(420, int(w * 0.27)))
+        self.k = self.app.ui_scale
+        top = self.px(56)
+        rc = max(300, min(self.px(345), int(w * 0.27)))
         self.header = pygame.Rect(0, 0, w, top - 6)
-        self.play_rect = pygame.Rect(12, top, w - rc - 36, h - top - 118)
-        self.hint_rect = pygame.Rect(12, self.play_rect.bottom + 8, self.play_rect.width, 34)
-        self.bar_rect = pygame.Rect(12, h - 66, self.play_rect.width, 54)
+        self.play_rect = pygame.Rect(12, top, w - rc - 36, h - top - self.px(118))
+        self.hint_rect = pygame.Rect(12, self.play_rect.bottom + 8, self.play_rect.width, self.px(34))
+        self.bar_rect = pygame.Rect(12, h - self.px(66), self.play_rect.width, self.px(54))
         n = len(self.names)
-        score_h = 74 + n * 50
+        score_h = self.px(74 + n * 50)
         self.score_rect = pygame.Rect(w - rc - 12, top, rc, score_h)
         self.log_rect = pygame.Rect(self.score_rect.x, self.score_rect.bottom + 10, rc,
                                     h - self.score_rect.bottom - 22)
@@ -102,9 +109,13 @@ class TableScene(Scene):
     def build(self) -> None:
         self.layout()
         w, _ = self.app.size
-        self.menu_button = self.button((w - 150, 8, 138, 38), "Menu  [Esc]", object_id="#menu_button")
-        self.rules_button = self.button((w - 296, 8, 138, 38), "Rules  [F1]", object_id="#rules_button")
-        self.pool = [self.button((0, 0, 100, 46), "", object_id="#action_button") for _ in range(POOL_SIZE)]
+        big = "_l" if self.k >= 1.3 else ""
+        bw, bh = self.px(138), self.px(38)
+        self.menu_button = self.button((w - 12 - bw, 8, bw, bh), "Menu  [Esc]", object_id="#menu_button" + big)
+        self.rules_button = self.button((w - 20 - 2 * bw, 8, bw, bh), "Rules  [F1]",
+                                        object_id="#rules_button" + big)
+        self.pool = [self.button((0, 0, 100, self.px(46)), "", object_id="#action_button" + big)
+                     for _ in range(POOL_SIZE)]
         for b in self.pool:
             b.hide()
         self.bar_dirty = True
@@ -128,7 +139,8 @@ class TableScene(Scene):
             self.specs = self.renderer.buttons(self.view, self.match.legal())[:POOL_SIZE]
         t = self.app.text
         pad, gap = 34, 10
-        widths = [t.render(s.label, 16).get_width() + pad for s in self.specs]
+        label_size = 22 if self.k >= 1.3 else 16
+        widths = [t.render(s.label, label_size, bold=True).get_width() + pad for s in self.specs]
         total = sum(widths) + gap * max(0, len(widths) - 1)
         scale = min(1.0, self.bar_rect.width / total) if total else 1.0
         x = self.bar_rect.x
@@ -136,11 +148,11 @@ class TableScene(Scene):
             if i < len(self.specs):
                 spec = self.specs[i]
                 bw = max(60, int(widths[i] * scale))
-                btn.set_relative_position((x, self.bar_rect.y + 4))
+                btn.set_relative_position((x, self.bar_rect.y + self.px(4)))
                 if btn.text != sanitize(spec.label) or btn.rect.width != bw:
                     # set_dimensions alone redraws ~0.35 s later (pygame_gui's delayed rebuild): rebuild now
                     btn.text = sanitize(spec.label)
-                    btn.set_dimensions((bw, 46))
+                    btn.set_dimensions((bw, self.px(46)))
                     btn.rebuild()
                 btn.tool_tip_text = spec.tooltip
                 if spec.enabled:
@@ -343,10 +355,10 @@ class TableScene(Scene):
             return  # nothing of the previous or next player's view may show behind the curtain
         t = self.app.text
         cfg = self.match.config
-        surface.blit(t.render(self.match.game.name, 26, P.GOLD_LIGHT, True), (16, 10))
-        title_w = t.render(self.match.game.name, 26, P.GOLD_LIGHT, True).get_width()
+        title = t.render(self.match.game.name, self.fs(26), P.GOLD_LIGHT, True)
+        surface.blit(title, (16, self.px(10)))
         if cfg.title != self.match.game.name:
-            surface.blit(t.render(cfg.title, 16, P.MUTED), (30 + title_w, 20))
+            surface.blit(t.render(cfg.title, self.fs(16), P.MUTED), (30 + title.get_width(), self.px(20)))
         self.renderer.draw(surface, self.view, self.play_rect, self.renderer.anim)
         self._draw_hint(surface)
         self._draw_scores(surface)
@@ -360,7 +372,7 @@ class TableScene(Scene):
             art.panel(surface, r, fill=(92, 30, 26) if error else (30, 50, 64), edge=P.RED_LIGHT if error
                       else P.PANEL_EDGE, radius=8)
             line = t.wrap(("(!) " if error else "") + text, 16, r.width - 20)[0]
-            surface.blit(t.render(line, 16, P.CREAM, error), (r.x + 10, r.y + 6))
+            surface.blit(t.render(line, self.fs(16), P.CREAM, error), (r.x + 10, r.y + self.px(6)))
             return
         cur = self.match.current
         if self.bot_error:
@@ -372,36 +384,36 @@ class TableScene(Scene):
         else:
             kind = self.match.seats[cur].bot
             text = f"{self.names[cur]} ({'bot · ' + kind if kind else 'human'}) is playing…"
-        line = t.wrap(text, 16, r.width - 20)[0]
-        surface.blit(t.render(line, 16, P.CREAM), (r.x + 10, r.y + 6))
+        line = t.wrap(text, self.fs(16), r.width - 20)[0]
+        surface.blit(t.render(line, self.fs(16), P.CREAM), (r.x + 10, r.y + self.px(6)))
 
     def _draw_scores(self, surface) -> None:
         t = self.app.text
         r = self.score_rect
         art.panel(surface, r, fill=(236, 224, 190), edge=P.INK_SOFT, radius=10)
-        surface.blit(t.render("Score card", 18, P.INK, True), (r.x + 14, r.y + 10))
+        surface.blit(t.render("Score card", self.fs(18), P.INK, True), (r.x + 14, r.y + self.px(10)))
         shown = self.renderer.shown(self.view)
         banner = self.renderer.score_header(shown)
         if banner:
-            img = t.render(banner, 15, P.WHITE, True)
-            b = img.get_rect(topright=(r.right - 14, r.y + 12)).inflate(14, 6)
+            img = t.render(banner, self.fs(15), P.WHITE, True)
+            b = img.get_rect(topright=(r.right - 14, r.y + self.px(12))).inflate(14, 6)
             pygame.draw.rect(surface, P.RED, b, border_radius=6)
             surface.blit(img, img.get_rect(center=b.center))
         scores = shown.get("scores") or []
         winners = shown.get("winners") or []
         cur = shown.get("current_player", self.match.current)
-        y = r.y + 44
+        y = r.y + self.px(44)
         for seat, name in enumerate(self.names):
-            row = pygame.Rect(r.x + 8, y, r.width - 16, 46)
+            row = pygame.Rect(r.x + 8, y, r.width - 16, self.px(46))
             if seat == cur:
                 pygame.draw.rect(surface, (250, 214, 120), row, border_radius=8)
                 pygame.draw.rect(surface, P.INK, row, 2, border_radius=8)
-                art.arrow_right(surface, (row.x + 12, row.centery), 7, colour=P.INK)
+                art.arrow_right(surface, (row.x + self.px(12), row.centery), self.px(7), colour=P.INK)
             elif self.match.over and seat in winners:
                 art.crown(surface, (row.x + 13, row.centery), 9)
             label = name + ("  (you)" if seat == self.screen_seat and self.match.seats[seat].human
                             and len(self.humans) == 1 else "")
-            surface.blit(t.render(label, 17, P.INK, seat == cur), (row.x + 28, row.y + 2))
+            surface.blit(t.render(label, self.fs(17), P.INK, seat == cur), (row.x + self.px(28), row.y + self.px(2)))
             kind = self.match.seats[seat].bot
             sub = ("bot · " + kind) if kind else "human"
             if self.info.thinking == seat:
@@ -412,11 +424,11 @@ class TableScene(Scene):
             extra = self.renderer.score_extra(shown, seat)
             if extra:
                 sub += "   " + extra
-            surface.blit(t.render(sub, 13, P.INK_SOFT), (row.x + 28, row.y + 25))
+            surface.blit(t.render(sub, self.fs(13), P.INK_SOFT), (row.x + self.px(28), row.y + self.px(25)))
             if seat < len(scores):
-                sc = t.render(str(scores[seat]), 22, P.INK, True)
+                sc = t.render(str(scores[seat]), self.fs(22), P.INK, True)
                 surface.blit(sc, sc.get_rect(midright=(row.right - 10, row.centery)))
-            y += 50
+            y += self.px(50)
 
     def _draw_log(self, surface) -> None:
         t = self.app.text
@@ -424,23 +436,23 @@ class TableScene(Scene):
         if r.height < 60:
             return
         art.panel(surface, r, fill=(18, 28, 36), edge=P.PANEL_EDGE, radius=10)
-        surface.blit(t.render("Log", 16, P.GOLD, True), (r.x + 12, r.y + 8))
-        key = (len(self.match.history), self.screen_seat, r.width)
+        surface.blit(t.render("Log", self.fs(16), P.GOLD, True), (r.x + 12, r.y + self.px(8)))
+        key = (len(self.match.history), self.screen_seat, r.width, self.k)
         if key != self._log_key:
             self._log_key = key
             rows = []
             for line in self.match.log(self.screen_seat, last=40):
-                wrapped = self._wrap_cache.get((line, r.width))
+                wrapped = self._wrap_cache.get((line, r.width, self.k))
                 if wrapped is None:
-                    parts = t.wrap(line, 14, r.width - 30)
-                    wrapped = [t.render(("• " if i == 0 else "   ") + p, 14, P.CREAM) for i, p in enumerate(parts)]
+                    parts = t.wrap(line, self.fs(14), r.width - 30)
+                    wrapped = [t.render(("• " if i == 0 else "   ") + p, self.fs(14), P.CREAM) for i, p in enumerate(parts)]
                     if len(self._wrap_cache) > 600:
                         self._wrap_cache.clear()
-                    self._wrap_cache[(line, r.width)] = wrapped
+                    self._wrap_cache[(line, r.width, self.k)] = wrapped
                 rows.extend(wrapped)
             self._log_rows = rows
         y = r.bottom - 10
-        top = r.y + 34
+        top = r.y + self.px(34)
         for img in reversed(self._log_rows):
             y -= img.get_height()
             if y < top:
