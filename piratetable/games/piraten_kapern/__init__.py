@@ -1,0 +1,1 @@
+"""Piraten Kapern: dice, pirate cards and Skull Island."""

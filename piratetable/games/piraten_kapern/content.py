@@ -1,0 +1,289 @@
+"""Piraten Kapern's config: the schema of its YAML, the table of card effects, and the frozen content.
+
+Card effects are named in YAML (`effect: sea_battle` with `sabers: 3` and `bonus: 500`) and resolved through
+`EFFECTS` below, so an unknown effect name is a config error listing the valid names, and each effect's own
+parameters get "did you mean …" like every other key.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ...config.schema import MISSING, Bool, Int, Key, List, Map, Problems, Schema, Str, find_node
+from ...engine.errors import ConfigError
+
+# The faces a die may carry (the rules give each its meaning); a config picks its die's faces among them.
+FACES = ("skull", "monkey", "parrot", "saber", "coin", "diamond")
+DICE = 8  # positions 1-8 (the notation, the chest and the tray are built on eight dice)
+ID_PATTERN = r"[a-z][a-z0-9_]*"
+
+
+# --- options ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PKRules:
+    """The rules file's Options table."""
+
+    target: int = 8000
+    guardian_saves_third_skull: bool = False
+
+
+# --- cards -----------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class CardDef:
+    """One card type with its effect resolved into plain behaviour fields (defaults: no effect)."""
+
+    id: str
+    count: int
+    name: str
+    summary: str = ""
+    text: str = ""
+    effect: str = "none"
+    skulls: int = 0                  # skulls printed on the card
+    extra: tuple = ()                # ((face, n), …): symbols the trip starts with (not dice)
+    factor: int = 1                  # the trip's points are multiplied (Pirate: 2; Peace: when no saber)
+    island_factor: int = 1           # Skull Island losses are multiplied (Pirate: 2)
+    pool: tuple = ()                 # faces counted together as one set (Animals)
+    treasure_island: bool = False
+    guardian: bool = False
+    battle_sabers: int = 0           # Pirate ship: sabers needed (0: no sea battle)
+    battle_bonus: int = 0
+    peace_penalty: int = 0           # Peace: points lost per saber showing (0: not a Peace card)
+    zombie: bool = False
+    zombie_sabers: int = 0
+    zombie_points: int = 0
+    shipwreck: bool = False
+
+    @property
+    def skull_island(self) -> bool:
+        """Whether 4+ skulls on the first roll lead to Skull Island (not with ship, Zombie or Shipwreck)."""
+        return not (self.battle_sabers or self.zombie or self.shipwreck)
+
+
+@dataclass(frozen=True)
+class Effect:
+    """A named effect: its parameters (schema keys of the card entry) and how they become CardDef fields."""
+
+    name: str
+    doc: str
+    params: dict
+    build: Callable[[dict], dict]
+    face_params: tuple = ()          # parameters naming die faces (checked against dice.faces)
+
+
+def _face_list(value):
+    return tuple(value) if isinstance(value, list) else (value,)
+
+
+EFFECTS: dict[str, Effect] = {e.name: e for e in (
+    Effect("none", "no effect", {}, lambda p: {}),
+    Effect("treasure_island", "dice may be kept safe on the island", {}, lambda p: {"treasure_island": True}),
+    Effect("double", "the trip's points (and Skull Island losses) are multiplied",
+           {"factor": Key(Int(1), 2)}, lambda p: {"factor": p["factor"], "island_factor": p["factor"]}),
+    Effect("guardian", "one skull die may be re-rolled once", {}, lambda p: {"guardian": True}),
+    Effect("start_with", "the trip starts with extra symbols (not dice)",
+           {"face": Key(Str(FACES)), "symbols": Key(Int(1, DICE), 1)},
+           lambda p: {"extra": ((p["face"], p["symbols"]),)}, ("face",)),
+    Effect("pool", "several faces count together as one set",
+           {"faces": Key(List(Str(FACES), min_len=2))}, lambda p: {"pool": tuple(p["faces"])}, ("faces",)),
+    Effect("skulls", "the trip starts with skulls", {"skulls": Key(Int(1, DICE))}, lambda p: {"skulls": p["skulls"]}),
+    Effect("sea_battle", "stop with enough sabers for the bonus, or lose it",
+           {"sabers": Key(Int(1, DICE)), "bonus": Key(Int(0))},
+           lambda p: {"battle_sabers": p["sabers"], "battle_bonus": p["bonus"]}),
+    Effect("peace", "stop with no saber for multiplied points, or lose per saber",
+           {"penalty": Key(Int(1), 500), "factor": Key(Int(1), 2)},
+           lambda p: {"peace_penalty": p["penalty"], "factor": p["factor"]}),
+    Effect("zombie", "roll until all dice are skulls or sabers; enough sabers win the points, else the others share",
+           {"sabers": Key(Int(1, DICE), 5), "points": Key(Int(0), 1200)},
+           lambda p: {"zombie": True, "zombie_sabers": p["sabers"], "zombie_points": p["points"]}),
+    Effect("shipwreck", "two rolls at most; only coins and diamonds score, multiplied",
+           {"factor": Key(Int(1), 2)}, lambda p: {"shipwreck": True, "factor": p["factor"]}),
+)}
+
+_CARD_KEYS = {
+    "id": Key(Str(pattern=ID_PATTERN, pattern_hint="lower-case letters, digits and _ (the id used in scenarios)")),
+    "count": Key(Int(0), doc="copies in the deck (0 leaves the card out)"),
+    "name": Key(Str(), doc="display name"),
+    "summary": Key(Str(), "", "a few words shown beside the name in the log"),
+    "text": Key(Str(), "", "the effect text shown with the revealed card"),
+    "effect": Key(Str(tuple(EFFECTS)), doc="one of the effects in EFFECTS"),
+}
+
+
+class CardSchema(Schema):
+    """A card entry: the common keys plus the parameters of its `effect` (looked up in EFFECTS)."""
+
+    def check(self, node, path, problems: Problems):
+        if not isinstance(node.value, dict):
+            problems.add(node, path, "a card is a mapping (id, count, name, text, effect and its parameters)")
+            return MISSING
+        effect_node = node.value.get("effect")
+        if effect_node is None:
+            problems.add(node, f"{path}.effect", f"required key is missing (effects: {', '.join(EFFECTS)})")
+            return MISSING
+        effect = _CARD_KEYS["effect"].schema.check(effect_node, f"{path}.effect", problems)
+        if effect is MISSING:
+            return MISSING
+        params = EFFECTS[effect].params
+        return Map({**_CARD_KEYS, **params}).check(node, path, problems)
+
+
+# --- bots ------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class EasyParams:
+    stop_at: int = 400           # stop once a stop is worth this much
+    stop_at_skulls: int = 2      # … or once this many skulls show (a third ends the trip)
+
+
+@dataclass(frozen=True)
+class NormalParams:
+    margin: int = 0              # re-roll only when its expected gain over stopping exceeds this
+    race: bool = True            # play for the points it needs in the final round and sudden death
+
+
+@dataclass(frozen=True)
+class HardParams:
+    tolerance: float = 0.01      # value iteration precision (points; probability / 10000 in the race)
+    race: bool = True
+    island_weight: float = 1.0   # Skull Island: worth of each point the others lose, per other player
+
+
+_BOT_CLASSES = {"easy": EasyParams, "normal": NormalParams, "hard": HardParams}
+
+
+def _param_schema(value):
+    if isinstance(value, bool):
+        return Bool()
+    if isinstance(value, float):
+        return _Number()
+    return Int(0)
+
+
+@dataclass
+class _Number(Schema):
+    def check(self, node, path, problems):
+        v = node.value
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or v < 0:
+            problems.add(node, path, f"must be a number ≥ 0, not {v!r}")
+            return MISSING
+        return float(v)
+
+
+def _bots_schema() -> Map:
+    keys = {}
+    for level, cls in _BOT_CLASSES.items():
+        fields = {name: Key(_param_schema(getattr(cls, name)), getattr(cls, name))
+                  for name in cls.__dataclass_fields__}
+        keys[level] = Key(Map(fields), {})
+    return Map(keys)
+
+
+# --- content ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PKContent:
+    """The die, the scoring values, the deck and the bots' parameters."""
+
+    faces: tuple                     # the die's faces (uniform), in display order
+    face_points: tuple               # ((face, points), …) each die (or card symbol) of that face scores
+    sets: tuple                      # ((size, points), …) ascending
+    full_chest: int
+    skull_island_loss: int           # points each other player loses per skull
+    cards: tuple                     # CardDef, config order
+    easy: EasyParams = field(default_factory=EasyParams)
+    normal: NormalParams = field(default_factory=NormalParams)
+    hard: HardParams = field(default_factory=HardParams)
+
+    def card(self, card_id: str) -> CardDef:
+        for card in self.cards:
+            if card.id == card_id:
+                return card
+        raise KeyError(card_id)
+
+    def deck(self) -> list:
+        """The full deck in config order (each id repeated by its count)."""
+        return [c.id for c in self.cards for _ in range(c.count)]
+
+    def set_points(self, n: int) -> int:
+        """Points of a set of n identical symbols (0 below the smallest size; the largest size's beyond it)."""
+        points = 0
+        for size, value in self.sets:
+            if n >= size:
+                points = value
+        return points
+
+
+def config_keys() -> dict:
+    return {
+        "rules": Key(Map({
+            "target": Key(Int(1), PKRules.target, "the score that starts the final round"),
+            "guardian_saves_third_skull": Key(Bool(), PKRules.guardian_saves_third_skull),
+        })),
+        "dice": Key(Map({"faces": Key(List(Str(FACES), min_len=2))})),
+        "scoring": Key(Map({
+            "sets": Key(List(Map({"size": Key(Int(2, DICE + 1)), "points": Key(Int(0))}), min_len=1)),
+            "face_points": Key(Map({f: Key(Int(0), 0) for f in FACES if f != "skull"}), {}),
+            "full_chest": Key(Int(0), 500),
+            "skull_island_loss": Key(Int(0), 100),
+        })),
+        "cards": Key(List(CardSchema(), min_len=1)),
+        "bots": Key(_bots_schema(), {}),
+    }
+
+
+def build_config(data: dict, root) -> tuple[PKRules, PKContent]:
+    """Cross-field checks (faces named by cards and scoring exist on the die, ids unique, a non-empty deck)."""
+    problems: list[str] = []
+
+    def err(path: str, message: str):
+        problems.append(f"{find_node(root, path).where()}: {path}: {message}")
+
+    faces = data["dice"]["faces"]
+    seen = set()
+    for i, face in enumerate(faces):
+        if face in seen:
+            err(f"dice.faces[{i}]", f"face {face!r} is listed twice (each face once: the die is uniform)")
+        seen.add(face)
+    if "skull" not in faces:
+        err("dice.faces", "the die needs a skull face (the rules are built on skulls)")
+    for face, points in data["scoring"]["face_points"].items():
+        if points and face not in faces:
+            err(f"scoring.face_points.{face}", f"{face!r} is not a face of the die (faces: {', '.join(faces)})")
+    sizes = [s["size"] for s in data["scoring"]["sets"]]
+    for i in range(1, len(sizes)):
+        if sizes[i] <= sizes[i - 1]:
+            err(f"scoring.sets[{i}].size", f"set sizes must be ascending ({sizes[i]} after {sizes[i - 1]})")
+
+    cards, ids = [], {}
+    for i, entry in enumerate(data["cards"]):
+        path = f"cards[{i}]"
+        if entry["id"] in ids:
+            err(f"{path}.id", f"card id {entry['id']!r} is already used by cards[{ids[entry['id']]}]")
+        ids.setdefault(entry["id"], i)
+        effect = EFFECTS[entry["effect"]]
+        for param in effect.face_params:
+            named = _face_list(entry[param])
+            for j, face in enumerate(named):
+                where = f"{path}.{param}" + (f"[{j}]" if isinstance(entry[param], list) else "")
+                if face not in faces:
+                    err(where, f"{face!r} is not a face of the die (faces: {', '.join(faces)})")
+                elif face == "skull":
+                    err(where, "skulls never form sets nor count as treasure (use effect: skulls)")
+            if isinstance(entry[param], list) and len(set(named)) != len(named):
+                err(f"{path}.{param}", "a face is listed twice")
+        if entry["effect"] in ("sea_battle", "peace", "zombie") and "saber" not in faces:
+            err(f"{path}.effect", f"{entry['effect']} needs a saber face on the die")
+        fields = effect.build({k: entry[k] for k in effect.params})
+        cards.append(CardDef(id=entry["id"], count=entry["count"], name=entry["name"], summary=entry["summary"],
+                             text=entry["text"], effect=entry["effect"], **fields))
+    if data["cards"] and sum(c.count for c in cards) == 0:
+        err("cards", "the deck has no cards (every count is 0)")
+    if problems:
+        raise ConfigError(problems)
+
+    face_points = tuple((f, p) for f, p in data["scoring"]["face_points"].items() if p and f in faces)
+    bots = {level: cls(**data["bots"].get(level, {})) for level, cls in _BOT_CLASSES.items()}
+    content = PKContent(
+        faces=tuple(faces), face_points=face_points,
+        sets=tuple((s["size"], s["points"]) for s in data["scoring"]["sets"]),
+        full_chest=data["scoring"]["full_chest"], skull_island_loss=data["scoring"]["skull_island_loss"],
+        cards=tuple(cards), **bots)
+    return PKRules(**data["rules"]), content

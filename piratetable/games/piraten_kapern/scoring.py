@@ -1,0 +1,110 @@
+"""Scoring a trip ("Scoring a trip that the player stopped" and the cards' sections of rules.md).
+
+Dice are given as counts per face, in the order of the config's `dice.faces` (the dice only: card symbols and
+card skulls are added here from the card). Shared by the rules and the bots' solvers.
+"""
+from __future__ import annotations
+
+from .content import DICE, CardDef, PKContent
+
+
+class Scorer:
+    """The points of one card's trip, for one config."""
+
+    def __init__(self, content: PKContent, card: CardDef):
+        self.content = content
+        self.card = card
+        faces = content.faces
+        self.faces = faces
+        self.index = {f: i for i, f in enumerate(faces)}
+        self.skull = self.index.get("skull")
+        self.saber = self.index.get("saber")
+        self.extra = [0] * len(faces)
+        for face, n in card.extra:
+            self.extra[self.index[face]] += n
+        self.pool = tuple(self.index[f] for f in card.pool)
+        self.singles = tuple(i for i, f in enumerate(faces) if f != "skull" and i not in self.pool)
+        self.points = tuple((self.index[f], p) for f, p in content.face_points)
+        self.min_set = content.sets[0][0]
+        self._cache: dict = {}
+
+    def counts(self, dice) -> tuple:
+        """Face counts (config face order) of a list of faces."""
+        out = [0] * len(self.faces)
+        for face in dice:
+            out[self.index[face]] += 1
+        return tuple(out)
+
+    def sabers(self, counts) -> int:
+        return counts[self.saber] if self.saber is not None else 0
+
+    def dice_points(self, counts, battle_won: bool = False, chest: bool = True) -> int:
+        """Sets, coin/diamond values and the full chest of these dice plus the card's symbols."""
+        total = [c + e for c, e in zip(counts, self.extra)]
+        set_points = self.content.set_points
+        points, scoring = 0, [False] * len(total)
+        if self.pool:
+            n = sum(total[i] for i in self.pool)
+            if n >= self.min_set:
+                points += set_points(n)
+                for i in self.pool:
+                    scoring[i] = True
+        for i in self.singles:
+            if total[i] >= self.min_set:
+                points += set_points(total[i])
+                scoring[i] = True
+        for i, value in self.points:
+            points += total[i] * value
+            scoring[i] = True
+        if battle_won and self.saber is not None:
+            scoring[self.saber] = True
+        if chest and sum(c for c, s in zip(counts, scoring) if s) == DICE:
+            points += self.content.full_chest
+        return points
+
+    def stop_points(self, counts) -> int:
+        """The change of the player's score if the trip ends by a stop now (not Skull Island)."""
+        key = counts
+        cached = self._cache.get(key)
+        if cached is not None:
+            return cached
+        card = self.card
+        if card.shipwreck:  # only coins and diamonds, each multiplied; no sets, no chest
+            value = card.factor * sum((counts[i] + self.extra[i]) * p for i, p in self.points)
+        elif card.zombie:
+            value = card.zombie_points if self.sabers(counts) >= card.zombie_sabers else 0
+        elif card.peace_penalty:
+            sabers = self.sabers(counts)
+            value = -card.peace_penalty * sabers if sabers else card.factor * self.dice_points(counts)
+        elif card.battle_sabers:
+            if self.sabers(counts) >= card.battle_sabers:
+                value = self.dice_points(counts, battle_won=True) + card.battle_bonus
+            else:
+                value = -card.battle_bonus
+        else:
+            value = card.factor * self.dice_points(counts)
+        self._cache[key] = value
+        return value
+
+    def bust_points(self, counts, island_counts=None) -> int:
+        """The change of the player's score when the trip ends by 3 or more skulls."""
+        card = self.card
+        if card.battle_sabers:
+            return -card.battle_bonus
+        if card.peace_penalty:
+            return -card.peace_penalty * self.sabers(counts)
+        if card.treasure_island and island_counts is not None and any(island_counts):
+            return card.factor * self.dice_points(island_counts, chest=False)
+        return 0
+
+    def skull_island_own(self, counts) -> int:
+        """The change of the player's own score when Skull Island ends (Peace: per saber showing)."""
+        return -self.card.peace_penalty * self.sabers(counts) if self.card.peace_penalty else 0
+
+    def skull_island_loss(self, skulls: int) -> int:
+        """What each other player loses when Skull Island ends with `skulls` skulls."""
+        return skulls * self.content.skull_island_loss * self.card.island_factor
+
+    def magic(self, counts) -> bool:
+        """Pirate magic: 9 identical symbols (dice plus the card's), skulls excepted."""
+        return any(c + e >= DICE + 1 for i, (c, e) in enumerate(zip(counts, self.extra)) if i != self.skull)
