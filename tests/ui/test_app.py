@@ -295,3 +295,72 @@ def test_the_generic_renderer_plays_any_game_through_its_action_list(app, secret
     legal = match.legal()
     table._chosen(legal[-1])
     assert match.history[0].action == str(legal[-1])
+
+
+def _first_trip_with(card, need, seats=None, tries=3000):
+    """A match whose first trip has `card` and whose first roll satisfies `need(view)`."""
+    for seed in range(1, tries):
+        match = pk_match(seats or [Seat("Anna"), Seat("Bo")], seed=seed)
+        if match.view(0)["card"] != card:
+            continue
+        match.play("roll")
+        view = match.view(0)
+        if match.current == 0 and view["phase"] == "choose" and need(view):
+            return match
+    pytest.skip(f"no seed with {card} and the wanted roll")
+
+
+def test_put_chosen_dice_on_treasure_island_and_take_them_off_again(app):
+    match = _first_trip_with("treasure_island", lambda v: len(v["rollable"]) >= 2)
+    table = start_table(app, match)
+    a, b = table.view["rollable"][:2]
+    press(app, getattr(pygame, f"K_{a}"))
+    press(app, getattr(pygame, f"K_{b}"))
+    click_element(app, bar_button(table, "Put chosen on island"))
+    assert match.history[-1].action == f"island {a} {b}" and table.view["island"] == [a, b]
+    step(app, 2)
+    lay = table.renderer.layout
+    assert set(lay.island) == {a, b}          # drawn in the island zone, not in the tray
+    click(app, lay.island[a].center)
+    click_element(app, bar_button(table, "Take chosen off island"))
+    assert match.history[-1].action == f"island {b}"
+
+
+def test_the_guardian_rerolls_the_chosen_skull(app):
+    match = _first_trip_with("guardian", lambda v: len(v["skull_positions"]) >= 1)
+    table = start_table(app, match)
+    skull = table.view["skull_positions"][0]
+    click(app, table.renderer.layout.slots[skull].center)
+    press(app, pygame.K_g)
+    assert match.history[1].action == f"guardian {skull}"
+
+
+def test_rerolling_a_single_die_is_refused_with_the_rule(app):
+    match = _first_trip_with("pirate", lambda v: len(v["rollable"]) >= 1)
+    table = start_table(app, match)
+    press(app, getattr(pygame, f"K_{table.view['rollable'][0]}"))
+    press(app, pygame.K_r)
+    assert len(match.history) == 1 and "at least 2" in table.message[0]
+
+
+def test_undo_of_a_move_without_chance_is_allowed_from_the_pause_menu(app):
+    match = _first_trip_with("treasure_island", lambda v: len(v["rollable"]) >= 2)
+    table = start_table(app, match)
+    a = table.view["rollable"][0]
+    press(app, getattr(pygame, f"K_{a}"))
+    press(app, pygame.K_i)
+    assert match.history[-1].action == f"island {a}"
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_u)
+    assert app.top.note == ("Your last move was taken back.", False)
+    assert [e.action for e in match.history] == ["roll"] and table.view["island"] == []
+
+
+def test_a_window_resize_rebuilds_the_table_without_losing_the_game(app):
+    match = pk_match([Seat("Anna"), Seat("Bo")], seed=3)
+    table = start_table(app, match)
+    press(app, pygame.K_SPACE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=640, size=(1000, 640)))
+    step(app, 3)
+    assert app.size == (1000, 640) and app.top is table
+    assert table.play_rect.right < 1000 and table.pool[0].visible
