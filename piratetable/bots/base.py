@@ -20,7 +20,11 @@ class Bot:
 
 
 class RandomBot(Bot):
-    """Uniformly random legal actions (conformance tests and throughput baselines)."""
+    """Random legal actions: a verb uniformly, then one of its actions (so a verb with hundreds of argument
+    choices, like a re-roll, does not crowd out `stop`). A baseline for simulations and benchmarks."""
 
     def choose(self, view, legal, rng):
-        return legal[rng.randrange(len(legal))]
+        verbs = sorted({a.verb for a in legal})
+        verb = verbs[rng.randrange(len(verbs))]
+        choices = [a for a in legal if a.verb == verb]
+        return choices[rng.randrange(len(choices))]
