@@ -124,6 +124,28 @@ class Game:
         except (FileNotFoundError, ModuleNotFoundError):
             return f"{self.name}: no rules text shipped."
 
+    # --- hooks for search bots (bots/search.py) -----------------------------------------------------
+    def determinize(self, view: dict, rng):
+        """A full state consistent with `view`, hidden cards sampled from what that seat has not seen."""
+        raise NotImplementedError(f"{self.id} has no determinization")
+
+    def evaluate(self, state, seat: int) -> float:
+        """How good `state` is for `seat`, in [0, 1]: its win share once over, else a heuristic (default: the
+        share of other seats it leads on score, ties counting half)."""
+        if self.is_over(state):
+            winners = self.winners(state)
+            return 1.0 / len(winners) if seat in winners else 0.0
+        scores = self.scores(state)
+        others = [s for i, s in enumerate(scores) if i != seat]
+        if not others:
+            return 0.5
+        mine = scores[seat]
+        return sum(1.0 if mine > s else 0.5 if mine == s else 0.0 for s in others) / len(others)
+
+    def rollout_done(self, state, seat: int) -> bool:
+        """Where a search rollout may stop and call `evaluate` (default: only at the end of the game)."""
+        return False
+
     def make_bot(self, level: str, seat: int):
         """A bot for `seat` at `level` (one of `bot_levels`): an object with `choose(view, legal, rng)`."""
         raise NotImplementedError
