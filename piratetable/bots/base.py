@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 
 from ..engine.actions import Action
 
 
-class Bot:
+class Bot(ABC):
     """Chooses an action from its seat's view; `rng` is the bot's own stream (never the match's chance)."""
 
     level = "random"
@@ -15,8 +16,9 @@ class Bot:
         self.game = game
         self.seat = seat
 
+    @abstractmethod
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
-        raise NotImplementedError
+        """The action to play (one of `legal`)."""
 
 
 class RandomBot(Bot):

@@ -137,7 +137,7 @@ class Map(Schema):
             return _MISSING
         out, ok = {}, True
         for name, child in node.value.items():
-            sub = f"{path}.{name}" if path else name
+            sub = f"{path}.{key_text(name)}" if path else key_text(name)
             if name not in self.keys:
                 problems.add(child, sub, f"unknown key{_did_you_mean(name, self.keys)}"
                                          f" (valid keys: {', '.join(self.keys)})", where=node.key_where(name))
@@ -178,7 +178,7 @@ class DictOf(Schema):
             return _MISSING
         out, ok = {}, True
         for name, child in node.value.items():
-            sub = f"{path}.{name}" if path else name
+            sub = f"{path}.{key_text(name)}" if path else key_text(name)
             if self.key.check(Node(name, child.file, child.line, child.column), sub, problems) is _MISSING:
                 ok = False
                 continue
@@ -186,6 +186,12 @@ class DictOf(Schema):
             ok = ok and value is not _MISSING
             out[name] = value
         return out if ok else _MISSING
+
+
+def key_text(name) -> str:
+    """A key as written in a path: plain when printable without blanks, else quoted."""
+    name = str(name)
+    return name if name and name.isprintable() and not any(c.isspace() for c in name) else repr(name)
 
 
 def _did_you_mean(name, valid) -> str:

@@ -2,19 +2,19 @@
 from __future__ import annotations
 
 import copy
+from abc import ABC, abstractmethod
 from importlib import resources
 from typing import Any, ClassVar
 
 from .actions import Action
 from .chance import Chance
-from .errors import IllegalAction
+from .errors import IllegalAction, PirateTableError
 
 
-class Game:
+class Game(ABC):
     """A game's rules bound to one validated config.
 
-    Subclasses set the class attributes and implement the methods that raise `NotImplementedError` below
-    (the abstract part of the contract). State objects are game-specific; `apply` mutates them and resolves
+    Subclasses set the class attributes and implement the abstract methods (the contract). State objects are game-specific; `apply` mutates them and resolves
     everything that happens by itself (chance included) until the next decision or the end of the game.
     """
 
@@ -36,15 +36,15 @@ class Game:
 
     # --- configuration -------------------------------------------------------------------------------
     @classmethod
+    @abstractmethod
     def config_keys(cls) -> dict:
         """Top-level config keys beyond the common ones (`rules` included): name -> schema.Key."""
-        raise NotImplementedError
 
     @classmethod
+    @abstractmethod
     def build_config(cls, data: dict, root) -> tuple:
         """Validated plain data -> (frozen rules options, frozen content); cross-checks raise ConfigError
         naming file:line:column via schema.find_node(root, path)."""
-        raise NotImplementedError
 
     @property
     def min_players(self) -> int:
@@ -55,25 +55,25 @@ class Game:
         return self.config.players_max
 
     # --- the game ------------------------------------------------------------------------------------
+    @abstractmethod
     def new_game(self, players: int, chance: Chance, setup: dict | None = None):
         """A new state with `players` seats, after everything that happens by itself at the start."""
-        raise NotImplementedError
 
+    @abstractmethod
     def current_player(self, state) -> int | None:
         """The seat whose decision the game waits for; None once the game is over."""
-        raise NotImplementedError
 
+    @abstractmethod
     def legal_actions(self, state) -> list[Action]:
         """Every legal action, in canonical order. The only source of legality."""
-        raise NotImplementedError
 
+    @abstractmethod
     def parse_action(self, text: str) -> Action:
         """Parse notation into an action in canonical form; raises ActionSyntaxError."""
-        raise NotImplementedError
 
+    @abstractmethod
     def _apply(self, state, action: Action, chance: Chance) -> None:
         """Apply a legal action and resolve what follows by itself."""
-        raise NotImplementedError
 
     def refusal_reason(self, state, action: Action) -> str:
         """Why `action` is not legal now, in the game's terms (called only for illegal actions)."""
@@ -82,19 +82,21 @@ class Game:
     def is_over(self, state) -> bool:
         return self.current_player(state) is None
 
+    @abstractmethod
     def scores(self, state) -> list:
-        raise NotImplementedError
+        """The score per seat (the rules file's `scores`)."""
 
+    @abstractmethod
     def winners(self, state) -> list[int]:
-        raise NotImplementedError
+        """The winning seats, ascending; [] until the game is over and for a game without a winner."""
 
+    @abstractmethod
     def snapshot(self, state) -> dict[str, Any]:
         """The full state as the rules file's snapshot (common keys + `snapshot_keys`)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def view(self, state, seat: int) -> dict[str, Any]:
         """What `seat` may see: the only input of a seat's screen and of its bot."""
-        raise NotImplementedError
 
     def describe(self, before, action: Action, after, viewer: int | None) -> str:
         """A log line for `action` in the game's terms, as `viewer` may read it (None: everything public)."""
@@ -127,7 +129,7 @@ class Game:
     # --- hooks for search bots (bots/search.py) -----------------------------------------------------
     def determinize(self, view: dict, rng):
         """A full state consistent with `view`, hidden cards sampled from what that seat has not seen."""
-        raise NotImplementedError(f"{self.id} has no determinization")
+        raise PirateTableError(f"{self.id} has no determinization: its search bot is not available")
 
     def evaluate(self, state, seat: int) -> float:
         """How good `state` is for `seat`, in [0, 1]: its win share once over, else a heuristic (default: the
@@ -148,4 +150,3 @@ class Game:
 
     def make_bot(self, level: str, seat: int):
         """A bot for `seat` at `level` (one of `bot_levels`): an object with `choose(view, legal, rng)`."""
-        raise NotImplementedError
