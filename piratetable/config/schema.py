@@ -3,6 +3,7 @@ as `file:line:column: key.path: message` (unknown keys get "did you mean …")."
 from __future__ import annotations
 
 import difflib
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -37,14 +38,12 @@ def _type_name(value) -> str:
     return "null" if value is None else type(value).__name__
 
 
-class Schema:
-    """Base: `check(node, path, problems)` returns the plain value, or _MISSING when invalid."""
+class Schema(ABC):
+    """Base: `check(node, path, problems)` returns the plain value, or MISSING when invalid."""
 
+    @abstractmethod
     def check(self, node: Node, path: str, problems: Problems):
-        raise NotImplementedError
-
-    def describe(self) -> str:
-        return type(self).__name__.lower()
+        """Validate `node` at `path`, adding problems; the plain value or MISSING."""
 
 
 @dataclass
