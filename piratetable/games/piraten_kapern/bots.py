@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...bots.base import Bot
 from ...engine.actions import Action
 from .content import DICE
+from .solver import Utility, roll_outcomes, solver_for
 
 ROLL, STOP = Action("roll"), Action("stop")
 
@@ -120,13 +121,133 @@ class EasyBot(PKBot):
         return counts[i] + scorer.extra[i] >= scorer.min_set
 
 
-class NormalBot(EasyBot):
-    """Placeholder until the exact one-roll look-ahead lands."""
+class Planner(PKBot):
+    """Shared by `normal` and `hard`: the state as solver counts, the race utility, a kept multiset → positions."""
+
+    def __init__(self, game, seat: int):
+        super().__init__(game, seat)
+        self.others = tuple(f for f in self.content.faces if f != "skull")
+        self.k = len(self.others)
+
+    def state_of(self, view):
+        """(non-skull counts over the solver's faces, skull dice) of the dice showing."""
+        dice = view["dice"]
+        counts = tuple(dice.count(f) for f in self.others)
+        return counts, dice.count("skull")
+
+    def utility(self, view, params) -> Utility:
+        """Expected points, or in the race (final round, sudden death) the chance to get the points needed."""
+        if params.race and (view["final_round"] or view["sudden_death"]):
+            me = view["seat"]
+            scores = view["scores"]
+            best_other = max(s for i, s in enumerate(scores) if i != me)
+            gap = best_other - scores[me]
+            if view["sudden_death"]:
+                gap = max(gap, view["target"] - scores[me] - 1)
+            return Utility("race", gap=gap)
+        weight = getattr(params, "island_weight", 1.0)
+        return Utility("ev", island_weight=weight, magic=float(max(view["target"], 0)))
+
+    def reroll_for_keep(self, view, card, keep: tuple, legal) -> Action:
+        """Re-roll every non-skull die not in the kept multiset (dice on the island are kept first)."""
+        dice, island = view["dice"], view["island"]
+        need = dict(zip(self.others, keep))
+        kept = []
+        for p in sorted(free_positions(view), key=lambda p: (p not in island, p)):
+            face = dice[p - 1]
+            if need[face] > 0:
+                need[face] -= 1
+                kept.append(p)
+        reroll = [p for p in free_positions(view) if p not in kept]
+        return self.play_reroll(view, card, reroll, legal)
+
+
+class NormalBot(Planner):
+    """Exact one-roll look-ahead: the bust probability and expected value of every distinct re-roll (each kept
+    multiset), assuming a stop after it, against stopping now; the race utility in the final round."""
 
     level = "normal"
 
+    def decide(self, view, card, legal):
+        params = self.content.normal
+        utility = self.utility(view, params)
+        scorer = self.game.scorers[card.id]
+        counts, d = self.state_of(view)
+        full = lambda c, skulls: c[:scorer.skull] + (skulls,) + c[scorer.skull:]
+        stop = utility.points(scorer.stop_points(full(counts, d)))
+        best, keep_best = stop + (params.margin if utility.kind == "ev" else 0), None
+        n = sum(counts)
+        seen = set()
+        for keep in _sub_multisets(counts):
+            r = n - sum(keep)
+            if r < 2 or keep in seen:
+                continue
+            seen.add(keep)
+            value = self.after_one_roll(card, scorer, utility, keep, r, d)
+            if value > best + 1e-12:
+                best, keep_best = value, keep
+        guardian = card.guardian and not view["guardian_used"] and view["skull_positions"]
+        if guardian and (keep_best is None or (d + card.skulls >= 2 and not
+                                               self.game.options.guardian_saves_third_skull)):
+            return guardian_action(view)  # a free extra chance before a stop, or insurance before a risky roll
+        if keep_best is None:
+            return STOP
+        return self.reroll_for_keep(view, card, keep_best, legal)
 
-class HardBot(EasyBot):
-    """Placeholder until the exact turn solver lands."""
+    def after_one_roll(self, card, scorer, utility, keep, r, d) -> float:
+        """Expected utility of rolling r dice and keeping `keep`, then stopping (or the trip's end)."""
+        skull = scorer.skull
+        total = 0.0
+        for j, rolled, p in roll_outcomes(r, self.k):
+            after = tuple(a + b for a, b in zip(keep, rolled))
+            nd = d + j
+            full = after[:skull] + (nd,) + after[skull:]
+            if j == 0 and scorer.magic(full):
+                value = utility.magic
+            elif not card.shipwreck and nd + card.skulls >= 3:
+                island = keep[:skull] + (0,) + keep[skull:] if card.treasure_island else None
+                value = utility.points(scorer.bust_points(full, island))
+            else:
+                value = utility.points(scorer.stop_points(full))
+            total += p * value
+        return total
+
+    def guardian_save(self, view, card, legal):
+        return guardian_action(view)
+
+
+class HardBot(Planner):
+    """The exact turn solver (solver.py) for the card, with the race utility in the final round and sudden death."""
 
     level = "hard"
+
+    def solver(self, view, card):
+        params = self.content.hard
+        return solver_for(self.content, card, self.game.options.guardian_saves_third_skull,
+                          self.utility(view, params), params.tolerance)
+
+    def decide(self, view, card, legal):
+        counts, d = self.state_of(view)
+        guardian = card.guardian and not view["guardian_used"]
+        kind, keep = self.solver(view, card).decide(counts, d, guardian)
+        if kind == "guardian":
+            return guardian_action(view)
+        if kind == "stop":
+            return STOP
+        return self.reroll_for_keep(view, card, keep, legal)
+
+    def skull_island(self, view, card, legal):
+        counts, _ = self.state_of(view)
+        return ROLL if self.solver(view, card).island_roll(view["skulls"], counts) else STOP
+
+    def guardian_save(self, view, card, legal):
+        counts, d = self.state_of(view)
+        return guardian_action(view) if self.solver(view, card).guardian_save_choice(counts, d) else STOP
+
+
+def _sub_multisets(counts: tuple):
+    """Every sub-multiset of a count tuple."""
+    out = [()]
+    for c in counts:
+        out = [t + (i,) for t in out for i in range(c + 1)]
+    return out

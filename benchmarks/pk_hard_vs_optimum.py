@@ -1,0 +1,79 @@
+"""Piraten Kapern: the `hard` bot's mean points per trip, per card, beside the exact optimum (pk_optimum.md).
+
+Each trip is played through the rules (Game API) with its card rigged and seeded dice; the figure is the change of
+the roller's own score (Skull Island losses of the others and Zombie splits are not counted; Pirate magic scores 0),
+as in the reference. Usage: python benchmarks/pk_hard_vs_optimum.py [--trips N] [--seed S] [--level hard]
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from piratetable.config.loader import load_config  # noqa: E402
+from piratetable.engine.chance import Chance  # noqa: E402
+from piratetable.engine.registry import game_class  # noqa: E402
+from piratetable.games.piraten_kapern.solver import TripSolver, Utility  # noqa: E402
+
+# ../shared/reference/pk_optimum.md (default options); gold/diamond share one row.
+REFERENCE = {"treasure_island": 679.8, "pirate": 1157.6, "guardian": 880.0, "gold": 778.4, "diamond": 778.4,
+             "animals": 735.1, "skull_1": 363.5, "skull_2": 139.2, "ship_2": 455.7, "ship_3": 249.1,
+             "ship_4": -155.6, "peace": 1023.8, "zombie": 435.9, "shipwreck": 797.9}
+REFERENCE_DECK = 659.0
+
+
+def play_trip(game, card_id, seed, bot, decisions):
+    """One trip of seat 0 with `card_id`; returns seat 0's score change."""
+    chance = Chance(seed, {"deck": [card_id]})
+    state = game.new_game(2, chance)
+    rng = random.Random(seed)
+    while not game.is_over(state) and state.current == 0:
+        legal = game.legal_actions(state)
+        t = time.perf_counter()
+        action = bot.choose(game.view(state, 0), legal, rng)
+        decisions.append(time.perf_counter() - t)
+        game.apply(state, action, chance)
+    return state.scores[0]
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--trips", type=int, default=4000, help="trips per card (default 4000)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--level", default="hard")
+    args = parser.parse_args(argv)
+    cfg = load_config("piraten_kapern")
+    game = game_class("piraten_kapern")(cfg)
+    bot = game.make_bot(args.level, 0)
+    decisions: list[float] = []
+    print(f"{'card':16s} {'count':>5s} {'bot mean':>9s} {'± 95%':>7s} {'exact':>8s} {'reference':>9s} {'bot/ref':>7s}")
+    total_bot = total_exact = total_ref = 0.0
+    cards = 0
+    started = time.perf_counter()
+    for card in cfg.content.cards:
+        points = [play_trip(game, card.id, args.seed * 1_000_003 + i, bot, decisions) for i in range(args.trips)]
+        mean = statistics.fmean(points)
+        half = 1.96 * statistics.pstdev(points) / len(points) ** 0.5
+        exact = TripSolver(cfg.content, card, cfg.rules.guardian_saves_third_skull, Utility("ev")).first_roll_value()
+        ref = REFERENCE[card.id]
+        ratio = mean / ref if ref > 0 else float("nan")
+        print(f"{card.id:16s} {card.count:5d} {mean:9.1f} {half:7.1f} {exact:8.1f} {ref:9.1f} {ratio:7.3f}")
+        total_bot += mean * card.count
+        total_exact += exact * card.count
+        total_ref += ref * card.count
+        cards += card.count
+    print(f"{'deck (41 cards)':16s} {cards:5d} {total_bot / cards:9.1f} {'':7s} {total_exact / cards:8.1f} "
+          f"{REFERENCE_DECK:9.1f} {total_bot / cards / REFERENCE_DECK:7.3f}")
+    decisions.sort()
+    print(f"{len(decisions)} decisions: median {1000 * decisions[len(decisions) // 2]:.2f} ms, "
+          f"max {1000 * decisions[-1]:.0f} ms (the first use of a card builds its table); "
+          f"{time.perf_counter() - started:.0f} s in all")
+
+
+if __name__ == "__main__":
+    main()
