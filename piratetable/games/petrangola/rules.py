@@ -628,7 +628,7 @@ class Petrangola(Game):
         if kind == "knock":
             return "Everyone else takes one final turn."
         if kind == "allpass":
-            return "Everyone passed in a row: showdown."
+            return "Everyone passed in a row."
         if kind == "showdown":
             bits = []
             for seat, cards, k, value, delta, tokens in event[1]:
