@@ -199,3 +199,50 @@ def test_the_view_of_the_dealer_before_the_decision_has_the_widow_and_not_the_de
     v1 = g.view(s, 1)
     assert v1["hands"][1] == ["AD", "KD", "HD"] and v1["widow"] == [None, None, None]
     assert "5D" not in repr(v) and "AD" not in repr(v) and "2D" not in repr(v1)
+
+
+def test_cards_are_conserved_and_tokens_never_negative_in_random_play():
+    import random
+    g = game()
+    for seed in range(12):
+        chance = Chance(seed)
+        s = g.new_game(3 + seed % 10, chance)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if g.is_over(s):
+                break
+            every = [c for h in s.hands for c in h] + (s.widow or []) + s.monte + s.stock
+            assert sorted(every) == sorted(g.deck.cards)
+            assert all(t >= 0 for t in s.tokens)
+            assert all(len(h) == (3 if s.in_hand[i] else 0) for i, h in enumerate(s.hands))
+            legal = g.legal_actions(s)
+            g.apply(s, legal[rng.randrange(len(legal))], chance)
+
+
+def test_the_keep_log_line_names_the_widow_only_for_the_dealer():
+    g, s, c = start(3, DEAL_3, dealer=0)
+    before = g.clone(s)
+    g.apply(s, "keep", c)
+    mine, theirs, public = (g.describe(before, Action("keep"), s, v) for v in (0, 1, None))
+    assert "2D AC KC" in mine and "2D" not in theirs and "2D" not in public
+    assert "5D 4D 3D" in theirs and theirs.startswith("{seat:0} keeps the widow")
+
+
+def test_a_showdown_log_line_shows_every_hand_and_the_token_changes():
+    g, s, c = start(3, DEAL_3, dealer=0)
+    g.apply(s, "reject", c)
+    g.apply(s, "pass", c)
+    g.apply(s, "pass", c)
+    before = g.clone(s)
+    g.apply(s, "pass", c)
+    line = g.describe(before, Action("pass"), s, 2)
+    assert "Everyone passed in a row." in line and "{seat:0} 5D 4D 3D Sequence to the 5, loses a token" in line
+    assert "{seat:1} AD KD HD Sequence to the A" in line and "Hand 2: {seat:1} deals." in line
+
+
+def test_refusal_reasons_speak_the_games_terms():
+    g, s, c = start(3, DEAL_3, dealer=0)
+    assert "keep or reject" in g.refusal_reason(s, Action("pass"))
+    g.apply(s, "keep", c)
+    assert "no further knock" in g.refusal_reason(s, Action("knock"))
+    assert "not in the hand" in g.refusal_reason(s, Action("swap", ("5D", "4D")))
