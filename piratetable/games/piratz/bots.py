@@ -181,7 +181,7 @@ class NormalBot(Bot):
         super().__init__(game, seat)
         self.p = params
 
-    # -- values -------------------------------------------------------------------------------------------
+    # -- values (all in the bot's objective: own expected points - rival_weight x best rival's) ------------
     def _take_gain(self, model, table, t):
         ci = model.ci
         return model.gain(self.seat, [c for c in table if t in ci[c]])
@@ -189,52 +189,58 @@ class NormalBot(Bot):
     def _best_take(self, model, table):
         return max(self._take_gain(model, table, t) for t in TYPES)
 
-    def _deny(self, model, view, card, table) -> float:
+    def _deny(self, model, card, table) -> float:
         """What burying `card` is worth: the most a rival would gain from it, minus a little of our own."""
-        rivals = [j for j in range(model.n) if j != self.seat]
-        # a rival's gain lowers our objective: gain() is from our point of view, so negate
-        worst = max(-model.gain(j, [card]) for j in rivals)
-        own = model.gain(self.seat, [card])
-        value = worst - 0.3 * own
+        worst = max(-model.gain(j, [card]) for j in range(model.n) if j != self.seat)
+        value = worst - 0.3 * model.gain(self.seat, [card])
         ci = model.ci
         if RAT in ci[card] and sum(1 for c in table if RAT in ci[c]) == 1:
-            value -= self.p.rat_bury_penalty
+            value -= self.p.rat_bury_penalty  # the rivals' reveals become safe
         return value
 
-    def _end_value(self, model, view, table):
-        holders = sum(view["shovels"]) - 1
-        return max(0.0, self._best_take(model, table)) * (self.p.end_keep ** max(holders, 1))
+    def _deny_bonus(self, model, table):
+        if not table:
+            return 0.0
+        return self.p.deny_weight * max(0.0, max(self._deny(model, c, table) for c in table))
 
-    def _reveal_value(self, model, view, table, last):
+    def _haul(self, model, view, rng) -> float:
+        """A typical later take: the best take from a few cards drawn from the unseen composition."""
+        pool = view["unseen"]["cards"] or view["discard_cards"]
+        k = min(self.p.haul_cards, len(pool))
+        if k == 0:
+            return 0.0
+        total = 0.0
+        for _ in range(self.p.haul_samples):
+            total += max(0.0, self._best_take(model, rng.sample(pool, k)))
+        return total / self.p.haul_samples
+
+    def _end_value(self, model, table, wait):
+        """Keeping the shovel: part of what lies face up now, or a typical later take, whichever is more."""
+        return max(self.p.end_keep * max(0.0, self._best_take(model, table)), wait)
+
+    def _reveal_value(self, model, view, table, last, wait):
+        """The average over the cards that can come next: caught by the rats (a second rat), or the best of
+        taking at once and (not the last shovel) ending the turn."""
         ci = model.ci
-        if view["draw_pile"] > 0:
-            pool = view["unseen"]["cards"]
-        else:
-            pool = view["discard_cards"]
+        pool = view["unseen"]["cards"] if view["draw_pile"] > 0 else view["discard_cards"]
         if not pool:
             return -1e9
         rat_up = any(RAT in ci[c] for c in table)
         total, cache = 0.0, {}
         for c in pool:
             key = tuple(ci[c])
-            if key in cache:
-                total += cache[key]
-                continue
-            after = table + [c]
-            if rat_up and RAT in ci[c]:
-                v = max(model.gain(self.seat, [r]) for r in after if RAT in ci[r])
-            else:
-                v = self._best_take(model, after)
-                if not last:
-                    v = max(v, self._end_value(model, view, after))
-            cache[key] = v
+            v = cache.get(key)
+            if v is None:
+                after = table + [c]
+                if rat_up and RAT in ci[c]:
+                    v = max(model.gain(self.seat, [r]) for r in after if RAT in ci[r])
+                else:
+                    v = self._best_take(model, after)
+                    if not last:
+                        v = max(v, self._end_value(model, after, wait))
+                cache[key] = v
             total += v
         return total / len(pool) + self.p.reveal_bonus
-
-    def _deny_bonus(self, model, view, table):
-        if not table:
-            return 0.0
-        return self.p.deny_weight * max(0.0, max(self._deny(model, view, c, table) for c in table))
 
     # -- choice -------------------------------------------------------------------------------------------
     def choose(self, view, legal, rng: random.Random) -> Action:
@@ -246,29 +252,29 @@ class NormalBot(Bot):
         verbs = {a.verb for a in legal}
         scored = []
         if "bury" in verbs:
-            for a in legal:
-                scored.append((self._deny(model, view, a.args[0], table), a))
+            scored = [(self._deny(model, a.args[0], table), a) for a in legal]
         elif "rat" in verbs:
             for a in legal:
                 card = a.args[0]
                 if card == "none":
-                    scored.append((-0.01, a))
+                    scored.append((self._deny_bonus(model, table) - 0.01, a))
                 else:
                     rest = [c for c in table if c != card]
-                    scored.append((model.gain(self.seat, [card]) + self._deny_bonus(model, view, rest), a))
+                    scored.append((model.gain(self.seat, [card]) + self._deny_bonus(model, rest), a))
         else:
             last = view["last_shovel"]
+            wait = 0.0 if last else self.p.wait_factor * self._haul(model, view, rng)
             for a in legal:
                 if a.verb == "take":
                     t = a.args[0]
                     rest = [c for c in table if t not in ci[c]]
-                    v = self._take_gain(model, table, t) + self._deny_bonus(model, view, rest)
-                    if not last:  # taking hands the rivals the rest of the round (the last shovel's haul)
+                    v = self._take_gain(model, table, t) + self._deny_bonus(model, rest)
+                    if not last:  # taking hands the rivals the rest of the round
                         v -= self.p.pass_cost
                 elif a.verb == "reveal":
-                    v = self._reveal_value(model, view, table, last)
+                    v = self._reveal_value(model, view, table, last, wait)
                 else:  # end
-                    v = self._end_value(model, view, table)
+                    v = self._end_value(model, table, wait)
                 scored.append((v, a))
         best = max(v for v, _ in scored)
         top = [a for v, a in scored if v >= best - 1e-9]

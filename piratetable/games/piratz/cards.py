@@ -53,11 +53,14 @@ class NormalParams:
 
     rival_weight: float = 0.6    # how much the best rival's expected points count against its own
     sharpness: float = 0.9       # spread of the majority model, in items per sqrt(items still to come)
-    end_keep: float = 0.45       # share of the table's value still there when the turn comes back, per rival
+    end_keep: float = 0.5        # share of the face-up value still there when the turn comes back
+    wait_factor: float = 0.8     # share of a typical later take that keeping the shovel is worth
+    haul_cards: int = 4          # a typical later take: the best type among this many unseen cards
+    haul_samples: int = 12       # ... averaged over this many samples (from the bot's own random stream)
     deny_weight: float = 0.5     # weight of what a bury denies to the rivals
     rat_bury_penalty: float = 0.3  # burying the only face-up rat makes the others' reveals safe
     reveal_bonus: float = 0.0    # added to the value of revealing (a taste for risk)
-    pass_cost: float = 0.8       # what taking while rivals still hold shovels gives away (their later haul)
+    pass_cost: float = 0.0       # what taking while rivals still hold shovels gives away (their later haul)
 
 
 @dataclass(frozen=True)
