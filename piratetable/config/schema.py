@@ -54,7 +54,8 @@ class Int(Schema):
     def check(self, node, path, problems):
         v = node.value
         if isinstance(v, bool) or not isinstance(v, int):
-            problems.add(node, path, f"must be an integer, not {_type_name(v)}")
+            problems.add(node, path, f"must be an integer, not {_type_name(v)}"
+                                     + (f" {v!r}" if isinstance(v, str) else ""))
             return _MISSING
         if self.min is not None and v < self.min:
             problems.add(node, path, f"must be at least {self.min}, not {v}")

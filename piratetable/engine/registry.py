@@ -44,8 +44,11 @@ def game_class(game_id: str) -> type:
         return _cache[game_id]
     target = BUILTIN.get(game_id) or _plugin_targets().get(game_id)
     if target is None:
-        known = ", ".join(sorted(set(BUILTIN) | set(_plugin_targets())))
-        raise PirateTableError(f"unknown game {game_id!r} (registered: {known})")
+        import difflib
+        names = sorted(set(BUILTIN) | set(_plugin_targets()))
+        close = difflib.get_close_matches(str(game_id), names, n=1, cutoff=0.6)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise PirateTableError(f"unknown game {game_id!r}{hint} (registered: {', '.join(names)})")
     try:
         cls = _load(target)
     except (ImportError, AttributeError) as exc:
