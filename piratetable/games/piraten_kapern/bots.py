@@ -11,6 +11,7 @@ from .content import DICE
 from .solver import Utility, roll_outcomes, solver_for
 
 ROLL, STOP = Action("roll"), Action("stop")
+_ONE_ROLL: dict = {}  # (config, card, kept, rolled, skull dice, utility) -> value: the same looks recur often
 
 
 class PKBot(Bot):
@@ -142,8 +143,8 @@ class Planner(PKBot):
             scores = view["scores"]
             best_other = max(s for i, s in enumerate(scores) if i != me)
             gap = best_other - scores[me]
-            if view["sudden_death"]:
-                gap = max(gap, view["target"] - scores[me] - 1)
+            if view["sudden_death"] and view["target"] - scores[me] - 1 > gap:
+                return Utility("race", gap=view["target"] - scores[me] - 1, tie=False)  # reach the target
             return Utility("race", gap=gap)
         weight = getattr(params, "island_weight", 1.0)
         return Utility("ev", island_weight=weight, magic=float(max(view["target"], 0)))
@@ -196,6 +197,15 @@ class NormalBot(Planner):
 
     def after_one_roll(self, card, scorer, utility, keep, r, d) -> float:
         """Expected utility of rolling r dice and keeping `keep`, then stopping (or the trip's end)."""
+        key = (self.content, card.id, keep, r, d, utility)
+        value = _ONE_ROLL.get(key)
+        if value is None:
+            if len(_ONE_ROLL) > 200_000:
+                _ONE_ROLL.clear()
+            value = _ONE_ROLL[key] = self._after_one_roll(card, scorer, utility, keep, r, d)
+        return value
+
+    def _after_one_roll(self, card, scorer, utility, keep, r, d) -> float:
         skull = scorer.skull
         total = 0.0
         for j, rolled, p in roll_outcomes(r, self.k):

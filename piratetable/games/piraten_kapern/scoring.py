@@ -22,6 +22,7 @@ class Scorer:
         self.extra = [0] * len(faces)
         for face, n in card.extra:
             self.extra[self.index[face]] += n
+        self.has_extra = any(self.extra)
         self.pool = tuple(self.index[f] for f in card.pool)
         self.singles = tuple(i for i, f in enumerate(faces) if f != "skull" and i not in self.pool)
         self.points = tuple((self.index[f], p) for f, p in content.face_points)
@@ -107,4 +108,6 @@ class Scorer:
 
     def magic(self, counts) -> bool:
         """Pirate magic: 9 identical symbols (dice plus the card's), skulls excepted."""
+        if not self.has_extra:  # 8 dice alone make no set of 9
+            return False
         return any(c + e >= DICE + 1 for i, (c, e) in enumerate(zip(counts, self.extra)) if i != self.skull)

@@ -31,7 +31,8 @@ class Utility:
     """How a trip's outcome is valued: `kind` "ev" (expected points) or "race" (step at `gap`)."""
 
     kind: str = "ev"
-    gap: int = 0                # race: points needed; more than gap wins, exactly gap ties (worth 1/2)
+    gap: int = 0                # race: more than gap points win; exactly gap ties (worth 1/2 when `tie`)
+    tie: bool = True
     island_weight: float = 0.0  # ev: worth of each point every other player loses on Skull Island
     magic: float = 0.0          # Pirate magic (ends the game: the trip itself scores nothing)
     epsilon: float = 1e-6       # race: tie-break towards more points
@@ -39,7 +40,7 @@ class Utility:
     def points(self, x: float) -> float:
         if self.kind == "ev":
             return x
-        return (1.0 if x > self.gap else 0.5 if x == self.gap else 0.0) + self.epsilon * x
+        return (1.0 if x > self.gap else 0.5 if x == self.gap and self.tie else 0.0) + self.epsilon * x
 
     def island(self, own: int, loss: int) -> float:
         """Skull Island's end: the player's own change and what every other player loses."""
@@ -185,9 +186,11 @@ class TripSolver:
                     total += lower[lower_index[after]] / self.F
                 guardian.append(total)
         values = list(stop)
+        if g:  # the Guardian can always be left unused: the unguarded values are a closer lower bound
+            values = [max(a, b) for a, b in zip(values, self.values[(d, False)])]
         same_p_lists = [pair[3] for pair in pairs]
         same_idx_lists = [pair[2] for pair in pairs]
-        for _ in range(10000):
+        for self.iterations in range(1, 10000):
             get = values.__getitem__
             evs = [f + sum(map(mul, ps, map(get, ix))) for f, ps, ix in zip(fixed, same_p_lists, same_idx_lists)]
             eget = evs.__getitem__
