@@ -17,6 +17,7 @@ per (config, card, option, utility) in a module-level dict.
 from __future__ import annotations
 
 import math
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
@@ -130,6 +131,7 @@ class TripSolver:
         self.cs = card.skulls
         self.values: dict = {}    # (d, g) -> list of state values
         self.evs: dict = {}       # (d, g) -> list of EV(K, r) per pair
+        self.guardian: dict = {}  # (d, True) -> per state, the value of using the Guardian now
         self._island: dict = {}
         if card.zombie:
             return
@@ -190,7 +192,7 @@ class TripSolver:
             values = [max(a, b) for a, b in zip(values, self.values[(d, False)])]
         same_p_lists = [pair[3] for pair in pairs]
         same_idx_lists = [pair[2] for pair in pairs]
-        for self.iterations in range(1, 10000):
+        for _ in range(10000):
             get = values.__getitem__
             evs = [f + sum(map(mul, ps, map(get, ix))) for f, ps, ix in zip(fixed, same_p_lists, same_idx_lists)]
             eget = evs.__getitem__
@@ -215,11 +217,10 @@ class TripSolver:
         self.evs[(d, g)] = [f + sum(map(mul, ps, map(get, ix)))
                             for f, ps, ix in zip(fixed, same_p_lists, same_idx_lists)]
         self.values[(d, g)] = values
-        self._guardian = getattr(self, "_guardian", {})
-        self._guardian[(d, g)] = guardian
+        self.guardian[(d, g)] = guardian
 
     def _after_roll_value(self, counts, nd, g, keep) -> float:
-        """The value right after a roll that brought new skulls (nd skull dice now)."""
+        """The value right after a roll that left nd skull dice (from a solved level, or the trip's end)."""
         if self._terminal_level(nd):
             bust = self.bust_u(counts, nd, keep)
             if g and self.guardian_saves and nd + self.cs == 3 and nd >= 1:
@@ -300,8 +301,7 @@ class TripSolver:
             elif skulls >= 4 and card.skull_island:
                 value = self.island_value(skulls, counts)
             else:
-                value = self._after_roll_value(counts, j, g, (0,) * self.k) if j else \
-                    self.values[(0, g)][level_structure(0, self.k)[1][counts]]
+                value = self._after_roll_value(counts, j, g, (0,) * self.k)
             total += p * value
         return total
 
@@ -317,7 +317,7 @@ class TripSolver:
                 for j in subs[i]:
                     if evs[j] > best + 1e-12:
                         best, choice = evs[j], ("reroll", pairs[j][0])
-        guardian_values = getattr(self, "_guardian", {}).get((d, g))
+        guardian_values = self.guardian.get((d, g))
         if guardian_values is not None and guardian_values[i] > best + 1e-12:
             choice = ("guardian", None)
         return choice
@@ -330,18 +330,21 @@ class TripSolver:
 
 _TABLES: OrderedDict = OrderedDict()
 _MAX_TABLES = 64
+_LOCK = threading.Lock()  # bots think off the UI thread; several may share the cache
 
 
 def solver_for(content: PKContent, card: CardDef, guardian_saves: bool, utility: Utility,
                tolerance: float = 0.01) -> TripSolver:
     """The cached solver of a (config, card, option, utility); built on first use."""
     key = (content, card.id, guardian_saves and card.guardian, utility, tolerance)
-    solver = _TABLES.get(key)
-    if solver is None:
-        solver = TripSolver(content, card, guardian_saves, utility, tolerance)
+    with _LOCK:
+        solver = _TABLES.get(key)
+        if solver is not None:
+            _TABLES.move_to_end(key)
+            return solver
+    solver = TripSolver(content, card, guardian_saves, utility, tolerance)
+    with _LOCK:
         _TABLES[key] = solver
         while len(_TABLES) > _MAX_TABLES:
             _TABLES.popitem(last=False)
-    else:
-        _TABLES.move_to_end(key)
     return solver
