@@ -44,6 +44,7 @@ def random_game(gid, players, seed, check=True):
             check_state(game, state, legal, chance, rng)
         action = pick_random(legal, rng)
         game.apply(state, action, chance)
+        chance.pop_events()  # keep the record short: trial copies of the chance are made at every step
         played.append(str(action))
     return game, state, played, game.snapshot(state)
 
