@@ -103,6 +103,9 @@ class TableScene(Scene):
         super().enter()
         if not self._entered:
             self._entered = True
+            problem = write_autosave(self.match)  # Resume works even before the first move
+            if problem:
+                self.app.notify(problem)
             if self.match.game.hidden_information and len(self.humans) >= 2 and not self.match.over:
                 self._need_curtain()  # the first player too: the screen may face anyone at the start
 
