@@ -146,6 +146,8 @@ class App:
             ops, self._pending = self._pending, []
             for op in ops:
                 op()
+            # A killed or hidden text field may stay in pygame_gui's focus set and swallow the shortcuts.
+            self.manager.set_focus_set(None)
             self.dirty = True
 
     def message(self, text: str, title: str = "Note") -> None:
@@ -165,7 +167,8 @@ class App:
     # --- one frame ----------------------------------------------------------------------------------------
     def text_entry_focused(self) -> bool:
         focus = self.manager.get_focus_set() or ()
-        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in focus)
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) and e.alive() and e.visible
+                   for e in focus)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:

@@ -75,10 +75,15 @@ def test_new_game_screen_starts_a_piraten_kapern_table_with_the_chosen_seats(app
     assert scene.game.id == "piraten_kapern"
     click_element(app, scene.add_button)          # a third seat (a bot by default)
     click_element(app, scene.kind_buttons[1])     # seat 2: the next kind after "normal"
+    click_element(app, scene.name_entries[0])    # type a name: the field takes the keyboard focus
+    scene.name_entries[0].set_text("Anna")
+    step(app, 1)
     click_element(app, scene.start)
     assert isinstance(app.top, TableScene)
     match = app.top.match
     assert len(match.seats) == 3 and match.seats[0].human and not match.seats[2].human
+    press(app, pygame.K_SPACE)                    # the shortcut works at once: no stale focus swallows it
+    assert match.history and match.history[0].action == "roll"
 
 
 def test_a_game_of_bots_plays_through_to_the_results_screen_at_instant_speed(app):

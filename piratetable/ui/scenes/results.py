@@ -59,36 +59,37 @@ class ResultsScene(Scene):
         sub = t.render(sub_text, 18, P.MUTED)
         surface.blit(sub, sub.get_rect(center=(w // 2, 126)))
         order = sorted(range(len(names)), key=lambda i: (-_num(self.scores[i]) if i < len(self.scores) else 0, i))
-        card = pygame.Rect(0, 0, 560, 70 + 56 * len(order))
-        card.midtop = (w // 2, 160)
+        card = pygame.Rect(0, 0, 600, 66 + 60 * len(order))
+        card.midtop = (w // 2, 156)
         art.parchment(surface, card, radius=12)
-        surface.blit(t.render("Final scores", 20, P.INK, True), (card.x + 24, card.y + 16))
-        y = card.y + 56
+        surface.blit(t.render("Final scores", 20, P.INK, True), (card.x + 24, card.y + 14))
+        y = card.y + 52
         for rank, seat in enumerate(order, start=1):
-            row = pygame.Rect(card.x + 14, y, card.width - 28, 48)
+            row = pygame.Rect(card.x + 14, y, card.width - 28, 54)
             win = seat in self.winners
             if win:
                 pygame.draw.rect(surface, (250, 214, 120), row, border_radius=8)
                 art.crown(surface, (row.x + 22, row.centery), 12)
-            surface.blit(t.render(f"{rank}.", 20, P.INK, True), (row.x + 44, row.y + 10))
+            surface.blit(t.render(f"{rank}.", 20, P.INK, True), (row.x + 44, row.y + 12))
             kind = self.match.seats[seat].bot
-            label = names[seat] + (f"  (bot · {kind})" if kind else "") + ("  — winner" if win else "")
-            surface.blit(t.render(label, 20, P.INK, win), (row.x + 84, row.y + 10))
+            surface.blit(t.render(names[seat], 20, P.INK, win), (row.x + 84, row.y + 2))
+            sub = (f"bot · {kind}" if kind else "human") + ("   —   winner" if win else "")
+            surface.blit(t.render(sub, 14, P.INK_SOFT, win), (row.x + 84, row.y + 30))
             sc = t.render(str(self.scores[seat]) if seat < len(self.scores) else "–", 24, P.INK, True)
             surface.blit(sc, sc.get_rect(midright=(row.right - 16, row.centery)))
-            y += 56
-        y = card.bottom + 16
-        if self.log:
+            y += 60
+        top = card.bottom + 16
+        rows = [part for line in self.log for part in t.wrap(line, 15, 900)[:2]]
+        room = max(0, (h - 130 - top - 22) // 20)
+        rows = rows[-room:] if room else []
+        if rows:
             img = t.render("Last moves", 15, P.GOLD, True)
-            surface.blit(img, img.get_rect(midtop=(w // 2, y)))
-            y += 22
-        for line in self.log:
-            for part in t.wrap(line, 15, 900)[:2]:
+            surface.blit(img, img.get_rect(midtop=(w // 2, top)))
+            y = top + 22
+            for part in rows:  # the newest last: the move that ended the game always shows
                 img = t.render(part, 15, P.MUTED)
                 surface.blit(img, img.get_rect(midtop=(w // 2, y)))
                 y += 20
-            if y > h - 130:
-                break
 
 
 def _num(value) -> float:
