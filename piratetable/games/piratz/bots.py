@@ -64,6 +64,9 @@ class EasyBot(Bot):
         return rng.choice(best_takes)
 
 
+_INDEX = {t: k for k, t in enumerate(TYPES)}
+
+
 def _sigmoid(x: float) -> float:
     if x > 30:
         return 1.0
@@ -104,6 +107,8 @@ class _Model:
         self.future = [table[k] + unseen["items"][t] * draw_share for k, t in enumerate(TYPES)]
         self.spread = [params.sharpness * math.sqrt(1.0 + f / n) for f in self.future]
         self.base = self.type_ev_all(self.items, self.rats)
+        self.base_objective = self.objective(self.base)
+        self.cache = {}
 
     def type_ev(self, k, items, rats) -> list[float]:
         """Expected points of type k for every seat."""
@@ -151,25 +156,36 @@ class _Model:
         return me - self.p.rival_weight * rival
 
     def gain(self, seat, cards) -> float:
-        """Change of the bot's objective if `seat` collected `cards`."""
+        """Change of the bot's objective if `seat` collected `cards` (memoised on the items they add)."""
         if not cards:
             return 0.0
-        items = [list(row) for row in self.items]
-        rats = list(self.rats)
-        touched = set()
+        delta = [0] * 6
+        dr = 0
         for c in cards:
             for it in self.ci[c]:
                 if it == RAT:
-                    rats[seat] += 1
+                    dr += 1
                 else:
-                    k = TYPES.index(it)
-                    items[seat][k] += 1
-                    touched.add(k)
-        if rats != self.rats:
-            evs = self.type_ev_all(items, rats)
-        else:
-            evs = [self.type_ev(k, items, rats) if k in touched else self.base[k] for k in range(6)]
-        return self.objective(evs) - self.objective(self.base)
+                    delta[_INDEX[it]] += 1
+        key = (seat, dr, *delta)
+        value = self.cache.get(key)
+        if value is not None:
+            return value
+        items = list(self.items)
+        row = list(items[seat])
+        for k in range(6):
+            row[k] += delta[k]
+        items[seat] = row
+        rats = self.rats
+        if dr:
+            rats = list(rats)
+            rats[seat] += dr
+        # rats only break ties: they matter where this seat has (or gets) items of the type
+        evs = [self.type_ev(k, items, rats) if delta[k] or (dr and row[k] > 0) else self.base[k]
+               for k in range(6)]
+        value = self.objective(evs) - self.base_objective
+        self.cache[key] = value
+        return value
 
 
 class NormalBot(Bot):
@@ -236,8 +252,8 @@ class NormalBot(Bot):
                     v = max(model.gain(self.seat, [r]) for r in after if RAT in ci[r])
                 else:
                     v = self._best_take(model, after)
-                    if not last:
-                        v = max(v, self._end_value(model, after, wait))
+                    if not last:  # or end the turn (_end_value, with end_keep <= 1, never beats taking)
+                        v = max(v, wait)
                 cache[key] = v
             total += v
         return total / len(pool) + self.p.reveal_bonus
@@ -264,11 +280,14 @@ class NormalBot(Bot):
         else:
             last = view["last_shovel"]
             wait = 0.0 if last else self.p.wait_factor * self._haul(model, view, rng)
+            # A later take ends with a bury too: what burying denies is counted relative to burying from the
+            # table as it is now, so it picks the type to take without making taking now look better.
+            deny_ref = self._deny_bonus(model, table)
             for a in legal:
                 if a.verb == "take":
                     t = a.args[0]
                     rest = [c for c in table if t not in ci[c]]
-                    v = self._take_gain(model, table, t) + self._deny_bonus(model, rest)
+                    v = self._take_gain(model, table, t) + self._deny_bonus(model, rest) - deny_ref
                     if not last:  # taking hands the rivals the rest of the round
                         v -= self.p.pass_cost
                 elif a.verb == "reveal":

@@ -52,10 +52,10 @@ class NormalParams:
     """Weights of the normal bot (see docs/games/piratz.md)."""
 
     rival_weight: float = 0.6    # how much the best rival's expected points count against its own
-    sharpness: float = 0.9       # spread of the majority model, in items per sqrt(items still to come)
+    sharpness: float = 1.4       # spread of the majority model, in items per sqrt(items still to come)
     end_keep: float = 0.5        # share of the face-up value still there when the turn comes back
-    wait_factor: float = 0.8     # share of a typical later take that keeping the shovel is worth
-    haul_cards: int = 4          # a typical later take: the best type among this many unseen cards
+    wait_factor: float = 1.2     # share of a typical later take that keeping the shovel is worth
+    haul_cards: int = 5          # a typical later take: the best type among this many unseen cards
     haul_samples: int = 12       # ... averaged over this many samples (from the bot's own random stream)
     deny_weight: float = 0.5     # weight of what a bury denies to the rivals
     rat_bury_penalty: float = 0.3  # burying the only face-up rat makes the others' reveals safe
