@@ -301,3 +301,30 @@ def test_random_play_conserves_every_card_and_ends(players, seed):
         assert sorted(held) == deck
     assert g.is_over(s) and s.phase == "over" and g.winners(s)
     assert s.buried == [None] * players and s.shovels == [True] * players
+
+
+def test_legal_actions_come_in_the_canonical_order():
+    g = game(rats_must_take=False)
+    ch = Chance(0, {"deck": ["ring-1", "rat-ring", "rat-coin"]})
+    s = g.new_game(3, ch)
+    assert [str(a) for a in g.legal_actions(s)] == ["reveal"]
+    g.apply(s, "reveal", ch)
+    assert [str(a) for a in g.legal_actions(s)] == [f"take {t}" for t in TYPES] + ["end"]
+    play(g, s, ch, "end")
+    assert [str(a) for a in g.legal_actions(s)] == ["reveal"] + [f"take {t}" for t in TYPES]
+    play(g, s, ch, "reveal", "end", "reveal")
+    assert [str(a) for a in g.legal_actions(s)] == ["rat rat-ring", "rat rat-coin", "rat none"]
+    play(g, s, ch, "rat none")
+    assert [str(a) for a in g.legal_actions(s)] == ["bury ring-1", "bury rat-ring", "bury rat-coin"]
+
+
+def test_the_log_names_the_reshuffle_before_the_revealed_card():
+    g = game()
+    ch = Chance(0)
+    s = g.new_game(2, ch)
+    s.discard, s.draw = s.draw[:3], []
+    before = g.clone(s)
+    g.apply(s, "reveal", ch)
+    line = g.describe(before, Action("reveal"), s, None)
+    assert line.startswith("The draw pile is empty: the discard pile (3 cards) becomes the new draw pile.")
+    assert "{seat:0} reveals" in line and len(s.draw) == 2
