@@ -1,7 +1,6 @@
 """Piratz content: treasure types, cards, cubes and bot parameters as frozen data, and the config schema."""
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 from ...config.schema import MISSING, Bool, Int, Key, List, Map, Str, _did_you_mean, find_node
