@@ -5,8 +5,8 @@ normal a majority model: for each treasure type and seat, the chance to finish f
        held, the items still to come (table + draw pile, from the composition the view gives) and the rats
        (tie-breaks); expected cube points = cube values x those chances. It plays the action with the best
        expected (own points - rival_weight x best rival's points): takes now, reveals (averaged over the cards
-       that can come, a second rat meaning the rats catch it), ends (the table's value discounted per rival
-       shovel), and buries the card that the rivals would gain most from.
+       that can come, a second rat meaning the rats catch it), ends (keeping the shovel is worth a typical later
+       take, sampled from the unseen composition), and buries the card that the rivals would gain most from.
 """
 from __future__ import annotations
 
