@@ -121,10 +121,12 @@ class Renderer(BaseRenderer):
             self.stages.append(Stage("tumble", TUMBLE * factor, rolling, tuple(rolled)))
         banner = self._banner(entry, after)
         names = self.info.names
-        changes = [f"{names[i]} {d:+d}" for i, d in enumerate(deltas) if d and i < len(names)]
+        player = before.get("current_player")
+        changes = [f"{names[i]} {d:+d}" for i, d in enumerate(deltas) if d and i < len(names)
+                   and not (i == player and f"{d:+d}" in banner)]  # "Ben stops: +300" says it already
         if changes:
             banner += "  —  " + ",  ".join(changes)
-        elif not after.get("over"):
+        elif not after.get("over") and not any(deltas):
             banner += "  —  no points"
         self.stages.append(Stage("hold", HOLD * factor, final, banner=banner))
         if not after.get("over"):
