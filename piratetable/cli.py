@@ -15,6 +15,7 @@ def check_pygame_ce() -> str | None:
     """None when `pygame` is pygame-ce; else a one-line fix (plain pygame and pygame-ce share the name)."""
     import importlib
 
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
         pygame = importlib.import_module("pygame")  # the one check outside ui/ that must touch pygame
     except ImportError:

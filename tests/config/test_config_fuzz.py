@@ -44,7 +44,7 @@ def mutate(tree, path, kind, value):
 
 
 @pytest.mark.parametrize("path", SHIPPED, ids=[p.name for p in SHIPPED])
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=int(__import__("os").environ.get("FUZZ_EXAMPLES", "60")), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_mutated_shipped_config_gives_a_config_error_or_loads(path, data):
     tree = yaml.safe_load(path.read_text(encoding="utf-8"))
