@@ -41,9 +41,10 @@ class Entry:
     lines: dict  # viewer (seat number, or "public") -> log line with {seat:N} placeholders
 
 
-def bot_rng(seed, seat: int) -> random.Random:
-    """The bot stream of one seat: separate from the match's chance, fixed by the match seed."""
-    return random.Random(f"bots/{seed}/{seat}")
+def bot_rng(seed, seat: int, ply: int | None = None) -> random.Random:
+    """A bot stream: separate from the match's chance, fixed by the match seed and the seat (and, in a match,
+    the number of moves made so far, so a resumed or undone game gives the bots the same streams again)."""
+    return random.Random(f"bots/{seed}/{seat}" if ply is None else f"bots/{seed}/{seat}/{ply}")
 
 
 class Match:
@@ -60,8 +61,6 @@ class Match:
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 10**9)
         self.setup = setup
         self.history: list[Entry] = []
-        self.bot_rngs: list[random.Random] = []
-        self.start_lines: dict = {}
         self._restart()
 
     # --- playing -------------------------------------------------------------------------------------
@@ -69,7 +68,6 @@ class Match:
         self.chance = Chance(self.seed)
         self.state = self.game.new_game(len(self.seats), self.chance, self.setup)
         self.start_events = self.chance.pop_events()
-        self.bot_rngs = [bot_rng(self.seed, i) for i in range(len(self.seats))]
         self.history = []
 
     @property
@@ -107,8 +105,12 @@ class Match:
         return choose_with(self.game, self.seats[seat].bot, seat, view, legal, rng)
 
     def bot_inputs(self, seat: int):
-        """What a bot may use: its view, the legal actions, and its random stream."""
-        return self.view(seat), self.legal(), self.bot_rngs[seat]
+        """What a bot may use: its view, the legal actions, and its random stream for this move."""
+        return self.view(seat), self.legal(), bot_rng(self.seed, seat, len(self.history))
+
+    def bot_stream_seed(self, seat: int) -> str:
+        """The seed string of `bot_rng(seed, seat, moves so far)`, for a bot deciding in another process."""
+        return f"bots/{self.seed}/{seat}/{len(self.history)}"
 
     # --- undo ----------------------------------------------------------------------------------------
     def undo_refusal(self, seat: int | None = None) -> str | None:

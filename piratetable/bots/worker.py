@@ -1,0 +1,37 @@
+"""Bot decisions in a separate process, so a long search never holds the UI's interpreter lock.
+
+The UI process sends plain data (the config text, the seat's view, the legal actions as notation, the seed of
+the bot's stream); the worker rebuilds the game from the config text (cached per process) and answers with the
+action's notation. Nothing here imports pygame.
+"""
+from __future__ import annotations
+
+import random
+
+from ..config.loader import load_config_text
+from ..engine.match import choose_with
+from ..engine.registry import game_class
+
+_games: dict = {}
+
+
+def _game(config_text: str, path: str, variant: str):
+    key = (config_text, path, variant)
+    if key not in _games:
+        cfg = load_config_text(config_text, path, variant)
+        _games.clear()  # one game at a time: a new match replaces the cached one
+        _games[key] = game_class(cfg.game)(cfg)
+    return _games[key]
+
+
+def decide(config_text: str, path: str, variant: str, level: str, seat: int, view: dict, legal: list[str],
+           rng_seed: str) -> str:
+    """The notation of the action the bot of `seat` chooses."""
+    game = _game(config_text, path, variant)
+    actions = [game.parse_action(text) for text in legal]
+    return str(choose_with(game, level, seat, view, actions, random.Random(rng_seed)))
+
+
+def warm_up() -> bool:
+    """Import the engine in the worker ahead of the first decision."""
+    return True
