@@ -61,6 +61,7 @@ class Renderer(BaseRenderer):
         self.fresh: dict[str, float] = {}
         self.flip: tuple[str, float] | None = None
         self.k = 1.0
+        self._panels: dict = {}
 
     def fs(self, size: float) -> int:
         return max(9, int(round(size * self.k)))
@@ -312,7 +313,7 @@ class Renderer(BaseRenderer):
         grid_r = pygame.Rect(inner.x, type_r.bottom + gap, inner.width, inner.bottom - type_r.bottom - gap)
         self._draw_table_row(surface, view, table_r)
         self._draw_types(surface, view, type_r)
-        self._draw_grid(surface, view, grid_r)
+        self._draw_cached(surface, grid_r, ("grid", self._grid_key(view)), lambda s, r: self._draw_grid(s, view, r))
         if self.flash is not None:
             self._draw_banner(surface, self.flash[0], table_r)
         surface.set_clip(clip)
@@ -467,6 +468,23 @@ class Renderer(BaseRenderer):
         surface.blit(who, who.get_rect(center=tag.center))
 
     # the row of treasure types
+    def _draw_cached(self, surface, r, key, paint):
+        """Blit a panel drawn once per (key, size): the score card and the type row change only with the view."""
+        full = (key, r.size, self.k)
+        img = self._panels.get(full)
+        if img is None:
+            if len(self._panels) > 24:
+                self._panels.clear()
+            img = pygame.Surface(r.size, pygame.SRCALPHA)
+            paint(img, pygame.Rect((0, 0), r.size))
+            self._panels[full] = img
+        surface.blit(img, r)
+
+    def _grid_key(self, view) -> str:
+        keys = ("cubes", "provisional", "items", "rats", "collection_sizes", "shovels", "buried", "current_player",
+                "seat", "over")
+        return repr([view.get(k) for k in keys] + [self.info.names, self.info.bots])
+
     def _draw_types(self, surface, view, r):
         counts = self.table_counts(view)
         gap = self.px(6)
@@ -474,9 +492,19 @@ class Renderer(BaseRenderer):
         mouse = pygame.mouse.get_pos() if pygame.display.get_init() else (-1, -1)
         phase = view.get("phase")
         active = phase in ("turn", "revealed") and bool(view.get("table")) or phase == "revealed"
+        hover = -1
         for i, t in enumerate(TYPES):
             b = pygame.Rect(r.x + i * (w + gap), r.y, w, r.height)
-            hover = b.collidepoint(mouse) and active
+            self.targets.append(Target(b, "type", type=t))
+            if active and b.collidepoint(mouse):
+                hover = i
+        key = ("types", tuple(counts[t] for t in TYPES), active, hover)
+        self._draw_cached(surface, r, key, lambda s, rr: self._paint_types(s, rr, counts, active, hover, w, gap))
+
+    def _paint_types(self, surface, r, counts, active, hover_i, w, gap):
+        for i, t in enumerate(TYPES):
+            b = pygame.Rect(r.x + i * (w + gap), r.y, w, r.height - 2)  # room for the shadow
+            hover = i == hover_i
             n = counts[t]
             fill = (A.TINT[t] if n else tuple(int(c * 0.8 + 40) for c in (70, 84, 84))) if active else (70, 84, 84)
             pygame.draw.rect(surface, (30, 30, 24), b.move(0, 2), border_radius=self.px(10))
@@ -496,7 +524,6 @@ class Renderer(BaseRenderer):
                        b.right - tx - self.px(4))
             surface.blit(sub, (tx, b.y + self.px(7) + name.get_height()))
             surface.blit(key, key.get_rect(topright=(b.right - self.px(6), b.y + self.px(4))))
-            self.targets.append(Target(b, "type", type=t))
 
     # the score card: cubes per type, items per seat, the provisional winners
     def _draw_grid(self, surface, view, r):
