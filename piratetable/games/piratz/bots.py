@@ -24,7 +24,10 @@ def make_bot(game, level: str, seat: int) -> Bot:
         return EasyBot(game, seat, params.easy)
     if level == "normal":
         return NormalBot(game, seat, params.normal)
-    raise ValueError(f"Piratz has no bot level {level!r} (levels: easy, normal)")
+    if level == "hard":
+        from .hard import HardBot
+        return HardBot(game, seat, params.hard, NormalBot(game, seat, params.normal))
+    raise ValueError(f"Piratz has no bot level {level!r} (levels: easy, normal, hard)")
 
 
 def _type_items(view, cards, t) -> int:
@@ -75,10 +78,31 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
+_VECTORS: dict = {}
+
+
+def _card_vectors(ci: dict) -> dict:
+    """Per card id: (rats, ring, coin, pearl, crown, goblet, necklace) counts, memoised per card_items table."""
+    key = id(ci)
+    hit = _VECTORS.get(key)
+    if hit is not None and hit[0] is ci:
+        return hit[1]
+    vec = {}
+    for cid, items in ci.items():
+        row = [0] * 7
+        for it in items:
+            row[0 if it == RAT else 1 + _INDEX[it]] += 1
+        vec[cid] = tuple(row)
+    if len(_VECTORS) > 64:
+        _VECTORS.clear()
+    _VECTORS[key] = (ci, vec)
+    return vec
+
+
 class _Model:
     """Expected cube points per seat from one view (others' hidden collections estimated from the unseen pool)."""
 
-    def __init__(self, view, seat, params):
+    def __init__(self, view, seat, params, vec=None):
         self.n = n = view["players"]
         self.seat = seat
         self.p = params
@@ -106,35 +130,69 @@ class _Model:
                     table[TYPES.index(it)] += 1
         self.future = [table[k] + unseen["items"][t] * draw_share for k, t in enumerate(TYPES)]
         self.spread = [params.sharpness * math.sqrt(1.0 + f / n) for f in self.future]
+        self.ev_cache = {}
+        self.deny_cache = {}
+        self.part_cache = {}
+        self.vec = vec if vec is not None else _card_vectors(ci)
         self.base = self.type_ev_all(self.items, self.rats)
         self.base_objective = self.objective(self.base)
         self.cache = {}
 
     def type_ev(self, k, items, rats) -> list[float]:
-        """Expected points of type k for every seat."""
+        """Expected points of type k for every seat (memoised on the counts and rats)."""
         n = self.n
+        counts = tuple([items[i][k] for i in range(n)])
+        key = (k, counts, tuple(rats))
+        out = self.ev_cache.get(key)
+        if out is not None:
+            return out
         cubes = self.cubes[TYPES[k]]
+        top = cubes[0]
+        low = cubes[1] if len(cubes) > 1 else None
         s = self.spread[k]
-        counts = [items[i][k] for i in range(n)]
+        future = self.future[k]
+        if n == 2:  # the general loop below with one rival, unrolled (the same arithmetic)
+            out = [0.0, 0.0]
+            r0, r1 = rats[0], rats[1]
+            for i in (0, 1):
+                m = counts[i]
+                if m <= 0 and future <= 0:
+                    continue
+                d = m - counts[1 - i]
+                dr = r0 - r1 if i == 0 else r1 - r0
+                d += 0.4 if dr > 0.5 else (-0.4 if dr < -0.5 else (-0.3 if abs(d) < 1e-9 else 0.0))
+                x = d / s
+                b = 1.0 if x > 30 else (0.0 if x < -30 else 1.0 / (1.0 + math.exp(-x)))
+                own = 1.0 if m > 0 else 1.0 - math.exp(-future / n)
+                first = own
+                first *= b
+                ev = top * first
+                if low is not None:
+                    ev += low * own * (0.0 + (1.0 - b))
+                out[i] = ev
+            self.ev_cache[key] = out
+            return out
         out = [0.0] * n
         for i in range(n):
             m = counts[i]
-            if m <= 0 and self.future[k] <= 0:
+            if m <= 0 and future <= 0:
                 continue
             beats = []
+            ri = rats[i]
             for j in range(n):
                 if j == i:
                     continue
                 d = m - counts[j]
-                dr = rats[i] - rats[j]
+                dr = ri - rats[j]
                 d += 0.4 if dr > 0.5 else (-0.4 if dr < -0.5 else (-0.3 if abs(d) < 1e-9 else 0.0))
-                beats.append(_sigmoid(d / s))
-            own = 1.0 if m > 0 else 1.0 - math.exp(-self.future[k] / n)
+                x = d / s
+                beats.append(1.0 if x > 30 else (0.0 if x < -30 else 1.0 / (1.0 + math.exp(-x))))
+            own = 1.0 if m > 0 else 1.0 - math.exp(-future / n)
             first = own
             for b in beats:
                 first *= b
-            ev = cubes[0] * first
-            if len(cubes) > 1:
+            ev = top * first
+            if low is not None:
                 second = 0.0
                 for x in range(len(beats)):
                     prod = 1.0 - beats[x]
@@ -142,15 +200,17 @@ class _Model:
                         if y != x:
                             prod *= b
                     second += prod
-                ev += cubes[1] * own * second
+                ev += low * own * second
             out[i] = ev
+        self.ev_cache[key] = out
         return out
 
     def type_ev_all(self, items, rats):
         return [self.type_ev(k, items, rats) for k in range(6)]
 
     def objective(self, evs) -> float:
-        totals = [sum(evs[k][i] for k in range(6)) for i in range(self.n)]
+        e0, e1, e2, e3, e4, e5 = evs
+        totals = [0 + e0[i] + e1[i] + e2[i] + e3[i] + e4[i] + e5[i] for i in range(self.n)]
         me = totals[self.seat]
         rival = max(totals[i] for i in range(self.n) if i != self.seat)
         return me - self.p.rival_weight * rival
@@ -159,17 +219,23 @@ class _Model:
         """Change of the bot's objective if `seat` collected `cards` (memoised on the items they add)."""
         if not cards:
             return 0.0
-        delta = [0] * 6
-        dr = 0
-        for c in cards:
-            for it in self.ci[c]:
-                if it == RAT:
-                    dr += 1
-                else:
-                    delta[_INDEX[it]] += 1
-        key = (seat, dr, *delta)
+        vec = self.vec
+        if len(cards) == 1:
+            key = (seat, *vec[cards[0]])
+        else:
+            key = (seat, *map(sum, zip(*[vec[c] for c in cards])))
         value = self.cache.get(key)
         if value is not None:
+            return value
+        dr, *delta = key[1:]
+        if self.n == 2:  # with one rival the objective is a sum over the types: add the changed types' parts
+            value = 0.0
+            base_row = self.items[seat]
+            for k in range(6):
+                dk = delta[k]
+                if dk or (dr and base_row[k] + dk > 0):
+                    value += self._part(seat, k, dk, dr)
+            self.cache[key] = value
             return value
         items = list(self.items)
         row = list(items[seat])
@@ -187,6 +253,27 @@ class _Model:
         self.cache[key] = value
         return value
 
+    def _part(self, seat, k, dk, dr) -> float:
+        """Two seats: the change of (own - rival_weight x rival) expected points of type k if `seat` gained dk
+        items of it and dr rat cards."""
+        key = (seat, k, dk, dr)
+        value = self.part_cache.get(key)
+        if value is not None:
+            return value
+        items = list(self.items)
+        row = list(items[seat])
+        row[k] += dk
+        items[seat] = row
+        rats = self.rats
+        if dr:
+            rats = list(rats)
+            rats[seat] += dr
+        new, old = self.type_ev(k, items, rats), self.base[k]
+        me, other = self.seat, 1 - self.seat
+        value = (new[me] - old[me]) - self.p.rival_weight * (new[other] - old[other])
+        self.part_cache[key] = value
+        return value
+
 
 class NormalBot(Bot):
     """Expected-points play over a majority model; see the module docstring."""
@@ -196,6 +283,7 @@ class NormalBot(Bot):
     def __init__(self, game, seat, params):
         super().__init__(game, seat)
         self.p = params
+        self.vec = game._vectors()  # the items of every card (public: the config), as count vectors
 
     # -- values (all in the bot's objective: own expected points - rival_weight x best rival's) ------------
     def _take_gain(self, model, table, t):
@@ -203,15 +291,27 @@ class NormalBot(Bot):
         return model.gain(self.seat, [c for c in table if t in ci[c]])
 
     def _best_take(self, model, table):
-        return max(self._take_gain(model, table, t) for t in TYPES)
+        vec, seat = model.vec, self.seat
+        best = None
+        for k in range(1, 7):  # the cards showing each type, by the count vectors
+            g = model.gain(seat, [c for c in table if vec[c][k]])
+            if best is None or g > best:
+                best = g
+        return best
 
     def _deny(self, model, card, table) -> float:
         """What burying `card` is worth: the most a rival would gain from it, minus a little of our own."""
+        ci = model.ci
+        lone_rat = RAT in ci[card] and sum(1 for c in table if RAT in ci[c]) == 1
+        key = (card, lone_rat)
+        value = model.deny_cache.get(key)
+        if value is not None:
+            return value
         worst = max(-model.gain(j, [card]) for j in range(model.n) if j != self.seat)
         value = worst - 0.3 * model.gain(self.seat, [card])
-        ci = model.ci
-        if RAT in ci[card] and sum(1 for c in table if RAT in ci[c]) == 1:
+        if lone_rat:
             value -= self.p.rat_bury_penalty  # the rivals' reveals become safe
+        model.deny_cache[key] = value
         return value
 
     def _deny_bonus(self, model, table):
@@ -243,15 +343,17 @@ class NormalBot(Bot):
             return -1e9
         rat_up = any(RAT in ci[c] for c in table)
         total, cache = 0.0, {}
+        by_type = {t: [c for c in table if t in ci[c]] for t in TYPES}
+        base = {t: model.gain(self.seat, by_type[t]) for t in TYPES}  # takes the new card does not change
         for c in pool:
             key = tuple(ci[c])
             v = cache.get(key)
             if v is None:
-                after = table + [c]
                 if rat_up and RAT in ci[c]:
-                    v = max(model.gain(self.seat, [r]) for r in after if RAT in ci[r])
+                    v = max(model.gain(self.seat, [r]) for r in table + [c] if RAT in ci[r])
                 else:
-                    v = self._best_take(model, after)
+                    shown = ci[c]
+                    v = max(model.gain(self.seat, by_type[t] + [c]) if t in shown else base[t] for t in TYPES)
                     if not last:  # or end the turn (_end_value, with end_keep <= 1, never beats taking)
                         v = max(v, wait)
                 cache[key] = v
@@ -262,7 +364,14 @@ class NormalBot(Bot):
     def choose(self, view, legal, rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        model = _Model(view, self.seat, self.p)
+        scored = self.score(view, legal, rng)
+        best = max(v for v, _ in scored)
+        top = [a for v, a in scored if v >= best - 1e-9]
+        return top[0] if len(top) == 1 else top[rng.randrange(len(top))]
+
+    def score(self, view, legal, rng: random.Random) -> list[tuple[float, Action]]:
+        """Every legal action with its value in the bot's objective (the hard bot searches the best few)."""
+        model = _Model(view, self.seat, self.p, self.vec)
         table = list(view["table"])
         ci = model.ci
         verbs = {a.verb for a in legal}
@@ -295,6 +404,4 @@ class NormalBot(Bot):
                 else:  # end
                     v = self._end_value(model, table, wait)
                 scored.append((v, a))
-        best = max(v for v, _ in scored)
-        top = [a for v, a in scored if v >= best - 1e-9]
-        return top[0] if len(top) == 1 else top[rng.randrange(len(top))]
+        return scored

@@ -63,9 +63,30 @@ class NormalParams:
 
 
 @dataclass(frozen=True)
+class HardParams:
+    """Budget and position model of the hard bot (see docs/games/piratz.md and hard.py)."""
+
+    worlds: int = 24             # at most this many sampled worlds per decision, each playing every candidate
+    min_worlds: int = 8          # ... and at least this many before a candidate is dropped
+    batch: int = 4               # worlds between two checks
+    candidates: int = 4          # the normal bot's best few actions that are searched ...
+    margin: float = 1.0          # ... if within this much of its first choice (in the normal bot's own units)
+    drop: float = 2.0            # a rival is dropped when it trails the first choice by this many standard errors
+    tolerance: float = 0.01      # ... or when it is within this win share of it (with `drop` standard errors)
+    switch: float = 1.0          # a rival replaces the first choice only with a lead of this many standard errors
+    spread: float = 0.6          # position model: spread of a final count, per sqrt(items still to come)
+    samples: int = 96            # position model, 3-4 players: fixed normal samples
+    time_cap: float = 5.0        # seconds: a safety net only (the budget is `worlds`)
+
+    def model_kwargs(self) -> dict:
+        return {"spread": self.spread, "samples": self.samples}
+
+
+@dataclass(frozen=True)
 class BotParams:
     easy: EasyParams
     normal: NormalParams
+    hard: HardParams = HardParams()
 
 
 @dataclass(frozen=True)
@@ -119,7 +140,7 @@ CARD = Map({
 }, rule=_card_rule)
 
 
-def _section(cls) -> Map:
+def _section(cls, top: int = 100) -> Map:
     """A Map whose keys are the fields of a frozen params dataclass, with their defaults."""
     keys = {}
     for name, f in cls.__dataclass_fields__.items():
@@ -127,7 +148,7 @@ def _section(cls) -> Map:
         if isinstance(default, bool):
             schema = Bool()
         elif isinstance(default, int):
-            schema = Int(0, 100)
+            schema = Int(1 if top > 100 else 0, top)
         else:
             schema = _Number()
         keys[name] = Key(schema, default)
@@ -153,7 +174,8 @@ def config_keys() -> dict:
         }), {"open_collections": True, "rats_must_take": True}),
         "cubes": Key(List(Int(0, 99), min_len=1)),
         "cards": Key(List(CARD, min_len=1)),
-        "bots": Key(Map({"easy": Key(_section(EasyParams), {}), "normal": Key(_section(NormalParams), {})}), {}),
+        "bots": Key(Map({"easy": Key(_section(EasyParams), {}), "normal": Key(_section(NormalParams), {}),
+                         "hard": Key(_section(HardParams, top=10000), {})}), {}),
     }
 
 
@@ -185,6 +207,7 @@ def build_config(data: dict, root) -> tuple[Rules, Content]:
     if problems:
         raise ConfigError(problems)
     bots = data["bots"]
-    params = BotParams(EasyParams(**bots.get("easy", {})), NormalParams(**bots.get("normal", {})))
+    params = BotParams(EasyParams(**bots.get("easy", {})), NormalParams(**bots.get("normal", {})),
+                       HardParams(**bots.get("hard", {})))
     rules = Rules(**data["rules"])
     return rules, Content(tuple(cards), tuple(cubes), params)

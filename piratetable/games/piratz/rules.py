@@ -30,6 +30,7 @@ class PiratzState:
     ran_out: bool = False      # the draw pile ran out this round: the game ends with the round
     last_mover: int = 0        # who placed the last shovel (the next round starts after them)
     events: list = field(default_factory=list)  # what the last action caused, for describe()
+    search_round: int | None = None  # set by `determinize`: a search rollout stops when this round ends
 
 
 class Piratz(Game):
@@ -44,7 +45,7 @@ class Piratz(Game):
     setup_keys = ()
     rig_keys = ("deck", "cubes")
     hidden_information = False
-    bot_levels = ("easy", "normal")
+    bot_levels = ("easy", "normal", "hard")
 
     def __init__(self, config):
         super().__init__(config)
@@ -470,7 +471,104 @@ class Piratz(Game):
                            cubes={t: list(v) for t, v in s.cubes.items()}, table=list(s.table),
                            buried=list(s.buried), shovels=list(s.shovels),
                            collections=[list(c) for c in s.collections], round=s.round, current=s.current,
-                           phase=s.phase, ran_out=s.ran_out, last_mover=s.last_mover, events=list(s.events))
+                           phase=s.phase, ran_out=s.ran_out, last_mover=s.last_mover, events=list(s.events),
+                           search_round=s.search_round)
+
+    # --- search hooks (the hard bot, hard.py) -------------------------------------------------------------
+    def determinize(self, view: dict, rng) -> PiratzState:
+        """A full state consistent with `view`, from the view only. The draw pile is the cards the seat has not
+        seen (its order is never used: draws are random); with closed collections the other seats' collections
+        are drawn from those unseen cards too, each with its known size, and the rest is the draw pile."""
+        n = view["players"]
+        unseen = list(view["unseen"]["cards"])
+        collections = [list(c) if c is not None else None for c in view["collections"]]
+        if any(c is None for c in collections):
+            rng.shuffle(unseen)
+            for i, coll in enumerate(collections):
+                if coll is None:
+                    size = view["collection_sizes"][i]
+                    collections[i], unseen = unseen[:size], unseen[size:]
+        if len(unseen) != view["draw_pile"]:
+            raise PirateTableError(f"determinize: {len(unseen)} unseen cards left for a draw pile of "
+                                   f"{view['draw_pile']}")
+        current = view["current_player"]
+        return PiratzState(players=n, draw=unseen, discard=list(view["discard_cards"]),
+                           cubes={t: list(v) for t, v in view["cubes"].items()}, table=list(view["table"]),
+                           buried=list(view["buried"]), shovels=list(view["shovels"]), collections=collections,
+                           round=view["round"], current=current, phase=view["phase"], ran_out=view["last_round"],
+                           # whoever places the last shovel of this round sets it again before it matters
+                           last_mover=current if current is not None else 0,
+                           search_round=view["round"])
+
+    def light_view(self, s, seat: int) -> dict:
+        """The part of `view` the normal bot reads, built quickly (search rollouts call it at every move); the
+        unseen cards are not sorted (the composition is the same)."""
+        n = s.players
+        open_ = self.options.open_collections or s.phase == "over"
+        vec = self._vectors()
+        items, rats = [], []
+        for i, coll in enumerate(s.collections):
+            if not open_ and i != seat:
+                items.append(None)
+                rats.append(None)
+                continue
+            row = [0] * 7
+            for cid in coll:
+                v = vec[cid]
+                for k in range(7):
+                    row[k] += v[k]
+            items.append(dict(zip(TYPES, row[1:])))
+            rats.append(row[0])
+        unseen = list(s.draw)
+        if not open_:
+            for i in range(n):
+                if i != seat:
+                    unseen.extend(s.collections[i])
+        row = [0] * 7
+        for cid in unseen:
+            v = vec[cid]
+            for k in range(7):
+                row[k] += v[k]
+        unseen_items = dict(zip(TYPES, row[1:]))
+        unseen_items[RAT] = row[0]
+        return {
+            "seat": seat, "players": n, "phase": s.phase,
+            "last_shovel": s.current is not None and self.last_shovel(s) and s.shovels[s.current],
+            "table": list(s.table), "table_rats": self.table_rats(s), "draw_pile": len(s.draw),
+            "discard_cards": list(s.discard), "cubes": s.cubes, "collection_sizes": [len(c) for c in s.collections],
+            "items": items, "rats": rats,
+            "unseen": {"cards": unseen, "count": len(unseen), "items": unseen_items},
+            "card_items": self._card_items,
+        }
+
+    def _vectors(self) -> dict:
+        """Per card id: (rats, ring, coin, pearl, crown, goblet, necklace) counts."""
+        vec = getattr(self, "_vec", None)
+        if vec is None:
+            vec = self._vec = {cid: (int(self._rat[cid]),) + tuple(items.count(t) for t in TYPES)
+                               for cid, items in self._items.items()}
+            self._card_items = {cid: list(items) for cid, items in self._items.items()}
+        return vec
+
+    def win_model(self):
+        """The position model of the hard bot (built once per game instance)."""
+        model = getattr(self, "_win_model", None)
+        if model is None:
+            from .hard import WinModel
+            model = self._win_model = WinModel(self, **self.content.bots.hard.model_kwargs())
+        return model
+
+    def evaluate(self, state, seat: int) -> float:
+        """The win share once the game is over; before that the position model's chance of winning (hard.py:
+        majorities with the items still to come spread among the seats)."""
+        if state.phase == "over":
+            winners = self.winners(state)
+            return 1.0 / len(winners) if seat in winners else 0.0
+        return self.win_model().shares(state)[seat]
+
+    def rollout_done(self, state, seat: int) -> bool:
+        """A search rollout stops when the round it started in has ended (or the game is over)."""
+        return state.phase == "over" or (state.search_round is not None and state.round > state.search_round)
 
     def make_bot(self, level: str, seat: int):
         from .bots import make_bot

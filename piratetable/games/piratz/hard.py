@@ -1,0 +1,247 @@
+"""Piratz `hard` bot: information-set search over the rules contract, and the position model it scores with.
+
+Position model (`WinModel`): the chance of each seat winning from a state between rounds. For every treasure type
+the items still to come (face up and in the draw pile) are shared out later; a seat's final count is its count
+now plus a normal spread of `spread x sqrt(items to come)` (the same share for everyone, so only the differences
+and the "no item, no cube" rule matter). Final counts are compared after rounding (an equal count is a tie, broken
+by the rat cards held now). Two players: exact, per type the chance that each seat takes the cube, then the
+distribution of the score difference. Three or four players: a fixed set of normal samples (common to every
+call, so the value is a smooth deterministic function of the state), the cubes awarded as in the rules.
+
+Search (`HardBot`): the generic `bots.search.SearchBot` loop in its paired form — the candidates are the
+`normal` bot's best few actions (by its own scores), and every sampled world (`Piratz.determinize`: the draw
+pile from the cards the seat has not seen, with closed collections also the others' collections) plays every
+candidate with the same draws and the same rollout stream, so the comparison between candidates is not drowned
+in the luck of the draw. A rollout plays the `normal` bot for every seat to the end of the round
+(`Piratz.rollout_done`) and scores the position with `Piratz.evaluate` (the model above; the win share once
+the game is over). Budgets are counted in worlds (iterations), never in time, so a seed gives the same move on
+any machine; a wall-clock cap only guards against a pathological case.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from ...bots.base import Bot
+from ...bots.search import SearchBot
+from ...engine.actions import Action
+from ...engine.chance import Chance
+from .cards import RAT, TYPES
+
+_SQRT2 = math.sqrt(2.0)
+
+
+def _phi(x: float) -> float:
+    """The standard normal distribution function."""
+    return 0.5 * math.erfc(-x / _SQRT2)
+
+
+class WinModel:
+    """Win shares per seat from a state (see the module docstring)."""
+
+    def __init__(self, game, spread: float = 0.6, samples: int = 96, seed: int = 20240611):
+        self.game = game
+        self.spread = spread
+        self.samples = samples
+        self.vec = {cid: tuple(items.count(t) for t in TYPES) for cid, items in game._items.items()}
+        self.rat = dict(game._rat)
+        gen = random.Random(seed)  # fixed normal samples: the model is a deterministic function of the state
+        self.z = [[[gen.gauss(0.0, 1.0) for _ in TYPES] for _ in range(4)] for _ in range(samples)]
+
+    # -- inputs -------------------------------------------------------------------------------------------
+    def counts(self, state):
+        vec, rat = self.vec, self.rat
+        items, rats = [], []
+        for coll in state.collections:
+            row = [0] * 6
+            r = 0
+            for cid in coll:
+                v = vec[cid]
+                for k in range(6):
+                    row[k] += v[k]
+                if rat[cid]:
+                    r += 1
+            items.append(row)
+            rats.append(r)
+        future = [0] * 6
+        for pile in (state.table, state.draw):
+            for cid in pile:
+                v = vec[cid]
+                for k in range(6):
+                    future[k] += v[k]
+        return items, rats, future
+
+    def shares(self, state) -> list[float]:
+        items, rats, future = self.counts(state)
+        if state.players == 2:
+            return self._two(items, rats, future, state.cubes)
+        return self._many(items, rats, future, state.cubes, state.players)
+
+    # -- two players: exact --------------------------------------------------------------------------------
+    def _two(self, items, rats, future, cubes) -> list[float]:
+        dist = {0: 1.0}  # score difference (seat 0 - seat 1) -> probability
+        for k, t in enumerate(TYPES):
+            value = cubes[t][0]
+            a, b, f = items[0][k], items[1][k], future[k]
+            d = a - b
+            if f <= 0:
+                p0 = 1.0 if d > 0 else 0.0
+                p1 = 1.0 if d < 0 else 0.0
+            else:
+                s = self.spread * math.sqrt(2.0 * f)
+                p0 = _phi((d - 0.5) / s)
+                p1 = _phi((-d - 0.5) / s)
+            tie = max(0.0, 1.0 - p0 - p1)
+            if tie and (f > 0 or a > 0):  # a tie with items on both sides: the rats decide
+                if rats[0] > rats[1]:
+                    p0 += tie
+                    tie = 0.0
+                elif rats[1] > rats[0]:
+                    p1 += tie
+                    tie = 0.0
+            if value == 0 or (p0 == 0.0 and p1 == 0.0):
+                continue
+            new = {}
+            for diff, p in dist.items():
+                if p0:
+                    new[diff + value] = new.get(diff + value, 0.0) + p * p0
+                if p1:
+                    new[diff - value] = new.get(diff - value, 0.0) + p * p1
+                if tie:
+                    new[diff] = new.get(diff, 0.0) + p * tie
+            dist = new
+        win = sum(p for d, p in dist.items() if d > 0)
+        draw = dist.get(0, 0.0)
+        return [win + 0.5 * draw, 1.0 - win - 0.5 * draw]
+
+    # -- three or four players: fixed samples -----------------------------------------------------------------
+    def _many(self, items, rats, future, cubes, n) -> list[float]:
+        sds = [self.spread * math.sqrt(f) for f in future]
+        means = [0.7 * f / n for f in future]  # the usual share of what is still to come
+        values = [cubes[t] for t in TYPES]
+        out = [0.0] * n
+        seats = range(n)
+        for zs in self.z:
+            score = [0] * n
+            for k in range(6):
+                sd = sds[k]
+                if sd > 0:
+                    mean = means[k]
+                    final = [max(items[i][k], math.floor(items[i][k] + mean + sd * zs[i][k] + 0.5)) for i in seats]
+                else:
+                    final = [items[i][k] for i in seats]
+                ranked = sorted((i for i in seats if final[i] > 0), key=lambda i: (-final[i], -rats[i]))
+                cube = values[k]
+                pos = 0
+                m = len(ranked)
+                while pos < m and pos < len(cube):
+                    first = ranked[pos]
+                    key = (final[first], rats[first])
+                    g = 1
+                    while pos + g < m and (final[ranked[pos + g]], rats[ranked[pos + g]]) == key:
+                        g += 1
+                    if g == 1:
+                        score[first] += cube[pos]
+                    pos += g
+            best = max(score)
+            top = [i for i in seats if score[i] == best]
+            for i in top:
+                out[i] += 1.0 / len(top)
+        return [v / len(self.z) for v in out]
+
+
+def _mean_se(values: list[float]) -> tuple[float, float]:
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, float("inf")
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
+class HardBot(SearchBot):
+    """Paired-world information-set search over the normal bot's best few actions (see the module docstring)."""
+
+    level = "hard"
+
+    def __init__(self, game, seat: int, params, normal: Bot):
+        super().__init__(game, seat, iterations=params.worlds, rollout_level="normal", time_cap=params.time_cap)
+        self.p = params
+        self.normal = normal
+
+    def candidates(self, view, legal, rng) -> list[Action]:
+        """The normal bot's best `candidates` actions within `margin` of its first choice, best first (ties in
+        the rules' order): a clear first choice is played without a search."""
+        scored = self.normal.score(view, legal, rng)
+        order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], i))
+        top = scored[order[0]][0]
+        return [scored[i][1] for i in order[:max(1, self.p.candidates)] if scored[i][0] >= top - self.p.margin]
+
+    def choose(self, view, legal, rng):
+        if len(legal) == 1:
+            return legal[0]
+        cands = self.candidates(view, legal, rng)
+        if len(cands) == 1:
+            return cands[0]
+        return cands[self.search(view, cands, rng)[0]]
+
+    def search(self, view, cands, rng) -> tuple[int, list[float], int]:
+        """Paired worlds, in batches, for the normal bot's first choice (index 0) and its rivals. A rival is
+        dropped once it is clearly worse than the first choice, or clearly no different (within `tolerance`);
+        the search stops when none is left or at `worlds`. The first choice is replaced only by a rival that
+        leads it by more than `switch` standard errors. Returns (index chosen, mean differences, worlds)."""
+        p = self.p
+        game = self.game
+        alive = list(range(1, len(cands)))
+        diffs = {i: [] for i in alive}
+        deadline = time.perf_counter() + self.time_cap
+        w = 0
+        while alive and w < self.iterations:
+            if w >= p.batch and time.perf_counter() > deadline:
+                break
+            for _ in range(p.batch):
+                world_seed = rng.getrandbits(64)
+                world = game.determinize(view, random.Random(world_seed))
+                ref = self._play(world, cands[0], world_seed)
+                for i in alive:
+                    diffs[i].append(self._play(world, cands[i], world_seed) - ref)
+                w += 1
+            if w < p.min_worlds:
+                continue
+            keep = []
+            for i in alive:
+                mean, se = _mean_se(diffs[i])
+                if mean + p.drop * se < 0 or abs(mean) + p.drop * se < p.tolerance:
+                    continue
+                keep.append(i)
+            alive = keep
+        best, best_mean = 0, 0.0
+        means = [0.0] * len(cands)
+        for i, d in diffs.items():
+            if not d:
+                continue
+            mean, se = _mean_se(d)
+            means[i] = mean
+            if mean > best_mean and mean > p.switch * se:
+                best, best_mean = i, mean
+        return best, means, w
+
+    def _play(self, world, action, world_seed) -> float:
+        """One candidate in one world: the same draws and the same rollout stream for every candidate."""
+        state = self.game.clone(world)
+        chance = Chance(world_seed)
+        self.game._apply(state, action, chance)
+        return self.rollout(state, chance, random.Random(world_seed ^ 0x5DEECE66D))
+
+    def rollout(self, state, chance, rng) -> float:
+        """The normal bot plays every seat (on the light view) to the end of the round; then `evaluate`."""
+        game = self.game
+        for _ in range(self.rollout_actions):
+            if game.rollout_done(state, self.seat):
+                break
+            seat = state.current
+            legal = game.legal_actions(state)
+            action = legal[0] if len(legal) == 1 else self.policy(seat).choose(game.light_view(state, seat), legal, rng)
+            game._apply(state, action, chance)
+        return game.evaluate(state, self.seat)
