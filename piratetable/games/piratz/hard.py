@@ -8,14 +8,18 @@ by the rat cards held now). Two players: exact, per type the chance that each se
 distribution of the score difference. Three or four players: a fixed set of normal samples (common to every
 call, so the value is a smooth deterministic function of the state), the cubes awarded as in the rules.
 
-Search (`HardBot`): the generic `bots.search.SearchBot` loop in its paired form — the candidates are the
-`normal` bot's best few actions (by its own scores), and every sampled world (`Piratz.determinize`: the draw
-pile from the cards the seat has not seen, with closed collections also the others' collections) plays every
-candidate with the same draws and the same rollout stream, so the comparison between candidates is not drowned
-in the luck of the draw. A rollout plays the `normal` bot for every seat to the end of the round
-(`Piratz.rollout_done`) and scores the position with `Piratz.evaluate` (the model above; the win share once
-the game is over). Budgets are counted in worlds (iterations), never in time, so a seed gives the same move on
-any machine; a wall-clock cap only guards against a pathological case.
+Search (`HardBot`): the generic `bots.search.SearchBot` (determinize, play a candidate, roll out with the normal
+bot, evaluate) in a paired, sequential form. The candidates are the `normal` bot's best few actions (by its own
+scores) within `margin` of its first choice; a clear first choice is played at once. Every sampled world
+(`Piratz.determinize`: the draw pile from the cards the seat has not seen, with closed collections also the
+others' collections) plays every candidate with the same draws and the same rollout stream, so candidates are
+compared on the same luck. A rollout plays the `normal` bot for every seat to the end of the round
+(`Piratz.rollout_done`) and scores the position with `Piratz.evaluate` (the model above; the win share once the
+game is over). Worlds come in batches; after `min_worlds`, a rival of the first choice is dropped once it trails
+by `drop` standard errors of the paired difference, or is within `tolerance` of it; the search stops when no
+rival is left or after `worlds` worlds, and the first choice gives way only to a rival leading by `switch`
+standard errors. Budgets are counted in worlds (iterations), never in time, so a seed gives the same move on any
+machine; a wall-clock cap (`time_cap`) only guards against a pathological case.
 """
 from __future__ import annotations
 
@@ -27,7 +31,7 @@ from ...bots.base import Bot
 from ...bots.search import SearchBot
 from ...engine.actions import Action
 from ...engine.chance import Chance
-from .cards import RAT, TYPES
+from .cards import TYPES
 
 _SQRT2 = math.sqrt(2.0)
 
