@@ -1,0 +1,66 @@
+"""Decision times of the Piratz bots: median, 90th percentile and maximum per level, in CPU seconds of the deciding
+process (what the bot costs; a busy machine stretches the wall clock, not this) and in wall-clock seconds.
+
+Run:  python benchmarks/piratz_decision_times.py [--players 2] [--games 4] [--levels hard,normal] [--seed 1]
+Every seat plays the level given for it (seats rotate from game to game); decisions with a single legal action
+are not counted (no bot is asked)."""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from piratetable.config.loader import load_config  # noqa: E402
+from piratetable.engine.chance import Chance  # noqa: E402
+from piratetable.engine.match import bot_rng  # noqa: E402
+from piratetable.engine.registry import game_class  # noqa: E402
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--games", type=int, default=4)
+    ap.add_argument("--levels", default="hard,normal")
+    ap.add_argument("--seed", default="1")
+    args = ap.parse_args()
+    game = game_class("piratz")(load_config("piratz"))
+    levels = args.levels.split(",")
+    if len(levels) == 1:
+        levels *= args.players
+    cpu: dict[str, list[float]] = {lv: [] for lv in levels}
+    wall: dict[str, list[float]] = {lv: [] for lv in levels}
+    for g in range(args.games):
+        seats = [levels[(s + g) % len(levels)] for s in range(args.players)]
+        seed = f"{args.seed}/{g}"
+        chance = Chance(seed)
+        state = game.new_game(args.players, chance)
+        bots = [game.make_bot(lv, s) for s, lv in enumerate(seats)]
+        rngs = [bot_rng(seed, s) for s in range(args.players)]
+        while not game.is_over(state):
+            seat = game.current_player(state)
+            legal = game.legal_actions(state)
+            if len(legal) == 1:
+                action = legal[0]
+            else:
+                c0, w0 = time.process_time(), time.perf_counter()
+                action = bots[seat].choose(game.view(state, seat), legal, rngs[seat])
+                cpu[seats[seat]].append(time.process_time() - c0)
+                wall[seats[seat]].append(time.perf_counter() - w0)
+            game._apply(state, action, chance)
+    print(f"piratz, {args.players} players, {args.games} games, seats {','.join(levels)}")
+    for lv in dict.fromkeys(levels):
+        for name, data in (("cpu", cpu[lv]), ("wall", wall[lv])):
+            xs = sorted(data)
+            if not xs:
+                continue
+            print(f"{lv:<7} {name:<4} decisions {len(xs):5d}  median {statistics.median(xs) * 1000:8.1f} ms"
+                  f"  p90 {xs[int(0.9 * (len(xs) - 1))] * 1000:8.1f} ms  max {xs[-1] * 1000:8.1f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
