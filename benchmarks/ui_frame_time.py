@@ -80,6 +80,23 @@ def main() -> int:
     report("bot game at instant speed", ms)
     print(f"  ({len(match.history)} actions; each frame applies at most one move and autosaves it)")
     app.close()
+
+    # Frames drawn while a slow bot thinks (a search bot of a card game, in the worker process).
+    from piratetable.engine.registry import game_class
+    for gid in ("piratz", "petrangola", "pirataki"):
+        gcfg = load_config(gid)
+        if "hard" not in game_class(gid).bot_levels:
+            continue
+        app = App(size=(1280, 720), settings=Settings(speed="fast"))
+        n = max(gcfg.players_min, 3) if gid == "petrangola" else gcfg.players_min
+        match = Match(gcfg, [Seat("Anna")] + [Seat(f"Bot {i}", "hard") for i in range(1, n)], seed=3)
+        while match.current == 0 and not match.over:
+            match.play(match.legal()[0])
+        app.reset_to(TableScene(app, match))
+        ms = timed_frames(app, min(args.frames, 300))
+        report(f"{gid}: hard bots thinking (redraw)", ms)
+        print(f"  ({len(match.history)} actions so far; frames over 20 ms: {sum(1 for m in ms if m > 20)})")
+        app.close()
     return 0
 
 
