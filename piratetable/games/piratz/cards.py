@@ -76,7 +76,7 @@ class HardParams:
     switch: float = 1.0          # a rival replaces the first choice only with a lead of this many standard errors
     spread: float = 0.6          # position model: spread of a final count, per sqrt(items still to come)
     samples: int = 96            # position model, 3-4 players: fixed normal samples
-    time_cap: float = 5.0        # seconds: a safety net only (the budget is `worlds`)
+    time_cap: float = 5.0        # CPU seconds: a safety net only (the budget is `worlds`)
 
     def model_kwargs(self) -> dict:
         return {"spread": self.spread, "samples": self.samples}

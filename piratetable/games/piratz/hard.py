@@ -19,7 +19,8 @@ game is over). Worlds come in batches; after `min_worlds`, a rival of the first 
 by `drop` standard errors of the paired difference, or is within `tolerance` of it; the search stops when no
 rival is left or after `worlds` worlds, and the first choice gives way only to a rival leading by `switch`
 standard errors. Budgets are counted in worlds (iterations), never in time, so a seed gives the same move on any
-machine; a wall-clock cap (`time_cap`) only guards against a pathological case.
+machine; a cap in CPU seconds of the deciding process (`time_cap`) only guards against a pathological case (CPU
+time, not the wall clock: a machine busy with other work does not change the move).
 """
 from __future__ import annotations
 
@@ -199,10 +200,10 @@ class HardBot(SearchBot):
         game = self.game
         alive = list(range(1, len(cands)))
         diffs = {i: [] for i in alive}
-        deadline = time.perf_counter() + self.time_cap
+        deadline = time.process_time() + self.time_cap  # CPU time: a busy machine does not change the move
         w = 0
         while alive and w < self.iterations:
-            if w >= p.batch and time.perf_counter() > deadline:
+            if w >= p.batch and time.process_time() > deadline:
                 break
             for _ in range(p.batch):
                 world_seed = rng.getrandbits(64)
