@@ -412,11 +412,11 @@ class Renderer(BaseRenderer):
             x = x0 + col * (cw + gap) + (sep if kind == "buried" and row == 0 and col >= len(table) else 0)
             cr = pygame.Rect(x, y + row * (ch + gap + self.px(14)), cw, ch)
             if kind == "up":
-                self._draw_card(surface, view, card, cr, i + 1 if numbered else None, phase)
+                self._draw_card(surface, view, card, cr, i + 1 if numbered else None, phase, mine)
             else:
                 self._draw_buried(surface, view, card, seat, cr)
 
-    def _draw_card(self, surface, view, card, cr, number, phase):
+    def _draw_card(self, surface, view, card, cr, number, phase, mine=False):
         items = tuple(self.items_of(view, card))
         face = A.card_face(card, items, cr.size)
         glow = self.fresh.get(card)
@@ -437,10 +437,27 @@ class Renderer(BaseRenderer):
             pygame.draw.rect(surface, P.RED_LIGHT, cr.inflate(self.px(8), self.px(8)), max(2, self.px(3)),
                              border_radius=max(6, cr.width // 9))
         self.targets.append(Target(cr, "card", card=card))
+        mouse = pygame.mouse.get_pos() if mine and pygame.display.get_init() else (-1, -1)
+        over = cr.collidepoint(mouse)
+        boxes = []
         for kind, ic, lab in A.card_layout(items, cr.size):
             if kind in TYPES:
-                box = ic.union(lab) if lab is not None else ic
-                self.targets.append(Target(box.move(cr.x, cr.y), "item", type=kind, card=card))
+                box = (ic.union(lab) if lab is not None else ic).move(cr.x, cr.y)
+                boxes.append((kind, box))
+                self.targets.append(Target(box, "item", type=kind, card=card))
+        if over:  # what a click here would do, outlined
+            radius = max(6, cr.width // 9)
+            if phase == "bury" or (phase == "rats" and rat_card):
+                pygame.draw.rect(surface, P.SELECT, cr.inflate(self.px(6), self.px(6)), max(3, self.px(4)),
+                                 border_radius=radius)
+            elif phase in ("turn", "revealed"):
+                hit = next((b for k, b in reversed(boxes) if b.collidepoint(mouse)), None)
+                kinds = {k for k, _ in boxes}
+                if hit is not None:
+                    pygame.draw.rect(surface, P.SELECT, hit.inflate(2, 2), 2, border_radius=6)
+                elif len(kinds) == 1:
+                    pygame.draw.rect(surface, P.SELECT, cr.inflate(self.px(6), self.px(6)), max(3, self.px(4)),
+                                     border_radius=radius)
         # the card id, small, under the card
         img = TEXT.render(card, self.fs(11), P.MUTED)
         if img.get_width() > cr.width + self.px(6):
