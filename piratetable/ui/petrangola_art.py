@@ -8,10 +8,10 @@ import math
 import pygame
 
 from . import palette as P
+from .sprites import SurfaceCache
 from .text import TEXT
 
-_cache: dict = {}
-_LIMIT = 600
+_cache = SurfaceCache(600)
 
 # suit colours (each suit also has its own shape, and the card its letter)
 SUIT_COLOURS = {
@@ -36,15 +36,8 @@ PIPS = {
 }
 
 
-def clear() -> None:
-    _cache.clear()
-
-
-def _remember(key, surf):
-    if len(_cache) > _LIMIT:
-        _cache.clear()
-    _cache[key] = surf
-    return surf
+clear = _cache.clear
+_remember = _cache.remember
 
 
 def _i(v) -> int:

@@ -8,10 +8,10 @@ import math
 import pygame
 
 from . import art, icons, palette as P
+from .sprites import SurfaceCache
 from .text import TEXT
 
-_cache: dict = {}
-_LIMIT = 600
+_cache = SurfaceCache(600)
 
 WOOD = (122, 78, 40)
 WOOD_DARK = (70, 42, 20)
@@ -24,15 +24,8 @@ IRON = (58, 60, 66)
 IRON_LIGHT = (120, 124, 132)
 
 
-def clear() -> None:
-    _cache.clear()
-
-
-def _remember(key, surf):
-    if len(_cache) > _LIMIT:
-        _cache.clear()
-    _cache[key] = surf
-    return surf
+clear = _cache.clear
+_remember = _cache.remember
 
 
 def hex_rgb(text: str, default=(128, 128, 128)) -> tuple[int, int, int]:

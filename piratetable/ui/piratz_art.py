@@ -9,13 +9,13 @@ import math
 import pygame
 
 from . import art, palette as P
+from .sprites import SurfaceCache
 from .text import TEXT
 
 TYPES = ("ring", "coin", "pearl", "crown", "goblet", "necklace")
 RAT = "rat"
 
-_cache: dict = {}
-_LIMIT = 900
+_cache = SurfaceCache(900)
 
 GOLD_DARK = (150, 104, 20)
 GOLD_MID = (214, 168, 60)
@@ -43,15 +43,8 @@ LABEL = {"ring": "ring", "coin": "coin", "pearl": "pearl", "crown": "crown", "go
          "necklace": "necklace", "rat": "rat"}
 
 
-def clear() -> None:
-    _cache.clear()
-
-
-def _remember(key, surf):
-    if len(_cache) > _LIMIT:
-        _cache.clear()
-    _cache[key] = surf
-    return surf
+clear = _cache.clear
+_remember = _cache.remember
 
 
 def _i(v) -> int:

@@ -6,22 +6,29 @@ import pygame
 from . import icons, palette as P
 from .text import TEXT
 
-_cache: dict = {}
-_LIMIT = 800
+
+class SurfaceCache(dict):
+    """Drawn surfaces by key; emptied when it grows past `limit` (art is cheap to redraw, memory is not)."""
+
+    def __init__(self, limit: int):
+        super().__init__()
+        self.limit = limit
+
+    def remember(self, key, surf):
+        """Store and return `surf`."""
+        if len(self) > self.limit:
+            self.clear()
+        self[key] = surf
+        return surf
+
+
+_cache = SurfaceCache(800)
 
 DIE_LABEL = {"skull": "skull", "monkey": "monkey", "parrot": "parrot", "saber": "saber", "coin": "coin",
              "diamond": "diamond"}
 
-
-def clear() -> None:
-    _cache.clear()
-
-
-def _remember(key, surf):
-    if len(_cache) > _LIMIT:
-        _cache.clear()
-    _cache[key] = surf
-    return surf
+clear = _cache.clear
+_remember = _cache.remember
 
 
 def die(face: str | None, size: int, *, label: bool = True, tint=None) -> pygame.Surface:
