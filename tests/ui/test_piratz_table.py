@@ -245,3 +245,15 @@ def test_the_table_draws_at_other_window_sizes(size, players):
             assert table.play_rect.contains(t.rect), t
     finally:
         a.close()
+
+
+def test_a_click_on_a_score_card_row_shows_that_seats_cards_and_a_second_click_closes(app):
+    match = two_humans(rig=["ring-2", "coin-1"])
+    for action in ("reveal", "end", "reveal", "take coin", "bury ring-2"):
+        match.play(action)
+    table = start_table(app, match)
+    click(app, next(t for t in table.renderer.targets if t.kind == "seat" and t.seat == 1).rect.center)
+    assert table.renderer.show_seat == 1 and len(match.history) == 5
+    assert any(t.kind == "overlay" for t in table.renderer.targets)
+    click(app, next(t for t in table.renderer.targets if t.kind == "overlay").rect.center)
+    assert table.renderer.show_seat is None and len(match.history) == 5

@@ -39,9 +39,10 @@ class Target:
     """Something to click: a treasure type button, a face-up card, one item icon on a card, the draw pile."""
 
     rect: pygame.Rect
-    kind: str                 # type | card | item | draw
+    kind: str                 # type | card | item | draw | seat (a score-card row) | overlay
     type: str | None = None
     card: str | None = None
+    seat: int | None = None
 
 
 def _fit(img: pygame.Surface, width: int) -> pygame.Surface:
@@ -62,6 +63,7 @@ class Renderer(BaseRenderer):
         self.flip: tuple[str, float] | None = None
         self.k = 1.0
         self._panels: dict = {}
+        self.show_seat: int | None = None   # the seat whose collected cards are shown over the table row
 
     def fs(self, size: float) -> int:
         return max(9, int(round(size * self.k)))
@@ -93,6 +95,7 @@ class Renderer(BaseRenderer):
         self.flash = None
         self.fresh = {}
         self.flip = None
+        self.show_seat = None
 
     def transition(self, before, after, entry):
         factor = self.anim.factor
@@ -233,6 +236,12 @@ class Renderer(BaseRenderer):
 
     def _click(self, t: Target, view, legal, my_turn) -> Hit | None:
         phase = view.get("phase")
+        if t.kind == "seat":  # looking at a collection is always allowed
+            self.show_seat = None if self.show_seat == t.seat else t.seat
+            return Hit(changed=True)
+        if t.kind == "overlay":
+            self.show_seat = None
+            return Hit(changed=True)
         if not my_turn:
             return Hit(message="Wait for your turn.")
         if t.kind == "draw":
@@ -314,6 +323,12 @@ class Renderer(BaseRenderer):
         self._draw_table_row(surface, view, table_r)
         self._draw_types(surface, view, type_r)
         self._draw_cached(surface, grid_r, ("grid", self._grid_key(view)), lambda s, r: self._draw_grid(s, view, r))
+        for seat, row in enumerate(self._grid_rows(grid_r, n)):
+            self.targets.append(Target(row, "seat", seat=seat))
+            if seat == self.show_seat:
+                pygame.draw.rect(surface, P.GOLD, row.inflate(2, 2), 3, border_radius=self.px(6))
+        if self.show_seat is not None and self.show_seat < n:
+            self._draw_collection(surface, view, self.show_seat, table_r)
         if self.flash is not None:
             self._draw_banner(surface, self.flash[0], table_r)
         surface.set_clip(clip)
@@ -559,14 +574,16 @@ class Renderer(BaseRenderer):
         tail_w = max(self.px(90), int(r.width * 0.11))
         col_w = (r.width - name_w - tail_w - self.px(12)) / 6
         head_h = self.px(56)
-        row_h = max(self.px(26), min(self.px(46), (r.height - head_h - self.px(6)) // max(1, n)))
+        rows = self._grid_rows(r, n)
         x0 = r.x + self.px(6) + name_w
         # header: icon, name and cubes per type
         hy = r.y + self.px(4)
         surface.blit(TEXT.render("Cubes", self.fs(14), P.INK, True), (r.x + self.px(12), hy + self.px(4)))
         note = "provisional winner: its cube" if prov is not None else "collections hidden: counts only"
         surface.blit(_fit(TEXT.render(note, self.fs(11), P.INK_SOFT), name_w - self.px(8)),
-                     (r.x + self.px(12), hy + self.px(24)))
+                     (r.x + self.px(12), hy + self.px(22)))
+        surface.blit(_fit(TEXT.render("click a row: its cards", self.fs(11), P.INK_SOFT), name_w - self.px(8)),
+                     (r.x + self.px(12), hy + self.px(36)))
         for k, t in enumerate(TYPES):
             cx = int(x0 + k * col_w)
             cell = pygame.Rect(cx, hy, int(col_w), head_h - self.px(6))
@@ -587,8 +604,7 @@ class Renderer(BaseRenderer):
         pygame.draw.line(surface, P.INK_SOFT, (r.x + self.px(8), r.y + head_h), (r.right - self.px(8), r.y + head_h), 1)
         # one row per seat
         for seat in range(n):
-            y = r.y + head_h + self.px(3) + seat * row_h
-            row = pygame.Rect(r.x + self.px(4), y, r.width - self.px(8), row_h - self.px(2))
+            row = rows[seat]
             if seat == cur:
                 pygame.draw.rect(surface, (250, 222, 140), row, border_radius=self.px(6))
             elif seat % 2:
@@ -642,6 +658,56 @@ class Renderer(BaseRenderer):
             rtext = "?" if rat_n is None else str(rat_n)
             img = TEXT.render(f"{rtext} · {sizes[seat]}", self.fs(14), P.INK, True)
             surface.blit(img, img.get_rect(midleft=(tx + rsz + self.px(4), row.centery)))
+
+    def _grid_rows(self, r, n) -> list[pygame.Rect]:
+        """The rows of the seats on the score card (a click on one shows that seat's collected cards)."""
+        head_h = self.px(56)
+        row_h = max(self.px(26), min(self.px(46), (r.height - head_h - self.px(6)) // max(1, n)))
+        return [pygame.Rect(r.x + self.px(4), r.y + head_h + self.px(3) + seat * row_h, r.width - self.px(8),
+                            row_h - self.px(2)) for seat in range(n)]
+
+    def _draw_collection(self, surface, view, seat, area):
+        """A seat's collected cards over the table row, in the order taken (a click closes it)."""
+        box = area.inflate(-self.px(8), -self.px(4))
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        veil.fill((16, 28, 30, 252))
+        surface.blit(veil, box)
+        pygame.draw.rect(surface, P.GOLD, box, 2, border_radius=self.px(10))
+        self.targets.append(Target(box, "overlay"))
+        cards = (view.get("collections") or [None] * (seat + 1))[seat]
+        size = (view.get("collection_sizes") or [0] * (seat + 1))[seat]
+        rats = (view.get("rats") or [None] * (seat + 1))[seat]
+        title = f"{self.name(seat)}'s collection: {size} card{'s' if size != 1 else ''}"
+        if rats is not None:
+            title += f", {rats} rat card{'s' if rats != 1 else ''}"
+        surface.blit(_fit(TEXT.render(title, self.fs(16), P.GOLD_LIGHT, True), box.width - self.px(200)),
+                     (box.x + self.px(12), box.y + self.px(8)))
+        hint = TEXT.render("click to close", self.fs(12), P.MUTED)
+        surface.blit(hint, hint.get_rect(topright=(box.right - self.px(12), box.y + self.px(10))))
+        inner = pygame.Rect(box.x + self.px(12), box.y + self.px(36), box.width - self.px(24),
+                            box.height - self.px(44))
+        if cards is None:
+            msg = "Collections are hidden in this game (open_collections is off): only the number of cards shows."
+            img = _fit(TEXT.render(msg, self.fs(15), P.CREAM), inner.width)
+            surface.blit(img, img.get_rect(center=inner.center))
+            return
+        if not cards:
+            img = TEXT.render("No card collected yet.", self.fs(15), P.MUTED)
+            surface.blit(img, img.get_rect(center=inner.center))
+            return
+        gap = self.px(5)
+        best = None
+        for rows in range(1, 6):  # the largest cards at which the whole collection fits
+            per_row = (len(cards) + rows - 1) // rows
+            cw = min((inner.width - (per_row - 1) * gap) / per_row, (inner.height - (rows - 1) * gap) / rows / 1.4)
+            if best is None or cw > best[0]:
+                best = (cw, per_row)
+        cw, per_row = max(12, int(best[0])), best[1]
+        ch = int(cw * 1.4)
+        for i, card in enumerate(cards):
+            row, col = divmod(i, per_row)
+            cr = pygame.Rect(inner.x + col * (cw + gap), inner.y + row * (ch + gap), cw, ch)
+            surface.blit(A.card_face(card, tuple(self.items_of(view, card)), cr.size), cr)
 
     def _one_human(self) -> bool:
         return sum(1 for b in self.info.bots if b is None) == 1
