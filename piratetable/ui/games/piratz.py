@@ -100,7 +100,7 @@ class Renderer(BaseRenderer):
     def transition(self, before, after, entry):
         factor = self.anim.factor
         if entry is None or factor <= 0:
-            self.reset(after)
+            self.skip()  # no animation; a collection being looked at stays open
             return
         known = set(after.get("card_items") or {})
         drawn = [c for c in entry.chance if c in known]
