@@ -5,6 +5,8 @@ stream; the parameters come from the config's `bots:` section.
 """
 from __future__ import annotations
 
+from abc import abstractmethod
+
 from ...bots.base import Bot
 from ...engine.actions import Action
 from .content import DICE
@@ -45,8 +47,9 @@ class PKBot(Bot):
         """Re-rolling the third skull can only help: the loss stays the same when it shows a skull again."""
         return guardian_action(view)
 
+    @abstractmethod
     def decide(self, view, card, legal):
-        raise NotImplementedError
+        """The action for a `choose` decision (each level decides differently)."""
 
     # --- helpers -----------------------------------------------------------------------------------------
     def play_reroll(self, view, card, reroll: list[int], legal) -> Action:

@@ -1,6 +1,8 @@
 """The interface between the generic table scene and a game's renderer (`ui/games/<game id>.py`)."""
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 from dataclasses import dataclass, field
 
 import pygame
@@ -48,7 +50,7 @@ class TableInfo:
     extra: dict = field(default_factory=dict)
 
 
-class Renderer:
+class Renderer(ABC):
     """Draws one game's view and turns clicks and keys into actions. Subclass per game; the generic one works
     for any game."""
 
@@ -80,8 +82,9 @@ class Renderer:
         """The person clicked or pressed a key during an animation: jump to its end."""
 
     # --- drawing and input -----------------------------------------------------------------------------
+    @abstractmethod
     def draw(self, surface: pygame.Surface, view: dict, rect: pygame.Rect, anim: Anim) -> None:
-        raise NotImplementedError
+        """Draw the view inside `rect`."""
 
     def hit(self, pos, view: dict, rect: pygame.Rect, legal: list[Action], my_turn: bool) -> Hit | None:
         """A left click at `pos` inside `rect`."""
