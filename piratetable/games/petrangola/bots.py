@@ -8,10 +8,16 @@
 from __future__ import annotations
 
 import random
+import time
+from bisect import bisect_left
+from dataclasses import replace
 from itertools import combinations
 
 from ...bots.base import Bot
+from ...bots.search import SearchBot
 from ...engine.actions import Action
+from ...engine.chance import Chance
+from .belief import Belief
 from .cards import strength_table
 
 _SUBSETS6 = list(combinations(range(6), 3))
@@ -102,11 +108,16 @@ class NormalBot(_PetrangolaBot):
 
     level = "normal"
 
+    def __init__(self, game, seat: int, params=None):
+        super().__init__(game, seat)
+        self.p = params or game.config.content.normal   # the hard bot's rollouts use fewer samples
+        self._now_key = None
+
     def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
         phase = view["phase"]
         if phase == "rebuy":
             return self.choose_rebuy(legal)
-        p = self.game.config.content.normal
+        p = self.p
         me = self.seat
         in_hand = [s for s in range(view["players"]) if view["in_hand"][s]]
         share = 1.0 / len(in_hand)
@@ -158,7 +169,7 @@ class NormalBot(_PetrangolaBot):
         scored.sort(key=lambda x: x[:3])
         if not to_come:
             return scored[0][3]
-        short = scored[:self.game.config.content.normal.shortlist]
+        short = scored[:self.p.shortlist]
         best = min(short, key=lambda x: (self._risk_after(x[4], x[5], samples, opponents, to_come),) + x[:3])
         return best[3]
 
@@ -187,16 +198,23 @@ class NormalBot(_PetrangolaBot):
     def _is_petrangolone(self, cards) -> bool:
         return all(self.deck.rank_of[c] == 0 for c in cards)
 
+    def _now(self, samples):
+        """Per sample, the opponents' hand strengths as they are now, and the sorted weakest of each sample
+        (computed once per decision: they do not depend on my action)."""
+        if self._now_key is not samples:
+            self._now_key = samples
+            self._now_powers = [[self._power_idx(h) for h in opp_hands] for opp_hands, _ in samples]
+            self._now_mins = sorted(min(p) for p in self._now_powers)
+        return self._now_powers, self._now_mins
+
     def _risk_now(self, hand, samples) -> float:
         """Chance that `hand` is (tied) lowest against the opponents' hands as they are now."""
         if self._is_petrangolone(hand):
             return 0.0
         mine = self.power(hand)
-        lose = 0
-        for opp_hands, _ in samples:
-            if all(mine <= self._power_idx(h) for h in opp_hands):
-                lose += 1
-        return lose / len(samples)
+        _, mins = self._now(samples)
+        # tied lowest in a sample <=> mine <= the weakest opponent there
+        return (len(mins) - bisect_left(mins, mine)) / len(samples)
 
     def _risk_after(self, hand, monte, samples, opponents, to_come) -> float:
         """Chance that `hand` is (tied) lowest once the opponents in `to_come` each make the best hand from
@@ -206,12 +224,262 @@ class NormalBot(_PetrangolaBot):
         mine = self.power(hand)
         m = [self.idx[c] for c in monte]
         flags = [s in to_come for s in opponents]
+        powers, _ = self._now(samples)
+        best6 = self.best_of_six
         lose = 0
-        for opp_hands, _ in samples:
-            for h, improves in zip(opp_hands, flags):
-                v = self.best_of_six(h + m) if improves else self._power_idx(h)
+        for (opp_hands, _), now in zip(samples, powers):
+            for h, improves, v in zip(opp_hands, flags, now):
+                if improves:
+                    v = best6(h + m)
                 if v < mine:
                     break
             else:
                 lose += 1
         return lose / len(samples)
+
+
+class RolloutModel:
+    """The normal bot's way of playing, on deck indices and straight from a determinized state, cheap enough
+    for the hard bot's rollouts. A seat uses only what it has seen there (its hand, the monte, the cards it saw
+    taken from the monte): in `play` it knocks (or swaps all) when the chance of holding the lowest hand after
+    everyone's final improvement, over `samples` deals of its unseen cards, is below `knock_risk`% of an even
+    share (a quick lower bound skips the sampling when that is out of reach); otherwise it makes the best hand
+    it can from its hand and the monte (fewest swaps on ties), as the normal bot's least-risky choice does; in a
+    final turn it makes the best hand on offer."""
+
+    def __init__(self, game, samples: int, knock_risk: int):
+        self.game = game
+        self.deck = game.deck
+        self.cards = game.deck.cards
+        self.idx = game.deck.index
+        table = strength_table(game.deck, game.options.run_low_wins)
+        self.n = n = table.n
+        # every ordering of a triple filled in: no sorting on look-up
+        full = list(table.table)
+        for a, b, c in combinations(range(n), 3):
+            v = table.table[(a * n + b) * n + c]
+            for x, y, z in ((a, c, b), (b, a, c), (b, c, a), (c, a, b), (c, b, a)):
+                full[(x * n + y) * n + z] = v
+        self.t = full
+        self.samples = samples
+        self.knock_risk = knock_risk
+        # chance that a random three-card hand is at least as strong as a given strength (the lower bound)
+        powers = sorted(table.table[(a * n + b) * n + c] for a, b, c in combinations(range(n), 3))
+        self._powers = powers
+        self.aces = {i for i, c in enumerate(self.cards) if self.deck.rank_of[c] == 0}
+
+    def p3(self, a, b, c) -> int:
+        n = self.n
+        return self.t[(a * n + b) * n + c]
+
+    def best6(self, a, b, c, d, e, f) -> int:
+        t, n = self.t, self.n
+        an, bn, cn, dn, en = a * n, b * n, c * n, d * n, e * n
+        return max(t[(an + b) * n + c], t[(an + b) * n + d], t[(an + b) * n + e], t[(an + b) * n + f],
+                   t[(an + c) * n + d], t[(an + c) * n + e], t[(an + c) * n + f], t[(an + d) * n + e],
+                   t[(an + d) * n + f], t[(an + e) * n + f], t[(bn + c) * n + d], t[(bn + c) * n + e],
+                   t[(bn + c) * n + f], t[(bn + d) * n + e], t[(bn + d) * n + f], t[(bn + e) * n + f],
+                   t[(cn + d) * n + e], t[(cn + d) * n + f], t[(cn + e) * n + f], t[(dn + e) * n + f])
+
+    def q(self, power: int) -> float:
+        """Share of all three-card hands at least as strong as `power`."""
+        return (len(self._powers) - bisect_left(self._powers, power)) / len(self._powers)
+
+    def act(self, state, seat: int, rng: random.Random) -> Action:
+        idx, cards = self.idx, self.cards
+        hand, monte = state.hands[seat], state.monte
+        h = [idx[c] for c in hand]
+        m = [idx[c] for c in monte]
+        final = state.phase == "final"
+        if not final:
+            mine_k, mine_s = self.p3(*h), self.p3(*m)
+            if set(h) <= self.aces:
+                return Action("knock")
+            if set(m) <= self.aces:
+                return Action("swapall")
+            knock = self._knock(state, seat, h, m, mine_k, mine_s, rng)
+            if knock is not None:
+                return knock
+        # the best hand on offer: pass, then single swaps, then double swaps (and swap all in a final turn)
+        best, best_pick = self.p3(*h), None
+        for i in range(3):
+            for j in range(3):
+                r = list(h)
+                r[i] = m[j]
+                v = self.p3(*r)
+                if v > best:
+                    best, best_pick = v, ((i, j),)
+        for i1, i2 in ((0, 1), (0, 2), (1, 2)):
+            for j1 in range(3):
+                for j2 in range(3):
+                    if j1 == j2:
+                        continue
+                    r = list(h)
+                    r[i1], r[i2] = m[j1], m[j2]
+                    v = self.p3(*r)
+                    if v > best:
+                        best, best_pick = v, ((i1, j1), (i2, j2))
+        if final and self.p3(*m) > best:
+            return Action("swapall")
+        if best_pick is None:
+            return Action("pass")
+        return Action("swap", tuple(x for i, j in best_pick for x in (hand[i], monte[j])))
+
+    def _knock(self, state, seat, h, m, mine_k, mine_s, rng):
+        opponents = [s for s in range(state.players) if state.in_hand[s] and s != seat]
+        share = 1.0 / (len(opponents) + 1)
+        limit = share * self.knock_risk / 100
+        k = len(opponents)
+        options = []
+        if self.game.options.knock_without_swap and self.q(mine_k) ** k < limit:
+            options.append(("knock", mine_k, m))
+        if self.q(mine_s) ** k < limit:
+            options.append(("swapall", mine_s, h))
+        if not options:
+            return None   # even against hands that do not improve the risk is too high
+        idx = self.idx
+        seen = set(h) | set(m)
+        known, need = [], []
+        for s in opponents:
+            pub = state.public[s]
+            mine = [idx[c] for i, c in enumerate(state.hands[s]) if pub[i]]
+            seen.update(mine)
+            known.append(mine)
+            need.append(3 - len(mine))
+        unseen = [i for i in range(self.n) if i not in seen]
+        total = sum(need)
+        deals = []
+        for _ in range(self.samples):
+            drawn = rng.sample(unseen, total)
+            pos, hands = 0, []
+            for kn, nd in zip(known, need):
+                hands.append(kn + drawn[pos:pos + nd])
+                pos += nd
+            deals.append(hands)
+        best, best_risk = None, 2.0
+        for verb, mine, left in options:
+            d, e, f = left
+            lose = 0
+            for hands in deals:
+                for a, b, c in hands:
+                    if self.best6(a, b, c, d, e, f) < mine:
+                        break
+                else:
+                    lose += 1
+            risk = lose / len(deals)
+            if risk < best_risk:
+                best, best_risk = verb, risk
+        return Action(best) if best_risk < limit else None
+
+
+class PetrangolaSearch(SearchBot):
+    """The generic information-set search (bots/search.py) for the hard bot's final turns, with paired worlds:
+    each world is a deal of the cards the seat has not seen (from `Belief`: weighted by the public moves, view
+    only), put into a full state by `Petrangola.determinize`; every candidate is played in the same world with the
+    same rollout stream (common random numbers), the later final turns by the normal bot's way of playing
+    (`RolloutModel`), to the showdown (`rollout_done`), valued by `Petrangola.evaluate` (share of lives)."""
+
+    def __init__(self, game, seat: int, iterations: int, model: RolloutModel, time_cap: float = 5.0):
+        super().__init__(game, seat, iterations=iterations, rollout_level="normal", time_cap=time_cap)
+        self.model = model
+
+    def rollout(self, state, chance, rng) -> float:
+        game = self.game
+        while state.phase in ("play", "final") and not game.rollout_done(state, self.seat):
+            game._apply(state, self.model.act(state, state.current, rng), chance)
+        return game.evaluate(state, self.seat)
+
+    def world(self, view: dict, deal, opponents, rng: random.Random):
+        """A full state from the view with the opponents' hidden cards of `deal` (deck indices, slot order)."""
+        game = self.game
+        state = game.determinize(view, rng)
+        cards = game.deck.cards
+        placed = set()
+        for s, hand in zip(opponents, deal):
+            state.hands[s] = [cards[i] for i in hand]
+            placed.update(state.hands[s])
+        unseen = [c for c in game.unseen_cards(view) if c not in placed]
+        rng.shuffle(unseen)
+        state.stock = unseen
+        return state
+
+    def values(self, view: dict, candidates: list[Action], deals, opponents, rng: random.Random) -> list[float]:
+        """Mean value per candidate over the worlds (at most `iterations` rollouts in all)."""
+        game = self.game
+        worlds = max(1, min(len(deals), self.iterations // len(candidates)))
+        totals = [0.0] * len(candidates)
+        deadline = time.perf_counter() + self.time_cap
+        played = 0
+        for deal, _ in deals[:worlds]:
+            if played and time.perf_counter() > deadline:
+                break   # a safety net only: the budget is the number of worlds
+            seed = rng.getrandbits(64)
+            world = self.world(view, deal, opponents, random.Random(seed))
+            for i, action in enumerate(candidates):
+                state = game.clone(world)
+                chance = Chance(seed + 2)
+                game._apply(state, action, chance)
+                totals[i] += self.rollout(state, chance, random.Random(seed + 1))
+            played += 1
+        return [t / played for t in totals]
+
+
+class HardBot(NormalBot):
+    """The normal bot's judgement on better information, and a search for its final turns.
+
+    - Its deals of the unseen cards come from `Belief`: drawn uniformly, then weighted by how well they explain
+      the opponents' public moves in this hand (a pass says the hand was already among the best on offer, a swap
+      says which cards were not wanted and that no knock was safe, a knock or a kept widow says the hand was
+      strong), and resampled. With these deals it decides as the normal bot does (keep or reject, knock, the least
+      risky swap), with `samples` deals per decision (config `bots.hard`).
+    - In a final turn it searches (`PetrangolaSearch`): its own best choices (the normal bot's, then the swaps
+      making the `candidates` best hands) are each played in the same `iterations`-bounded set of worlds, the
+      players still to come make their final turns the normal bot's way, and the showdown decides.
+    Ties go to the normal bot's choice. Same seed, same move: everything is counted, nothing timed."""
+
+    level = "hard"
+
+    def __init__(self, game, seat: int):
+        hp = game.config.content.hard
+        normal = game.config.content.normal
+        super().__init__(game, seat, replace(normal, samples=hp.samples))
+        self.hp = hp
+        self.belief = Belief(game, seat, normal.knock_risk, normal.keep_risk, normal.shortlist)
+        self.search = PetrangolaSearch(game, seat, hp.iterations, _model(game, 16, normal.knock_risk))
+
+    def _samples(self, view, opponents, rng, count, extra=0):
+        return self.belief.deals(view, opponents, rng, count, self.hp.draws, extra)
+
+    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
+        first = super().choose(view, legal, rng)
+        if view["phase"] != "final" or len(legal) == 1 or not view["to_play"][1:]:
+            return first    # the last final turn: nobody moves after it, the normal bot's choice is exact
+        hand, monte = view["hands"][self.seat], view["monte"]
+        cands = [first]
+        seen = {self.power(self.result(first, hand, monte)[0])}
+        ranked = sorted(legal, key=lambda a: -self.power(self.result(a, hand, monte)[0]))
+        for a in ranked:
+            if len(cands) > self.hp.candidates:
+                break
+            power = self.power(self.result(a, hand, monte)[0])
+            if power not in seen:
+                seen.add(power)
+                cands.append(a)
+        if len(cands) == 1:
+            return first
+        opponents = [s for s in range(view["players"]) if view["in_hand"][s] and s != self.seat]
+        deals = self._samples(view, opponents, rng, max(1, self.hp.iterations // len(cands)))
+        means = self.search.values(view, cands, deals, opponents, rng)
+        return cands[max(range(len(cands)), key=lambda i: (means[i], -i))]
+
+
+_MODELS: dict = {}
+
+
+def _model(game, samples: int, knock_risk: int) -> RolloutModel:
+    """One RolloutModel per deck, option and parameters (its tables take a moment to build)."""
+    key = (game.deck.suits, game.deck.ranks, game.options.run_low_wins, game.options.knock_without_swap,
+           samples, knock_risk)
+    if key not in _MODELS:
+        _MODELS[key] = RolloutModel(game, samples, knock_risk)
+    return _MODELS[key]

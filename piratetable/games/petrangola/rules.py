@@ -49,12 +49,25 @@ class NormalBotParams:
 
 
 @dataclass(frozen=True)
+class HardBotParams:
+    samples: int             # deals of the unseen cards per decision (resampled from `draws` by the public moves)
+    draws: int               # uniform deals weighed against the public moves of the hand
+    iterations: int          # rollouts per final turn, shared out over the candidates
+    candidates: int          # swaps searched beside the normal bot's own choice (best hands first)
+    rebuy_worth: int         # percent of a token that an unused rebuy is worth when a hand is valued
+
+
+HARD_DEFAULTS = {"samples": 200, "draws": 600, "iterations": 400, "candidates": 4, "rebuy_worth": 100}
+
+
+@dataclass(frozen=True)
 class PetrangolaContent:
     """The deck and the bots' parameters."""
 
     deck: Deck
     easy: EasyBotParams
     normal: NormalBotParams
+    hard: HardBotParams
 
 
 def _suit_schema():
@@ -96,9 +109,11 @@ class PetrangolaState:
     last_showdown: list | None = None
     shown: list | None = None                      # hands shown at the last showdown (public), None per absent seat
     shown_monte: list | None = None
-    showdowns: int = 0
+    showdowns: int = 0                             # showdowns since this state was made (a search rollout
+                                                   # built by `determinize` stops at the first)
     winners: list = field(default_factory=list)
     events: list = field(default_factory=list)     # public events of the last apply, for describe()
+    moves: list = field(default_factory=list)      # the public moves of the current hand (see `_record`)
 
 
 def _copy_state(s: PetrangolaState) -> PetrangolaState:
@@ -111,7 +126,7 @@ def _copy_state(s: PetrangolaState) -> PetrangolaState:
         last_showdown=None if s.last_showdown is None else [None if r is None else dict(r) for r in s.last_showdown],
         shown=None if s.shown is None else [None if h is None else list(h) for h in s.shown],
         shown_monte=None if s.shown_monte is None else list(s.shown_monte),
-        showdowns=s.showdowns, winners=list(s.winners), events=list(s.events))
+        showdowns=s.showdowns, winners=list(s.winners), events=list(s.events), moves=list(s.moves))
 
 
 class Petrangola(Game):
@@ -126,7 +141,7 @@ class Petrangola(Game):
     setup_keys = ("dealer", "tokens")
     rig_keys = ("deck",)
     hidden_information = True
-    bot_levels = ("easy", "normal")
+    bot_levels = ("easy", "normal", "hard")
 
     def __init__(self, config):
         super().__init__(config)
@@ -159,6 +174,14 @@ class Petrangola(Game):
                     "shortlist": Key(Int(1, 30)),
                     "final_lookahead": Key(Bool(), True),
                 })),
+                # optional (configs written before the hard bot still load): defaults in HARD_DEFAULTS
+                "hard": Key(Map({
+                    "samples": Key(Int(10, 5000), HARD_DEFAULTS["samples"]),
+                    "draws": Key(Int(10, 20_000), HARD_DEFAULTS["draws"]),
+                    "iterations": Key(Int(1, 100_000), HARD_DEFAULTS["iterations"]),
+                    "candidates": Key(Int(1, 30), HARD_DEFAULTS["candidates"]),
+                    "rebuy_worth": Key(Int(0, 1000), HARD_DEFAULTS["rebuy_worth"]),
+                }), dict(HARD_DEFAULTS)),
             })),
         }
 
@@ -198,7 +221,8 @@ class Petrangola(Game):
         deck = Deck(tuple(Suit(s["id"], s["name"], s["icon"]) for s in deck_data["suits"]),
                     tuple(Rank(r["id"], r["name"], r["value"]) for r in deck_data["ranks"]))
         b = data["bots"]
-        content = PetrangolaContent(deck, EasyBotParams(**b["easy"]), NormalBotParams(**b["normal"]))
+        content = PetrangolaContent(deck, EasyBotParams(**b["easy"]), NormalBotParams(**b["normal"]),
+                                    HardBotParams(**b["hard"]))
         return PetrangolaRules(**data["rules"]), content
 
     # --- helpers -------------------------------------------------------------------------------------------
@@ -256,6 +280,7 @@ class Petrangola(Game):
             state.public[seat] = [False] * HAND_SIZE
         state.widow = [chance.draw(pile, "deck") for _ in range(HAND_SIZE)]
         state.stock = pile
+        state.moves = []
         state.monte = []
         state.phase = "widow"
         state.current = state.dealer
@@ -331,9 +356,24 @@ class Petrangola(Game):
                     return f"{taken} is not in the monte: take cards that were in the monte before the swap"
         return "not a legal action now"
 
+    @staticmethod
+    def _record(state: PetrangolaState, seat: int, action: Action) -> None:
+        """Remember a move of the hand as everybody saw it: who, what, the monte before it, the cards given
+        (they go face up into the monte) and taken (they were face up)."""
+        verb = action.verb
+        give, take = [], []
+        if verb == "swap":
+            give, take = list(action.args[0::2]), list(action.args[1::2])
+        elif verb == "swapall":
+            give, take = list(state.hands[seat]), list(state.monte)
+        state.moves.append({"seat": seat, "verb": verb, "phase": state.phase, "monte": list(state.monte),
+                            "give": give, "take": take})
+
     def _apply(self, state: PetrangolaState, action: Action, chance: Chance) -> None:
         state.events = []
         verb, seat = action.verb, state.current
+        if verb in ("keep", "reject", "pass", "swap", "swapall", "knock"):
+            self._record(state, seat, action)
         if verb == "keep":
             # the widow becomes the hand, the unseen dealt hand goes face up as the monte; a knock by the dealer
             state.hands[seat], state.monte = list(state.widow), list(state.hands[seat])
@@ -538,6 +578,8 @@ class Petrangola(Game):
             [None if r is None else dict(r) for r in state.last_showdown],
             "showdown_hands": None if state.shown is None else [None if h is None else list(h) for h in state.shown],
             "showdown_monte": None if state.shown_monte is None else list(state.shown_monte),
+            "moves": [dict(m, monte=list(m["monte"]), give=list(m["give"]), take=list(m["take"]))
+                      for m in state.moves],
         }
 
     def seen_cards(self, view: dict) -> list[str]:
@@ -587,8 +629,10 @@ class Petrangola(Game):
             shown=None if view["showdown_hands"] is None else [None if h is None else list(h)
                                                                 for h in view["showdown_hands"]],
             shown_monte=None if view["showdown_monte"] is None else list(view["showdown_monte"]),
-            showdowns=0 if view["last_showdown"] is None else 1,
-            winners=list(view["winners"]))
+            showdowns=0,
+            winners=list(view["winners"]),
+            moves=[dict(m, monte=list(m["monte"]), give=list(m["give"]), take=list(m["take"]))
+                   for m in view.get("moves") or []])
 
     # --- the log ---------------------------------------------------------------------------------------------
     def describe(self, before: PetrangolaState, action: Action, after: PetrangolaState, viewer: int | None) -> str:
@@ -646,11 +690,38 @@ class Petrangola(Game):
             return f"Hand {event[1]}: {{seat:{event[2]}}} deals."
         return ""
 
+    # --- search hooks (the hard bot) ----------------------------------------------------------------------
+    def rollout_done(self, state: PetrangolaState, seat: int) -> bool:
+        """A search rollout (from `determinize`, whose `showdowns` starts at 0) stops at the end of the hand."""
+        return state.showdowns > 0
+
+    def lives(self, state: PetrangolaState, seat: int) -> float:
+        """A seat's worth in tokens: its tokens, a rebuy it is about to take (the fewest tokens of the players
+        in), plus `bots.hard.rebuy_worth`% of a token while its one rebuy is unused."""
+        worth = self.config.content.hard.rebuy_worth / 100
+        if state.out[seat]:
+            if seat not in state.rebuy_queue or not self.can_rebuy(state, seat):
+                return 0.0
+            alive = [t for s, t in enumerate(state.tokens) if not state.out[s]]
+            return float(min(alive)) if alive else 0.0
+        return state.tokens[seat] + (0.0 if state.rebought[seat] else worth)
+
+    def evaluate(self, state: PetrangolaState, seat: int) -> float:
+        """The win share once over; before that the seat's share of all lives (`lives`): with two players who
+        each lose a hand half the time this is the exact chance of winning (gambler's ruin)."""
+        if state.phase == "over":
+            return 1.0 / len(state.winners) if seat in state.winners else 0.0
+        lives = [self.lives(state, s) for s in range(state.players)]
+        total = sum(lives)
+        return lives[seat] / total if total else 0.0
+
     # --- bots ----------------------------------------------------------------------------------------------
     def make_bot(self, level: str, seat: int):
-        from .bots import EasyBot, NormalBot
+        from .bots import EasyBot, HardBot, NormalBot
         if level == "easy":
             return EasyBot(self, seat)
         if level == "normal":
             return NormalBot(self, seat)
+        if level == "hard":
+            return HardBot(self, seat)
         raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(self.bot_levels)})")
