@@ -1,12 +1,26 @@
 """Driving the app headless: frames, synthetic clicks and keys."""
 from __future__ import annotations
 
+from concurrent.futures import wait
+
 import pygame
+
+
+def frame(app) -> None:
+    """One frame, then a rest while a bot thinks, as the real loop rests in `clock.tick`.
+
+    Without the rest this loop never sleeps, and the executor threads that carry a bot's request to its worker
+    process and its answer back can wait seconds for the interpreter lock (pygame's drawing calls drop and retake
+    it too often for the waiting thread to be handed it)."""
+    app.step(1 / 60)
+    future = getattr(app.top, "future", None)
+    if future is not None:
+        wait([future], timeout=1 / 60)
 
 
 def step(app, frames: int = 1) -> None:
     for _ in range(frames):
-        app.step(1 / 60)
+        frame(app)
 
 
 def click(app, pos, frames: int = 3) -> None:
@@ -34,5 +48,5 @@ def run_until(app, condition, frames: int = 20000) -> int:
     for n in range(frames):
         if condition():
             return n
-        app.step(1 / 60)
+        frame(app)
     raise AssertionError(f"condition not reached after {frames} frames (top scene: {type(app.top).__name__})")
