@@ -268,7 +268,7 @@ def test_easy_stops_after_its_configured_number_of_draws():
 
 def test_an_unknown_bot_level_is_refused():
     with pytest.raises(ValueError):
-        GAME.make_bot("hard", 0)
+        GAME.make_bot("expert", 0)
 
 
 @pytest.mark.parametrize("levels", [["normal", "easy"], ["easy", "normal", "random", "normal"]])

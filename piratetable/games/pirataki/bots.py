@@ -3,6 +3,7 @@ their parameters are the config's `bots:` section."""
 from __future__ import annotations
 
 from ...bots.base import Bot
+from ...bots.search import SearchBot
 from ...engine.actions import Action
 
 _KINDS = ("gold", "pirate", "cannon")
@@ -96,12 +97,15 @@ class NormalBot(_PiratakiBot):
     def _pirate_cost(self, view) -> tuple[int, list[str] | None]:
         """The cheapest way to pay a pirate now: (cost, cards to lose) or (cost, None) for the cannon."""
         seat = view["seat"]
-        held = view["ships"][seat] + view["reserves"][seat]
-        ranked = sorted(held, key=lambda c: (self._held_worth(view, c), c in view["ships"][seat],
-                                             -held.index(c)))
-        lose = ranked[:3]
-        cost = sum(self._held_worth(view, c) for c in lose)
-        if any(_kind(c) == "cannon" for c in held) and self.p.cannon < cost:
+        ship = view["ships"][seat]
+        held = ship + view["reserves"][seat]
+        worth = [self._held_worth(view, c) for c in held]
+        n_ship = len(ship)
+        # cheapest first; among equals reserve cards before ship cards, the newest first
+        ranked = sorted(range(len(held)), key=lambda i: (worth[i], i < n_ship, -i))[:3]
+        lose = [held[i] for i in ranked]
+        cost = sum(worth[i] for i in ranked)
+        if self.p.cannon < cost and any(c.startswith("cannon-") for c in view["reserves"][seat]):
             return self.p.cannon, None
         return cost, lose
 
@@ -155,3 +159,81 @@ class NormalBot(_PiratakiBot):
         if lose is None and "cannon" in verbs:
             return verbs["cannon"]
         return self._lose(lose, legal)
+
+
+class PiratakiSearch(SearchBot):
+    """The generic search with a quicker rollout: the normal bot decides on a light view (only the keys it
+    reads, the piles as counts) and pays pirates without the list of every 3-card choice being built. The
+    moves are the normal bot's own."""
+
+    def rollout(self, state, chance, rng) -> float:
+        game = self.game
+        for _ in range(self.rollout_actions):
+            if state.phase == "over" or game.rollout_done(state, self.seat):
+                break
+            seat = state.current
+            policy = self.policy(seat)
+            view = game.light_view(state, seat)
+            if state.phase == "pirate":
+                _, lose = policy._pirate_cost(view)
+                action = Action.of("cannon") if lose is None else Action("lose", tuple(game.sort_cards(lose)))
+            else:
+                legal = game.legal_actions(state)
+                action = legal[0] if len(legal) == 1 else policy.choose(view, legal, rng)
+            game._apply(state, action, chance)
+        return game.evaluate(state, self.seat)
+
+
+class HardBot(_PiratakiBot):
+    """Information-set Monte Carlo search (bots/search.py) with the normal bot as rollout policy: each iteration
+    rebuilds the state from the view (`Pirataki.determinize`; only the draws are unknown), plays one candidate
+    action and the rest of the turn, and values the position at the start of the next turn with the fitted
+    position model (`Pirataki.evaluate`, value.py). Paying a pirate involves no chance: every distinct way to
+    pay (by the kinds of cards given up) is valued directly and the best is taken."""
+
+    level = "hard"
+
+    def __init__(self, game, seat):
+        super().__init__(game, seat)
+        p = game.content.hard
+        self.search = PiratakiSearch(game, seat, iterations=p.iterations, rollout_level="normal",
+                                exploration=p.exploration / 1000)
+
+    def choose(self, view, legal, rng):
+        if len(legal) == 1:
+            return legal[0]
+        if view["phase"] == "pirate":
+            return self._pay(view, legal, rng)
+        return self.search.choose(view, legal, rng)
+
+    def payment_choices(self, view, legal: list[Action]) -> list[Action]:
+        """One `lose`/`cannon` action per distinct outcome: cards of one kind, from the ship or from the
+        reserve, are interchangeable."""
+        seat = view["seat"]
+        ship = set(view["ships"][seat])
+        seen, out = set(), []
+        for action in legal:
+            key = ("cannon",) if action.verb == "cannon" else \
+                tuple(sorted((_kind(c), c in ship) for c in action.args))
+            if key not in seen:
+                seen.add(key)
+                out.append(action)
+        return out
+
+    def _pay(self, view, legal, rng):
+        """A few candidates — the normal bot's choice, the cannon, and the best two distinct losses by the
+        position model right after paying — compared by the search's rollouts."""
+        game = self.game
+        scored = []
+        for action in self.payment_choices(view, legal):
+            state = game.determinize(view, rng)
+            game._apply(state, action, None)  # paying a pirate draws nothing
+            scored.append((-game.evaluate(state, self.seat), len(scored), action))
+        scored.sort()
+        candidates = [self.search.policy(self.seat).choose(view, legal, rng)]
+        candidates += [a for a in legal if a.verb == "cannon"] + [a for _, _, a in scored[:2]]
+        unique = []
+        for action in candidates:
+            if action not in unique:
+                unique.append(action)
+        return unique[0] if len(unique) == 1 else self.search.choose(view, unique, rng)

@@ -12,6 +12,7 @@ from ...config.schema import Bool, Int, Key, List, Map, Str, find_node
 from ...engine.actions import Action, split_tokens
 from ...engine.errors import ActionSyntaxError, ConfigError, ScenarioError
 from ...engine.game import Game
+from . import value
 
 KINDS = ("gold", "pirate", "cannon")  # the non-ship kinds, in canonical card order after the colours
 VERBS = ("draw", "stop", "buy", "lose", "cannon", "pass")
@@ -57,6 +58,16 @@ class NormalParams:
 
 
 @dataclass(frozen=True)
+class HardParams:
+    """The search bot (bots/search.py): iterations per decision, turns a rollout plays before the position is
+    valued (value.py), and the UCB1 exploration constant in thousandths."""
+
+    iterations: int = 200
+    horizon: int = 4
+    exploration: int = 600
+
+
+@dataclass(frozen=True)
 class PiratakiContent:
     """The deck and the bots' parameters."""
 
@@ -67,6 +78,7 @@ class PiratakiContent:
     cannons: int
     easy: EasyParams
     normal: NormalParams
+    hard: HardParams = HardParams()
 
     def card_ids(self) -> list[str]:
         """Every card id in canonical order: colours (config order, by part), gold, pirates, cannons."""
@@ -90,6 +102,11 @@ _COLOUR = Map({
 }, rule=_colour_rule)
 
 _NORMAL_KEYS = {name: Key(Int(0), getattr(NormalParams, name)) for name in NormalParams.__dataclass_fields__}
+_HARD_KEYS = {
+    "iterations": Key(Int(1), HardParams.iterations, "search iterations per decision"),
+    "horizon": Key(Int(1), HardParams.horizon, "turns a rollout plays before the position is valued"),
+    "exploration": Key(Int(0), HardParams.exploration, "UCB1 exploration constant, in thousandths"),
+}
 
 
 # --- state --------------------------------------------------------------------------------------------
@@ -109,6 +126,7 @@ class PiratakiState:
     passes: int = 0         # consecutive `pass` actions
     winner: int | None = None
     events: list = field(default_factory=list)  # what the last action did, as log phrases (for describe)
+    turns: int = 0          # turns ended so far (a search rollout counts from 0: see `rollout_done`)
 
 
 def kind_of(card: str) -> str:
@@ -127,7 +145,7 @@ class Pirataki(Game):
     setup_keys = ()
     rig_keys = ("deck",)
     hidden_information = False
-    bot_levels = ("easy", "normal")
+    bot_levels = ("easy", "normal", "hard")
 
     def __init__(self, config):
         super().__init__(config)
@@ -136,6 +154,9 @@ class Pirataki(Game):
         self.all_cards = content.card_ids()
         self.order = {card: i for i, card in enumerate(self.all_cards)}
         self.colour_ids = tuple(c.id for c in content.colours)
+        self._value_model = None  # loaded on first use (value.py)
+        self._options_view = {"ship_price": self.options.ship_price, "price_to": self.options.price_to,
+                              "free_empty_colour": self.options.free_empty_colour}
 
     # --- configuration -------------------------------------------------------------------------------
     @classmethod
@@ -154,6 +175,7 @@ class Pirataki(Game):
             "bots": Key(Map({
                 "easy": Key(Map({"draws": Key(Int(1), EasyParams.draws)}), {"draws": EasyParams.draws}),
                 "normal": Key(Map(_NORMAL_KEYS), {k: getattr(NormalParams, k) for k in _NORMAL_KEYS}),
+                "hard": Key(Map(_HARD_KEYS), None),
             }), None),
         }
 
@@ -195,8 +217,10 @@ class Pirataki(Game):
         bots = data["bots"] or {}
         easy = EasyParams(**(bots.get("easy") or {}))
         normal = NormalParams(**(bots.get("normal") or {}))
+        hard = HardParams(**(bots.get("hard") or {}))
         rules = PiratakiRules(**data["rules"])
-        content = PiratakiContent(tuple(colours), size, data["gold"], data["pirates"], data["cannons"], easy, normal)
+        content = PiratakiContent(tuple(colours), size, data["gold"], data["pirates"], data["cannons"], easy, normal,
+                                  hard)
         return rules, content
 
     # --- the game ------------------------------------------------------------------------------------
@@ -216,7 +240,7 @@ class Pirataki(Game):
         return PiratakiState(state.players, list(state.colors), [list(s) for s in state.ships],
                              [list(r) for r in state.reserves], list(state.deck), list(state.discard),
                              list(state.drawn), state.current, state.phase, state.passes, state.winner,
-                             list(state.events))
+                             list(state.events), state.turns)
 
     # --- helpers -------------------------------------------------------------------------------------
     def held(self, state: PiratakiState, seat: int) -> list[str]:
@@ -376,6 +400,7 @@ class Pirataki(Game):
 
     def _end_turn(self, state: PiratakiState) -> None:
         state.current = (state.current + 1) % state.players
+        state.turns += 1
         state.drawn = []
         state.phase = "turn"
 
@@ -521,13 +546,50 @@ class Pirataki(Game):
         })
         return view
 
+    def light_view(self, state: PiratakiState, seat: int) -> dict:
+        """The part of `view` the normal bot reads, built quickly (search rollouts call it at every move)."""
+        return {
+            "seat": seat, "phase": state.phase, "colors": state.colors, "ships": state.ships,
+            "reserves": state.reserves, "drawn": state.drawn, "draw_pile": len(state.deck),
+            "discard": len(state.discard), "deck_composition": self.composition(state.deck),
+            "discard_composition": self.composition(state.discard) if not state.deck else {},
+            "ship_size": self.content.ship_size, "options": self._options_view,
+        }
+
     def describe(self, before, action: Action, after, viewer: int | None) -> str:
         return "; ".join(after.events) if after.events else str(action)
 
+    # --- search hooks (the hard bot) ------------------------------------------------------------------
+    def determinize(self, view: dict, rng) -> PiratakiState:
+        """Everything is public: the state is rebuilt from the view. The draw pile's order is no part of the
+        state (draws are uniformly random), so nothing is sampled; the rollout's turn counter starts at 0."""
+        winners = view["winners"]
+        current = view["current_player"]
+        if current is None:
+            current = winners[0] if winners else 0
+        return PiratakiState(view["players"], list(view["colors"]), [list(s) for s in view["ships"]],
+                             [list(r) for r in view["reserves"]], list(view["draw_pile_cards"]),
+                             list(view["discard_cards"]), list(view["drawn"]), current, view["phase"],
+                             view["passes"], winners[0] if winners else None, [], 0)
+
+    def evaluate(self, state: PiratakiState, seat: int) -> float:
+        """The win share once over; before that the seat's share of the position model (value.py)."""
+        if state.phase == "over":
+            return 1.0 if state.winner == seat else 0.0 if state.winner is not None else 1.0 / state.players
+        if self._value_model is None:
+            self._value_model = value.load_model()
+        return value.win_shares(value.strengths(self._value_model, value.seat_inputs(self, state)))[seat]
+
+    def rollout_done(self, state: PiratakiState, seat: int) -> bool:
+        """A rollout stops at the start of a turn once `bots.hard.horizon` turns have ended."""
+        return state.turns >= self.content.hard.horizon and state.phase == "turn"
+
     def make_bot(self, level: str, seat: int):
-        from .bots import EasyBot, NormalBot
+        from .bots import EasyBot, HardBot, NormalBot
         if level == "easy":
             return EasyBot(self, seat)
         if level == "normal":
             return NormalBot(self, seat)
+        if level == "hard":
+            return HardBot(self, seat)
         raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(self.bot_levels)})")
