@@ -676,6 +676,8 @@ class Renderer(BaseRenderer):
             status, colour, bold = "KNOCKED", P.RED_LIGHT, True
         elif self.notes.get(s):
             status = self.notes[s]
+        elif out and s in (view.get("rebuy_queue") or []):
+            status, colour = "no tokens: rebuy?", P.CREAM
         elif out:
             status = "out of the game"
         elif view.get("phase") == "widow" and s == view.get("dealer"):
@@ -723,7 +725,9 @@ class Renderer(BaseRenderer):
         if seat == view.get("dealer"):
             PA.dealer_button(surface, (lx + left_w - self.px(12), me.y + self.px(20)), self.px(11))
             sub.append("you deal")
-        if out:
+        if out and seat in (view.get("rebuy_queue") or []):
+            sub.append("no tokens left: rebuy?")
+        elif out:
             sub.append("out of the game")
         elif seat < len(view.get("rebought") or []) and view["rebought"][seat]:
             sub.append("rebought")
