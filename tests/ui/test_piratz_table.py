@@ -12,6 +12,7 @@ from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
 from piratetable.ui.app import App
 from piratetable.ui.games.piratz import Renderer
+from piratetable.ui.scenes.curtain import CurtainScene
 from piratetable.ui.scenes.results import ResultsScene
 from piratetable.ui.scenes.table import TableScene
 from piratetable.ui.settings import Settings
@@ -190,8 +191,12 @@ def test_closed_collections_show_counts_only_and_no_scores(app):
     match = two_humans(rig=["ring-2", "coin-1"], open_collections=False)
     for action in ("reveal", "end", "reveal", "take coin", "bury ring-2"):
         match.play(action)
-    table = start_table(app, match)
+    app.reset_to(TableScene(app, match))
     step(app, 2)
+    assert isinstance(app.top, CurtainScene)   # hidden collections: the screen is handed over first
+    press(app, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, TableScene)
     view = table.view
     assert view["seat"] == 0 and view["items"][1] is None
     shown = table.renderer.shown(view)
@@ -257,3 +262,29 @@ def test_a_click_on_a_score_card_row_shows_that_seats_cards_and_a_second_click_c
     assert any(t.kind == "overlay" for t in table.renderer.targets)
     click(app, next(t for t in table.renderer.targets if t.kind == "overlay").rect.center)
     assert table.renderer.show_seat is None and len(match.history) == 5
+
+
+def test_closed_collections_hand_the_screen_over_behind_the_curtain_and_open_ones_do_not(app):
+    """With `open_collections: false` each seat's collection is hidden from the others: two humans get the
+    "Pass to" curtain at every hand-over, and the table behind it shows the incoming seat's view only."""
+    closed = two_humans(rig=["ring-2"], open_collections=False)
+    assert closed.game.hidden_information
+    app.reset_to(TableScene(app, closed))
+    step(app, 2)
+    assert isinstance(app.top, CurtainScene) and app.top.name == closed.seats[0].name
+    press(app, pygame.K_RETURN)
+    table = app.top
+    for action in ("reveal", "end"):         # seat 0 ends its turn: the screen goes to seat 1
+        assert table.play(action)
+        step(app, 2)
+    assert isinstance(app.top, CurtainScene) and app.top.name == closed.seats[1].name
+    press(app, pygame.K_RETURN)
+    assert app.top is table and table.view["seat"] == 1
+
+    opened = two_humans(rig=["ring-2"])
+    assert not opened.game.hidden_information
+    table = start_table(app, opened)
+    for action in ("reveal", "end"):
+        assert table.play(action)
+        step(app, 2)
+    assert app.top is table and opened.current == 1

@@ -54,6 +54,8 @@ class Piratz(Game):
         self._items = {cid: card.items for cid, card in self.cards.items()}
         self._rat = {cid: card.rat for cid, card in self.cards.items()}
         self._order = {c.id: i for i, c in enumerate(self.content.cards)}
+        # closed collections are hidden cards: a hotseat table then hides the screen between two humans
+        self.hidden_information = not self.options.open_collections
 
     # --- configuration -------------------------------------------------------------------------------
     @classmethod
