@@ -4,7 +4,6 @@ import subprocess
 import sys
 import types
 
-import pytest
 
 from piratetable import cli
 

@@ -1,5 +1,4 @@
 """Random mutations of the shipped configs never raise anything but ConfigError (hypothesis)."""
-from pathlib import Path
 
 import pytest
 import yaml

@@ -7,7 +7,6 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from piratetable.bots.base import RandomBot
 from piratetable.config.loader import load_config, load_config_file
 from piratetable.engine.actions import Action
 from piratetable.engine.chance import Chance

@@ -8,7 +8,6 @@ import pytest
 
 from piratetable.config.loader import load_config, load_config_text
 from piratetable.engine import registry
-from piratetable.engine.actions import Action
 from piratetable.engine.match import Match, Seat
 from piratetable.ui.app import App, run
 from piratetable.ui.settings import Settings, load_settings

@@ -173,7 +173,7 @@ def test_draw_and_stop_keys_and_a_click_on_the_deck(app):
 
 def test_two_humans_play_hotseat_to_a_win_with_the_keyboard(app):
     match = match_of([Seat("Anna"), Seat("Ben")], seed=21)
-    table = start_table(app, match)
+    start_table(app, match)
     for _ in range(600):
         if match.over:
             break

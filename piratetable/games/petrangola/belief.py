@@ -27,11 +27,12 @@ RANKED = 0.3       # a made hand that is good but not the best on offer (the nor
 _PAIRS = ((0, 1), (0, 2), (1, 2))
 
 
-class Tables:
-    """Strength look-ups without sorting, and the risk of a hand against opponents who improve."""
+class StrengthLookup:
+    """Hand strengths by deck index (`p3`, and `best6`: the best three of six cards), every ordering of a triple
+    filled in so that a look-up needs no sorting."""
 
     def __init__(self, deck, run_low_wins: bool):
-        table = strength_table(deck, run_low_wins)
+        self.table = table = strength_table(deck, run_low_wins)
         self.n = n = table.n
         full = list(table.table)
         for a, b, c in combinations(range(n), 3):
@@ -40,14 +41,6 @@ class Tables:
                 full[(x * n + y) * n + z] = v
         self.t = full
         self.aces = frozenset(i for i, c in enumerate(deck.cards) if deck.rank_of[c] == 0)
-        # the best hand of six random cards, many times (fixed seed: the same tables on every machine)
-        rng = random.Random(20260101)
-        cards = list(range(n))
-        best = []
-        for _ in range(6000):
-            six = rng.sample(cards, 6)
-            best.append(self.best6(*six))
-        self._best6 = sorted(best)
 
     def p3(self, a, b, c) -> int:
         n = self.n
@@ -55,12 +48,27 @@ class Tables:
 
     def best6(self, a, b, c, d, e, f) -> int:
         t, n = self.t, self.n
-        an, bn, cn, dn, en = a * n, b * n, c * n, d * n, e * n
+        an, bn, cn, dn = a * n, b * n, c * n, d * n
         return max(t[(an + b) * n + c], t[(an + b) * n + d], t[(an + b) * n + e], t[(an + b) * n + f],
                    t[(an + c) * n + d], t[(an + c) * n + e], t[(an + c) * n + f], t[(an + d) * n + e],
                    t[(an + d) * n + f], t[(an + e) * n + f], t[(bn + c) * n + d], t[(bn + c) * n + e],
                    t[(bn + c) * n + f], t[(bn + d) * n + e], t[(bn + d) * n + f], t[(bn + e) * n + f],
                    t[(cn + d) * n + e], t[(cn + d) * n + f], t[(cn + e) * n + f], t[(dn + e) * n + f])
+
+
+class Tables(StrengthLookup):
+    """Strength look-ups, and the risk of a hand against opponents who improve."""
+
+    def __init__(self, deck, run_low_wins: bool):
+        super().__init__(deck, run_low_wins)
+        # the best hand of six random cards, many times (fixed seed: the same tables on every machine)
+        rng = random.Random(20260101)
+        cards = list(range(self.n))
+        best = []
+        for _ in range(6000):
+            six = rng.sample(cards, 6)
+            best.append(self.best6(*six))
+        self._best6 = sorted(best)
 
     def risk(self, power: int, k: int) -> float:
         """Chance that `k` opponents, each making the best of six random cards, all reach at least `power`."""

@@ -17,7 +17,7 @@ from ...bots.base import Bot
 from ...bots.search import SearchBot
 from ...engine.actions import Action
 from ...engine.chance import Chance
-from .belief import Belief
+from .belief import Belief, StrengthLookup
 from .cards import strength_table
 
 _SUBSETS6 = list(combinations(range(6), 3))
@@ -238,7 +238,7 @@ class NormalBot(_PetrangolaBot):
         return lose / len(samples)
 
 
-class RolloutModel:
+class RolloutModel(StrengthLookup):
     """The normal bot's way of playing, on deck indices and straight from a determinized state, cheap enough
     for the hard bot's rollouts. A seat uses only what it has seen there (its hand, the monte, the cards it saw
     taken from the monte): in `play` it knocks (or swaps all) when the chance of holding the lowest hand after
@@ -248,45 +248,23 @@ class RolloutModel:
     final turn it makes the best hand on offer."""
 
     def __init__(self, game, samples: int, knock_risk: int):
+        super().__init__(game.deck, game.options.run_low_wins)
         self.game = game
         self.deck = game.deck
         self.cards = game.deck.cards
         self.idx = game.deck.index
-        table = strength_table(game.deck, game.options.run_low_wins)
-        self.n = n = table.n
-        # every ordering of a triple filled in: no sorting on look-up
-        full = list(table.table)
-        for a, b, c in combinations(range(n), 3):
-            v = table.table[(a * n + b) * n + c]
-            for x, y, z in ((a, c, b), (b, a, c), (b, c, a), (c, a, b), (c, b, a)):
-                full[(x * n + y) * n + z] = v
-        self.t = full
         self.samples = samples
         self.knock_risk = knock_risk
         # chance that a random three-card hand is at least as strong as a given strength (the lower bound)
-        powers = sorted(table.table[(a * n + b) * n + c] for a, b, c in combinations(range(n), 3))
-        self._powers = powers
-        self.aces = {i for i, c in enumerate(self.cards) if self.deck.rank_of[c] == 0}
-
-    def p3(self, a, b, c) -> int:
-        n = self.n
-        return self.t[(a * n + b) * n + c]
-
-    def best6(self, a, b, c, d, e, f) -> int:
-        t, n = self.t, self.n
-        an, bn, cn, dn, en = a * n, b * n, c * n, d * n, e * n
-        return max(t[(an + b) * n + c], t[(an + b) * n + d], t[(an + b) * n + e], t[(an + b) * n + f],
-                   t[(an + c) * n + d], t[(an + c) * n + e], t[(an + c) * n + f], t[(an + d) * n + e],
-                   t[(an + d) * n + f], t[(an + e) * n + f], t[(bn + c) * n + d], t[(bn + c) * n + e],
-                   t[(bn + c) * n + f], t[(bn + d) * n + e], t[(bn + d) * n + f], t[(bn + e) * n + f],
-                   t[(cn + d) * n + e], t[(cn + d) * n + f], t[(cn + e) * n + f], t[(dn + e) * n + f])
+        n, t = self.n, self.table.table
+        self._powers = sorted(t[(a * n + b) * n + c] for a, b, c in combinations(range(n), 3))
 
     def q(self, power: int) -> float:
         """Share of all three-card hands at least as strong as `power`."""
         return (len(self._powers) - bisect_left(self._powers, power)) / len(self._powers)
 
     def act(self, state, seat: int, rng: random.Random) -> Action:
-        idx, cards = self.idx, self.cards
+        idx = self.idx
         hand, monte = state.hands[seat], state.monte
         h = [idx[c] for c in hand]
         m = [idx[c] for c in monte]

@@ -455,7 +455,6 @@ class Renderer(BaseRenderer):
             if a2 > a1:
                 a2 -= 2 * math.pi
             mid = (a1 + a2) / 2
-            x, y = cx + tx * math.cos(mid), cy + ty * math.sin(mid)
             # moving to smaller angles: the tangent is (rx sin a, -ry cos a)
             dx, dy = tx * math.sin(mid), -ty * math.cos(mid)
             ang = math.atan2(dy, dx)

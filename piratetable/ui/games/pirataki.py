@@ -674,7 +674,6 @@ class Renderer(BaseRenderer):
 
     def _draw_reserve(self, surface, view, seat, box, selecting):
         reserve = list(view["reserves"][seat])
-        colours = self.colours(view)
         cur = view.get("current_player")
         mine = view["colors"][cur] if cur is not None else None
         buyer = cur is not None and cur != seat and mine is not None and view.get("phase") == "turn"

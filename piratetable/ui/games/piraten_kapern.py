@@ -622,7 +622,6 @@ class Renderer(BaseRenderer):
         dice = view.get("dice")
         island = set(view.get("island") or [])
         mode = self._island_mode(view)
-        rollable = set(view.get("rollable") or [])
         for p, r in lay.slots.items():
             face = dice[p - 1] if dice and p - 1 < len(dice) else None
             num = TEXT.render(str(p), self.fs(16), P.CREAM, True)

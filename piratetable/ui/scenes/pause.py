@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from .. import art, palette as P
-from ..scene import Scene, key_is, pressed
+from ..scene import Scene, pressed
 
 
 class PauseScene(Scene):

@@ -5,7 +5,7 @@ import pygame
 
 from .. import art, palette as P, sprites
 from ..saves import autosave_info, load_save
-from ..scene import Scene, key_is, pressed
+from ..scene import Scene, pressed
 
 
 class TitleScene(Scene):
