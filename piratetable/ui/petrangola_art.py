@@ -8,7 +8,7 @@ import math
 import pygame
 
 from . import palette as P
-from .sprites import SurfaceCache
+from .sprites import SurfaceCache, framed_back
 from .text import TEXT
 
 _cache = SurfaceCache(600)
@@ -202,12 +202,8 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
     if surf is not None:
         return surf
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    rect = pygame.Rect(0, 0, w, h)
     radius = max(3, w // 10)
-    pygame.draw.rect(surf, BACK_DARK, rect, border_radius=radius)
-    inner = rect.inflate(-max(4, w // 7), -max(4, w // 7))
-    pygame.draw.rect(surf, BACK_RED, inner, border_radius=max(2, radius // 2))
+    surf, rect, inner = framed_back(size, BACK_DARK, BACK_RED, radius, max(4, w // 7), max(2, radius // 2))
     step = max(6, w // 5)
     lattice = pygame.Surface(size, pygame.SRCALPHA)
     for k in range(-h, w + h, step):

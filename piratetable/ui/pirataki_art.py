@@ -8,7 +8,7 @@ import math
 import pygame
 
 from . import art, icons, palette as P
-from .sprites import SurfaceCache
+from .sprites import SurfaceCache, framed_back
 from .text import TEXT
 
 _cache = SurfaceCache(600)
@@ -328,13 +328,9 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
     if surf is not None:
         return surf
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    rect = pygame.Rect(0, 0, w, h)
     radius = max(4, w // 10)
-    pygame.draw.rect(surf, (22, 52, 86), rect, border_radius=radius)
-    inner = rect.inflate(-max(4, w // 8), -max(4, w // 8))
-    pygame.draw.rect(surf, (30, 70, 112), inner, border_radius=max(2, radius // 2))
-    pygame.draw.rect(surf, P.GOLD, inner, max(1, w // 50), border_radius=max(2, radius // 2))
+    surf, rect, inner = framed_back(size, (22, 52, 86), (30, 70, 112), radius, max(4, w // 8),
+                                    max(2, radius // 2), max(1, w // 50))
     for y in range(inner.bottom - max(6, h // 8), inner.top, -max(6, h // 9)):
         pts = [(inner.left + 4 + k * (inner.width - 8) / 8, y + (2 if k % 2 else 0)) for k in range(9)]
         pygame.draw.lines(surf, (40, 90, 136), False, pts, 1)

@@ -9,7 +9,7 @@ import math
 import pygame
 
 from . import art, palette as P
-from .sprites import SurfaceCache
+from .sprites import SurfaceCache, framed_back
 from .text import TEXT
 
 TYPES = ("ring", "coin", "pearl", "crown", "goblet", "necklace")
@@ -365,13 +365,9 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
     if surf is not None:
         return surf
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    rect = pygame.Rect(0, 0, w, h)
     radius = max(5, w // 10)
-    pygame.draw.rect(surf, (20, 44, 80), rect, border_radius=radius)
-    inner = rect.inflate(-max(6, w // 8), -max(6, w // 8))
-    pygame.draw.rect(surf, (28, 60, 104), inner, border_radius=max(3, radius // 2))
-    pygame.draw.rect(surf, P.GOLD, inner, max(1, w // 50), border_radius=max(3, radius // 2))
+    surf, rect, inner = framed_back(size, (20, 44, 80), (28, 60, 104), radius, max(6, w // 8),
+                                    max(3, radius // 2), max(1, w // 50))
     cx, cy = w / 2, h / 2
     r = min(w, h) * 0.3
     for i in range(8):

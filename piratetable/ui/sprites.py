@@ -70,6 +70,20 @@ def rotated(surf_key: tuple, surf: pygame.Surface, angle: float) -> pygame.Surfa
     return out
 
 
+def framed_back(size: tuple[int, int], outer, fill, radius: int, inset: int, inner_radius: int,
+                border: int = 0) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
+    """The common start of a card back: a rounded card of colour `outer`, an inner panel of `fill` set in by
+    `inset` (with a gold frame `border` px wide when given). Returns the surface, its rect and the inner rect."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    rect = pygame.Rect(0, 0, *size)
+    pygame.draw.rect(surf, outer, rect, border_radius=radius)
+    inner = rect.inflate(-inset, -inset)
+    pygame.draw.rect(surf, fill, inner, border_radius=inner_radius)
+    if border:
+        pygame.draw.rect(surf, P.GOLD, inner, border, border_radius=inner_radius)
+    return surf, rect, inner
+
+
 def card_back(size: tuple[int, int], title: str = "") -> pygame.Surface:
     """The back of a pirate card: a dark red pattern with crossed sabers and a skull."""
     key = ("back", size, title)
@@ -77,13 +91,9 @@ def card_back(size: tuple[int, int], title: str = "") -> pygame.Surface:
     if surf is not None:
         return surf
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    rect = pygame.Rect(0, 0, w, h)
     radius = max(6, w // 14)
-    pygame.draw.rect(surf, (90, 26, 30), rect, border_radius=radius)
-    inner = rect.inflate(-w // 8, -w // 8)
-    pygame.draw.rect(surf, (120, 40, 42), inner, border_radius=radius // 2)
-    pygame.draw.rect(surf, P.GOLD, inner, max(2, w // 60), border_radius=radius // 2)
+    surf, rect, inner = framed_back(size, (90, 26, 30), (120, 40, 42), radius, (w + 7) // 8, radius // 2,
+                                    max(2, w // 60))
     for y in range(inner.top + 10, inner.bottom - 4, max(8, h // 14)):
         pygame.draw.line(surf, (104, 34, 36), (inner.left + 6, y), (inner.right - 6, y), 1)
     c = (w // 2, h // 2)
