@@ -112,3 +112,22 @@ class Renderer(ABC):
     def score_header(self, view: dict) -> str:
         """A banner above the score card (e.g. "Final round"), or ""."""
         return ""
+
+
+class StagedRenderer(Renderer):
+    """A renderer whose animation is a queue of timed stages (objects with `t` and `duration`, in seconds): the
+    first stage runs until its time is up, then the next; the table waits while any is left."""
+
+    stages: list
+
+    def update(self, dt: float) -> bool:
+        if not self.stages:
+            return False
+        stage = self.stages[0]
+        stage.t += dt
+        if stage.t >= stage.duration:
+            self.stages.pop(0)
+        return True
+
+    def busy(self) -> bool:
+        return bool(self.stages)

@@ -20,7 +20,7 @@ from ...games.petrangola.cards import classify, label as hand_label
 from .. import art, palette as P
 from .. import petrangola_art as PA
 from ..text import TEXT
-from .base import Button, Hit, Renderer as BaseRenderer
+from .base import Button, Hit, StagedRenderer
 
 SHOWDOWN_HOLD = 2.6       # seconds (× speed factor) the showdown stays on screen (a click or key skips it)
 CARD_RATIO = 1.45
@@ -58,7 +58,7 @@ def _card_text(cid) -> str:
     return str(cid) if cid else "?"
 
 
-class Renderer(BaseRenderer):
+class Renderer(StagedRenderer):
     """The Petrangola table (see the module docstring)."""
 
     def __init__(self, game, info):
@@ -185,18 +185,6 @@ class Renderer(BaseRenderer):
         return {"pass": "passed" + (" (final)" if final else ""), "knock": "KNOCKED",
                 "swapall": "swapped all" + ("" if final else ": KNOCK"), "keep": "kept the widow: KNOCK",
                 "reject": "rejected the widow"}.get(verb, verb)
-
-    def update(self, dt):
-        if not self.stages:
-            return False
-        stage = self.stages[0]
-        stage.t += dt
-        if stage.t >= stage.duration:
-            self.stages.pop(0)
-        return True
-
-    def busy(self):
-        return bool(self.stages)
 
     def shown(self, view):
         return self.stages[0].display if self.stages else view

@@ -15,7 +15,7 @@ import pygame
 from ...engine.actions import Action
 from .. import art, icons, palette as P, sprites
 from ..text import TEXT
-from .base import Button, Hit, Renderer as BaseRenderer
+from .base import Button, Hit, StagedRenderer
 
 POSITIONS = tuple(range(1, 9))
 TUMBLE = 0.5      # seconds at normal speed
@@ -60,7 +60,7 @@ def _ints(args) -> list[int]:
     return out
 
 
-class Renderer(BaseRenderer):
+class Renderer(StagedRenderer):
     """The Piraten Kapern table (see the module docstring)."""
 
     def __init__(self, game, info):
@@ -153,20 +153,8 @@ class Renderer(BaseRenderer):
         parts = [p for p in line.split("; ") if not p.startswith("Card revealed")]
         return "; ".join(parts) or line
 
-    def update(self, dt):
-        if not self.stages:
-            return False
-        stage = self.stages[0]
-        stage.t += dt
-        if stage.t >= stage.duration:
-            self.stages.pop(0)
-        return True
-
     def shown(self, view):
         return self.stages[0].display if self.stages else view
-
-    def busy(self):
-        return bool(self.stages)
 
     def skip(self):
         self.stages = []
