@@ -50,3 +50,12 @@ def run_until(app, condition, frames: int = 20000) -> int:
             return n
         frame(app)
     raise AssertionError(f"condition not reached after {frames} frames (top scene: {type(app.top).__name__})")
+
+
+def start_table(app, match):
+    """Open the table for `match` (no curtain expected) and return its scene."""
+    from piratetable.ui.scenes.table import TableScene
+    app.reset_to(TableScene(app, match))
+    step(app, 2)
+    assert isinstance(app.top, TableScene)
+    return app.top

@@ -20,29 +20,14 @@ from piratetable.ui.scenes.rules import RulesScene
 from piratetable.ui.scenes.table import TableScene
 from piratetable.ui.scenes.title import TitleScene
 
-from .helpers import click, click_element, press, run_until, step
+from .helpers import click, click_element, press, run_until, start_table, step
 from .hidden_game import SECRETS_CONFIG, Secrets
 
 pk_rules = pytest.importorskip("piratetable.games.piraten_kapern.rules")
 
 
-@pytest.fixture
-def app():
-    a = App(settings=Settings(speed="instant"))
-    step(a, 2)
-    yield a
-    a.close()
-
-
 def pk_match(seats, seed=7):
     return Match(load_config("piraten_kapern"), seats, seed)
-
-
-def start_table(app, match) -> TableScene:
-    app.reset_to(TableScene(app, match))
-    step(app, 2)
-    assert isinstance(app.top, TableScene)
-    return app.top
 
 
 def bar_button(table, text):

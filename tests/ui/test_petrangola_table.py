@@ -3,26 +3,15 @@ clicking cards, and the renderer never being handed another seat's hidden cards.
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
-from piratetable.ui.app import App
 from piratetable.ui.games.petrangola import Renderer as PetrangolaRenderer
 from piratetable.ui.scenes.curtain import CurtainScene
 from piratetable.ui.scenes.results import ResultsScene
 from piratetable.ui.scenes.table import TableScene
-from piratetable.ui.settings import Settings
 
 from .helpers import click, press, run_until, step
-
-
-@pytest.fixture
-def app():
-    a = App(settings=Settings(speed="instant"))
-    step(a, 2)
-    yield a
-    a.close()
 
 
 def pg_match(seats, seed=3, dealer=None):

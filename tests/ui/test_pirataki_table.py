@@ -10,19 +10,10 @@ from piratetable.engine.match import Match, Seat
 from piratetable.ui.app import App
 from piratetable.ui.games.pirataki import Renderer
 from piratetable.ui.scenes.results import ResultsScene
-from piratetable.ui.scenes.table import TableScene
 from piratetable.ui.settings import Settings
 from piratetable.ui.text import TEXT, _has_glyph
 
-from .helpers import click, click_element, press, run_until, step
-
-
-@pytest.fixture
-def app():
-    a = App(settings=Settings(speed="instant"))
-    step(a, 2)
-    yield a
-    a.close()
+from .helpers import click, click_element, press, run_until, start_table, step
 
 
 def match_of(seats, seed=3, rig=()):
@@ -36,13 +27,6 @@ def match_of(seats, seed=3, rig=()):
 def last_of(match, seat):
     """The last action `seat` played (a bot may already have moved after it)."""
     return [e.action for e in match.history if e.seat == seat][-1]
-
-
-def start_table(app, match) -> TableScene:
-    app.reset_to(TableScene(app, match))
-    step(app, 2)
-    assert isinstance(app.top, TableScene)
-    return app.top
 
 
 def bar_button(table, text):

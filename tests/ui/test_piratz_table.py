@@ -17,17 +17,9 @@ from piratetable.ui.scenes.results import ResultsScene
 from piratetable.ui.scenes.table import TableScene
 from piratetable.ui.settings import Settings
 
-from .helpers import click, press, run_until, step
+from .helpers import click, press, run_until, start_table, step
 
 TINY = Path(__file__).resolve().parents[1] / "scenarios" / "piratz" / "decks" / "tiny.yaml"
-
-
-@pytest.fixture
-def app():
-    a = App(settings=Settings(speed="instant"))
-    step(a, 2)
-    yield a
-    a.close()
 
 
 def match_of(seats, seed=3, rig=(), **options):
@@ -39,13 +31,6 @@ def match_of(seats, seed=3, rig=(), **options):
     if rig:
         match.chance.rig["deck"] = list(rig)
     return match
-
-
-def start_table(app, match) -> TableScene:
-    app.reset_to(TableScene(app, match))
-    step(app, 2)
-    assert isinstance(app.top, TableScene)
-    return app.top
 
 
 def last_of(match, seat):

@@ -1,0 +1,16 @@
+"""Fixtures of the UI tests (the dummy SDL drivers are set in tests/conftest.py)."""
+import pytest
+
+from piratetable.ui.app import App
+from piratetable.ui.settings import Settings
+
+from .helpers import step
+
+
+@pytest.fixture
+def app():
+    """The app at instant speed, two frames in; closed after the test."""
+    a = App(settings=Settings(speed="instant"))
+    step(a, 2)
+    yield a
+    a.close()
