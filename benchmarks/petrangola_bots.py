@@ -17,7 +17,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from piratetable.config.loader import load_config  # noqa: E402
 from piratetable.engine.chance import Chance  # noqa: E402
-from piratetable.engine.match import bot_rng  # noqa: E402
+from piratetable.engine.runner import step  # noqa: E402
+from piratetable.engine.streams import bot_rng  # noqa: E402
 from piratetable.games.petrangola.rules import Petrangola  # noqa: E402
 
 
@@ -27,7 +28,7 @@ def decision_times(game, level: str, players: int, games: int) -> dict:
     for g in range(games):
         seat_of_level = g % players
         chance = Chance(f"bench/{players}/{g}")
-        state = game.new_game(players, chance)
+        state = game.start(players, chance)
         bots = [game.make_bot(level if s == seat_of_level else "normal", s) for s in range(players)]
         rngs = [bot_rng(f"bench/{players}/{g}", s) for s in range(players)]
         while not game.is_over(state):
@@ -40,7 +41,7 @@ def decision_times(game, level: str, players: int, games: int) -> dict:
             if seat == seat_of_level and len(legal) > 1 and view["phase"] != "rebuy":
                 times.append(spent)
                 by_phase.setdefault(view["phase"], []).append(spent)
-            game._apply(state, action, chance)
+            step(game, state, action, chance, check=False)
     times.sort()
     return {"decisions": len(times), "median": statistics.median(times),
             "p90": times[int(0.9 * (len(times) - 1))], "max": times[-1],

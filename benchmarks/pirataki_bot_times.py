@@ -18,8 +18,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from piratetable.config.loader import load_config  # noqa: E402
 from piratetable.engine.chance import Chance  # noqa: E402
-from piratetable.engine.match import bot_rng  # noqa: E402
 from piratetable.engine.registry import game_class  # noqa: E402
+from piratetable.engine.runner import step  # noqa: E402
+from piratetable.engine.streams import bot_rng  # noqa: E402
 
 
 def measure(level: str, games: int, players: int) -> dict:
@@ -28,11 +29,11 @@ def measure(level: str, games: int, players: int) -> dict:
     for g in range(games):
         seed = f"times/{g}"
         chance = Chance(seed)
-        state = game.new_game(players, chance)
+        state = game.start(players, chance)
         bots = [game.make_bot(level if s == 0 else "normal", s) for s in range(players)]
         rngs = [bot_rng(seed, s) for s in range(players)]
         while not game.is_over(state):
-            seat = state.current
+            seat = state.ctx.current
             legal = game.legal_actions(state)
             view = game.view(state, seat)
             c0, w0 = time.process_time(), time.perf_counter()
@@ -40,7 +41,7 @@ def measure(level: str, games: int, players: int) -> dict:
             if seat == 0 and len(legal) > 1:
                 cpu.append(time.process_time() - c0)
                 wall.append(time.perf_counter() - w0)
-            game._apply(state, action, chance)
+            step(game, state, action, chance, check=False)
     cpu.sort()
     return {"level": level, "decisions": len(cpu), "median": statistics.median(cpu),
             "p90": cpu[int(len(cpu) * 0.9)], "max": cpu[-1], "wall_median": statistics.median(wall)}

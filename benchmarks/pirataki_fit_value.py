@@ -23,8 +23,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from piratetable.config.loader import load_config  # noqa: E402
 from piratetable.engine.chance import Chance  # noqa: E402
-from piratetable.engine.match import bot_rng  # noqa: E402
 from piratetable.engine.registry import game_class  # noqa: E402
+from piratetable.engine.runner import step  # noqa: E402
+from piratetable.engine.streams import bot_rng  # noqa: E402
 from piratetable.games.pirataki import value  # noqa: E402
 
 
@@ -40,16 +41,16 @@ def positions(args) -> list:
     for g in range(start, start + count):
         key = f"{seed}/fit/{players}/{g}"
         chance = Chance(key)
-        state = game.new_game(players, chance)
+        state = game.start(players, chance)
         bots = [game.make_bot("normal", s) for s in range(players)]
         rngs = [bot_rng(key, s) for s in range(players)]
         rows = []
         while not game.is_over(state):
-            if state.phase == "turn":
+            if state.ctx.phase == "turn":
                 rows.append(value.seat_inputs(game, state))
-            seat = state.current
+            seat = state.ctx.current
             action = bots[seat].choose(game.view(state, seat), game.legal_actions(state), rngs[seat])
-            game._apply(state, action, chance)
+            step(game, state, action, chance, check=False)
         winners = game.winners(state)
         if winners:
             out.append((rows, winners[0]))

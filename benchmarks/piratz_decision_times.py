@@ -16,8 +16,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from piratetable.config.loader import load_config  # noqa: E402
 from piratetable.engine.chance import Chance  # noqa: E402
-from piratetable.engine.match import bot_rng  # noqa: E402
 from piratetable.engine.registry import game_class  # noqa: E402
+from piratetable.engine.runner import step  # noqa: E402
+from piratetable.engine.streams import bot_rng  # noqa: E402
 
 
 def main() -> int:
@@ -37,7 +38,7 @@ def main() -> int:
         seats = [levels[(s + g) % len(levels)] for s in range(args.players)]
         seed = f"{args.seed}/{g}"
         chance = Chance(seed)
-        state = game.new_game(args.players, chance)
+        state = game.start(args.players, chance)
         bots = [game.make_bot(lv, s) for s, lv in enumerate(seats)]
         rngs = [bot_rng(seed, s) for s in range(args.players)]
         while not game.is_over(state):
@@ -50,7 +51,7 @@ def main() -> int:
                 action = bots[seat].choose(game.view(state, seat), legal, rngs[seat])
                 cpu[seats[seat]].append(time.process_time() - c0)
                 wall[seats[seat]].append(time.perf_counter() - w0)
-            game._apply(state, action, chance)
+            step(game, state, action, chance, check=False)
     print(f"piratz, {args.players} players, {args.games} games, seats {','.join(levels)}")
     for lv in dict.fromkeys(levels):
         for name, data in (("cpu", cpu[lv]), ("wall", wall[lv])):

@@ -6,6 +6,7 @@ import os
 import sys
 
 from .engine.errors import PirateTableError
+from .engine.runner import MAX_ACTIONS
 
 PYGAME_FIX = ("PirateTable needs pygame-ce, but plain pygame is installed. Fix: "
               "pip uninstall -y pygame && pip install --force-reinstall pygame-ce")
@@ -59,7 +60,7 @@ def cmd_validate(args) -> int:
                 print(str(exc), file=sys.stderr)
     else:
         for entry in find_configs(include_user=True):
-            where = "user" if entry.user else "shipped"
+            where = entry.source
             if entry.error:
                 failures += 1
                 print(entry.error, file=sys.stderr)
@@ -116,7 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
-    p.add_argument("--max-actions", type=int, default=5000, help="a game longer than this counts as no result")
+    p.add_argument("--max-actions", type=int, default=MAX_ACTIONS, help="a game longer than this counts as no result")
     p.add_argument("--json", action="store_true", help="print the report as JSON")
     return parser
 

@@ -1,4 +1,4 @@
-"""Scenario files (../shared/SCENARIOS.md): rigged, scripted games with expectations."""
+"""Scenario files (docs/scenarios.md): rigged, scripted games with expectations."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -123,7 +123,7 @@ def load_scenario(path: str | Path):
         rig = node.plain()
     chance = Chance(seed, rig)
     try:
-        state = game.new_game(players, chance, setup)
+        state = game.start(players, chance, setup)
     except RigError as exc:
         raise _fail(top.get("rig", root), str(exc)) from None
     steps = top["steps"]

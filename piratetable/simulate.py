@@ -9,8 +9,9 @@ from concurrent.futures import ProcessPoolExecutor
 from .config.loader import load_config
 from .engine.chance import Chance
 from .engine.errors import PirateTableError
-from .engine.match import bot_rng
 from .engine.registry import game_class
+from .engine.runner import MAX_ACTIONS, play_out
+from .engine.streams import bot_rng
 
 
 def parse_levels(bots: str | None, players: int, levels: tuple[str, ...]) -> list[str]:
@@ -27,27 +28,23 @@ def parse_levels(bots: str | None, players: int, levels: tuple[str, ...]) -> lis
     return names
 
 
-def play_one(game, levels: list[str], seed, max_actions: int) -> dict:
+def play_one(game, levels: list[str], seed, max_actions: int = MAX_ACTIONS) -> dict:
     """One bot game: seat i plays `levels[i]`. Returns winners, scores, length (None winners when capped)."""
-    from .bots.base import RandomBot
-
-    n = len(levels)
     chance = Chance(seed)
-    state = game.new_game(n, chance)
-    bots = [RandomBot(game, s) if lv == "random" else game.make_bot(lv, s) for s, lv in enumerate(levels)]
-    rngs = [bot_rng(seed, s) for s in range(n)]
-    actions = 0
-    while not game.is_over(state):
-        if actions >= max_actions:
-            return {"winners": None, "scores": game.scores(state), "length": actions}
-        seat = game.current_player(state)
+    state = game.start(len(levels), chance)
+    bots = [game.make_bot(level, s) for s, level in enumerate(levels)]
+    rngs = [bot_rng(seed, s) for s in range(len(levels))]
+
+    def policy(state, seat):
         legal = game.legal_actions(state)
-        action = bots[seat].choose(game.view(state, seat), legal, rngs[seat])
+        bot = bots[seat]
+        action = bot.choose(game.view(state, seat) if bot.needs_view else None, legal, rngs[seat])
         if action not in legal:
             raise RuntimeError(f"{levels[seat]} bot chose illegal {action} in {game.id}")
-        game._apply(state, action, chance)
-        actions += 1
-    return {"winners": game.winners(state), "scores": game.scores(state), "length": actions}
+        return action
+
+    outcome = play_out(game, state, chance, policy, max_actions)
+    return {"winners": outcome.winners, "scores": outcome.scores, "length": outcome.length}
 
 
 def _run_chunk(args) -> list[dict]:
@@ -79,7 +76,7 @@ def _interval(values: list[float]) -> tuple[float, float, float]:
 
 
 def run_simulation(game_id: str, players: int, games: int, seed: int, bots: str | None = None,
-                   config_name: str | None = None, jobs: int = 1, max_actions: int = 5000,
+                   config_name: str | None = None, jobs: int = 1, max_actions: int = MAX_ACTIONS,
                    rotate: bool = True, progress: bool = False) -> dict:
     """Play `games` bot games; per player (the order of `--bots`) report win share with a 95% interval.
 

@@ -6,7 +6,9 @@ from dataclasses import dataclass, field
 from piratetable.bots.base import Bot
 from piratetable.config.schema import Int, Key, List, Map, Str
 from piratetable.engine.actions import Action, split_tokens
+from piratetable.engine.context import Context
 from piratetable.engine.errors import ActionSyntaxError
+from piratetable.engine.events import DiceRolled
 from piratetable.engine.game import Game
 
 
@@ -22,10 +24,9 @@ class RaceContent:
 
 @dataclass
 class RaceState:
+    ctx: Context
     scores: list
-    turn: int = 0
     marks: list = field(default_factory=list)
-    winner: int | None = None
 
 
 class Race(Game):
@@ -38,6 +39,7 @@ class Race(Game):
     phases = ("turn", "over")
     snapshot_keys = ("marks",)
     rig_keys = ("dice",)
+    bots = {"easy": "tests.fakegame:RaceBot"}
 
     @classmethod
     def config_keys(cls):
@@ -48,14 +50,12 @@ class Race(Game):
     def build_config(cls, data, root):
         return RaceRules(data["rules"]["target"]), RaceContent(tuple(data["faces"]))
 
-    def new_game(self, players, chance, setup=None):
-        return RaceState([0] * players)
-
-    def current_player(self, s):
-        return None if s.winner is not None else s.turn
+    def new_game(self, ctx, chance, setup):
+        ctx.start_turn(0, "turn")
+        return RaceState(ctx, [0] * ctx.players)
 
     def legal_actions(self, s):
-        return [] if s.winner is not None else [Action.of("roll"), Action.of("mark"), Action.of("pass")]
+        return [] if s.ctx.over else [Action.of("roll"), Action.of("mark"), Action.of("pass")]
 
     def parse_action(self, text):
         tokens = split_tokens(text)
@@ -64,35 +64,28 @@ class Race(Game):
         return Action.of(tokens[0])
 
     def _apply(self, s, action, chance):
+        ctx = s.ctx
         if action.verb == "mark":
-            s.marks.append(s.turn)
+            s.marks.append(ctx.current)
             return
         if action.verb == "roll":
-            s.scores[s.turn] += int(chance.roll(self.config.content.faces))
-            if s.scores[s.turn] >= self.options.target:
-                s.winner = s.turn
+            face = chance.roll(self.config.content.faces)
+            ctx.emit(DiceRolled(ctx.current, (1,), (face,)))
+            s.scores[ctx.current] += int(face)
+            if s.scores[ctx.current] >= self.options.target:
+                ctx.finish([ctx.current])
             return
-        s.turn = (s.turn + 1) % len(s.scores)
+        ctx.end_turn()
+        ctx.start_turn((ctx.current + 1) % ctx.players, "turn")
 
     def scores(self, s):
         return list(s.scores)
 
-    def winners(self, s):
-        return [] if s.winner is None else [s.winner]
-
-    def snapshot(self, s):
-        return {"scores": list(s.scores), "current_player": self.current_player(s),
-                "phase": "over" if s.winner is not None else "turn", "over": s.winner is not None,
-                "winners": self.winners(s), "marks": list(s.marks)}
+    def snapshot_extra(self, s):
+        return {"marks": list(s.marks)}
 
     def view(self, s, seat):
         return {**self.snapshot(s), "seat": seat}
-
-    def describe(self, before, action, after, viewer):
-        return f"{{seat:{before.turn}}} {action}"
-
-    def make_bot(self, level, seat):
-        return RaceBot(self, seat)
 
 
 class RaceBot(Bot):

@@ -13,6 +13,7 @@ from piratetable.config.loader import load_config
 from piratetable.engine.actions import Action
 from piratetable.engine.chance import Chance
 from piratetable.engine.match import Match, Seat
+from piratetable.savegame import load, save
 from piratetable.engine.registry import BUILTIN, game_class
 
 MAX_ACTIONS = 3000
@@ -35,7 +36,7 @@ def random_game(gid, players, seed, check=True):
     """Random legal play; returns (game, state, actions played, final snapshot)."""
     game = game_class(gid)(load_config(gid))
     chance = Chance(seed)
-    state = game.new_game(players, chance)
+    state = game.start(players, chance)
     rng = random.Random(seed)
     played = []
     while not game.is_over(state) and len(played) < MAX_ACTIONS:
@@ -113,8 +114,8 @@ def test_a_saved_game_replays_to_the_same_final_state(gid, tmp_path):
     match = Match(cfg, seats, seed=4)
     while not match.over and len(match.history) < 400:
         match.play(match.bot_choose(match.current))
-    match.save(tmp_path / "s.json")
-    loaded = Match.load(tmp_path / "s.json")
+    save(match, tmp_path / "s.json")
+    loaded = load(tmp_path / "s.json")
     assert loaded.game.snapshot(loaded.state) == match.game.snapshot(match.state)
     assert [e.chance for e in loaded.history] == [e.chance for e in match.history]
 

@@ -14,6 +14,7 @@ import random
 import time
 
 from ..engine.chance import Chance
+from ..engine.runner import play_out, step
 from .base import Bot
 
 
@@ -54,21 +55,26 @@ class SearchBot(Bot):
                         + self.exploration * math.sqrt(log_n / visits[k]))
             sim_rng = random.Random(rng.getrandbits(64))
             state = self.game.determinize(view, sim_rng)
+            start = state.ctx.copy()
             chance = Chance(sim_rng.getrandbits(64))
-            self.game._apply(state, legal[i], chance)
-            value = self.rollout(state, chance, sim_rng)
+            step(self.game, state, legal[i], chance, check=False)
+            value = self.rollout(state, chance, sim_rng, start)
             visits[i] += 1
             totals[i] += value
         best = max(range(len(legal)), key=lambda k: (totals[k] / visits[k] if visits[k] else -1.0, visits[k]))
         return legal[best]
 
-    def rollout(self, state, chance, rng) -> float:
+    def rollout(self, state, chance, rng, start) -> float:
+        """Play on with the policy bots until the game's `rollout_done` (or the end, or the length cap)."""
         game = self.game
-        for _ in range(self.rollout_actions):
-            if game.is_over(state) or game.rollout_done(state, self.seat):
-                break
-            seat = game.current_player(state)
+
+        def policy(state, seat):
             legal = game.legal_actions(state)
-            action = legal[0] if len(legal) == 1 else self.policy(seat).choose(game.view(state, seat), legal, rng)
-            game._apply(state, action, chance)
+            if len(legal) == 1:
+                return legal[0]
+            bot = self.policy(seat)
+            return bot.choose(game.view(state, seat) if bot.needs_view else None, legal, rng)
+
+        play_out(game, state, chance, policy, self.rollout_actions,
+                 stop=lambda s: game.rollout_done(s, self.seat, start))
         return game.evaluate(state, self.seat)

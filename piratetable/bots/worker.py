@@ -1,7 +1,7 @@
 """Bot decisions in a separate process, so a long search never holds the UI's interpreter lock.
 
 The UI process sends plain data (the config text, the seat's view, the legal actions as notation, the seed of
-the bot's stream); the worker rebuilds the game from the config text (cached per process) and answers with the
+the bot's stream, a one-way hash of the match seed: engine/streams.py); the worker rebuilds the game from the config text (cached per process) and answers with the
 action's notation. Nothing here imports pygame.
 """
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from ..config.loader import load_config_text
-from ..engine.match import choose_with
+from .base import decide as decide_bot
 from ..engine.registry import game_class
 
 _games: dict = {}
@@ -29,7 +29,7 @@ def decide(config_text: str, path: str, variant: str, level: str, seat: int, vie
     """The notation of the action the bot of `seat` chooses."""
     game = _game(config_text, path, variant)
     actions = [game.parse_action(text) for text in legal]
-    return str(choose_with(game, level, seat, view, actions, random.Random(rng_seed)))
+    return str(decide_bot(game, level, seat, view, actions, random.Random(rng_seed)))
 
 
 def warm_up() -> bool:

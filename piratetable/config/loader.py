@@ -129,14 +129,36 @@ def config_dirs() -> list[Path]:
 
 def variant_name(path: Path) -> str:
     """`piraten_kapern.yaml` → default; `piraten_kapern_classic.yaml` → classic; other names → the stem."""
-    from ..engine.registry import BUILTIN
+    from ..engine.registry import known_ids
     stem = path.stem
-    for gid in sorted(BUILTIN, key=len, reverse=True):
+    for gid in sorted(known_ids(), key=len, reverse=True):
         if stem == gid:
             return "default"
         if stem.startswith(gid + "_"):
             return stem[len(gid) + 1:]
     return stem
+
+
+def plugin_config_paths(game_id: str | None = None) -> list[Path]:
+    """Configs a plug-in game ships inside its package (its class's `config_files`; the first is its default)."""
+    from importlib import resources
+
+    from ..engine.registry import game_class, plugin_ids
+    out = []
+    for gid in plugin_ids() if game_id is None else [game_id]:
+        try:
+            cls = game_class(gid)
+        except PirateTableError:
+            continue
+        package = cls.__module__.rpartition(".")[0] or cls.__module__
+        for name in getattr(cls, "config_files", ()):
+            try:
+                path = Path(str(resources.files(package).joinpath(name)))
+            except (ModuleNotFoundError, TypeError):
+                continue
+            if path.is_file():
+                out.append(path)
+    return out
 
 
 @dataclass(frozen=True)
@@ -147,30 +169,72 @@ class ConfigEntry:
     user: bool
     config: Config | None
     error: str | None
+    source: str = "shipped"           # shipped | plug-in | user
 
     @property
     def game(self) -> str | None:
-        return self.config.game if self.config else None
+        return self.config.game if self.config else _game_of(self.path)
+
+    @property
+    def label(self) -> str:
+        """How the new-game screen lists it."""
+        if self.config is not None:
+            base = self.config.title
+            return f"{base} (your config: {self.path.name})" if self.user else base
+        return f"BROKEN: {self.path.name}"
 
 
-def find_configs(include_user: bool = True) -> list[ConfigEntry]:
-    """Every shipped config, then every user config (broken ones listed with their error)."""
+def _game_of(path: Path) -> str | None:
+    """The `game:` line of a YAML file, read without loading it (for listing a broken file under its game)."""
+    try:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith("game:"):
+                return line[5:].split("#")[0].strip().strip("'\"") or None
+    except (OSError, UnicodeDecodeError):
+        return None
+    return None
+
+
+def config_files(include_user: bool = True) -> list[tuple[Path, str]]:
+    """Every config file the program offers, with where it comes from: shipped ones first, then those of
+    plug-in games, then the user's."""
+    out: list[tuple[Path, str]] = []
+    try:
+        folder = shipped_config_dir()
+        out += [(p, "shipped") for p in sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml"))]
+    except PirateTableError:
+        pass
+    try:
+        out += [(p, "plug-in") for p in plugin_config_paths()]
+    except Exception:  # a broken plug-in table must not hide the other configs
+        pass
+    if include_user:
+        folder = user_config_dir()
+        if folder.is_dir():
+            out += [(p, "user") for p in sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml"))]
+    return out
+
+
+def find_configs(include_user: bool = True, game_id: str | None = None) -> list[ConfigEntry]:
+    """Every shipped, plug-in and user config (of `game_id` if given); broken ones listed with their error."""
     entries = []
-    dirs = [(shipped_config_dir(), False)] + ([(user_config_dir(), True)] if include_user else [])
-    for folder, user in dirs:
-        if not folder.is_dir():
-            continue
-        for path in sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml")):
-            try:
-                cfg = load_config_file(path, ("user:" if user else "") + variant_name(path))
-                entries.append(ConfigEntry(path, user, cfg, None))
-            except ConfigError as exc:
-                entries.append(ConfigEntry(path, user, None, str(exc)))
+    for path, source in config_files(include_user):
+        user = source == "user"
+        try:
+            cfg = load_config_file(path, ("user:" if user else "") + variant_name(path))
+            entry = ConfigEntry(path, user, cfg, None, source)
+        except ConfigError as exc:
+            entry = ConfigEntry(path, user, None, str(exc), source)
+        except Exception as exc:  # a bug in a game's validation: listed with it, the rest still loads
+            entry = ConfigEntry(path, user, None, f"{path}: {exc.__class__.__name__}: {exc}", source)
+        if game_id is None or entry.game == game_id or (entry.config is None and entry.game is None and user):
+            entries.append(entry)
     return entries
 
 
 def load_config(game_id: str, name: str | None = None, base: Path | None = None) -> Config:
-    """Load a game's config by variant name (None/"default" → configs/<game>.yaml), or a path."""
+    """Load a game's config by variant name (None/"default" → configs/<game>.yaml, or a plug-in's own default),
+    or a path."""
     if name and ("/" in name or name.endswith((".yaml", ".yml"))):
         path = Path(name)
         if base is not None and not path.is_absolute():
@@ -183,6 +247,12 @@ def load_config(game_id: str, name: str | None = None, base: Path | None = None)
         if not path.exists() and name and name.startswith("user:"):
             path = user_config_dir() / (name[5:] + ".yaml")
         if not path.exists():
+            packaged = {variant_name(p): p for p in plugin_config_paths(game_id)} \
+                if game_id not in _builtin_ids() else {}
+            if packaged:
+                wanted = name or "default"
+                path = packaged.get(wanted) or (next(iter(packaged.values())) if wanted == "default" else path)
+        if not path.exists():
             known = sorted({variant_name(p) for p in folder.glob(f"{game_id}*.yaml")})
             raise ConfigError(f"{path}:1:1: config: no config {name or 'default'!r} for {game_id}"
                               f" (shipped: {', '.join(known) or 'none'})")
@@ -190,3 +260,8 @@ def load_config(game_id: str, name: str | None = None, base: Path | None = None)
     if cfg.game != game_id:
         raise ConfigError(f"{cfg.path}:1:1: game: this config is for {cfg.game!r}, not {game_id!r}")
     return cfg
+
+
+def _builtin_ids():
+    from ..engine.registry import BUILTIN
+    return BUILTIN

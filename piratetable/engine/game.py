@@ -1,21 +1,33 @@
-"""The one rules contract every game implements (OpenSpiel-style verbs over a game-specific state)."""
+"""The one rules contract every game implements (OpenSpiel-style verbs over a game-specific state).
+
+A game's state is plain data holding the engine's `Context` as `state.ctx` (seats, current player, phase,
+winners, turn and stage counters, the events being emitted). The engine checks the player count and the
+`setup` keys once (`start`), clears and collects the events of each action (`apply`), builds the common snapshot
+keys, clones states and makes bots from the game's level table; a game writes only its rules.
+"""
 from __future__ import annotations
 
-import copy
+import importlib
 from abc import ABC, abstractmethod
 from importlib import resources
 from typing import Any, ClassVar
 
 from .actions import Action
 from .chance import Chance
-from .errors import IllegalAction, PirateTableError
+from .context import Context
+from .errors import IllegalAction, PirateTableError, ScenarioError
+from .events import Acted, Event
+from .state import copy_state
+
+COMMON_KEYS = ("scores", "current_player", "phase", "over", "winners")
 
 
 class Game(ABC):
     """A game's rules bound to one validated config.
 
-    Subclasses set the class attributes and implement the abstract methods (the contract). State objects are game-specific; `apply` mutates them and resolves
-    everything that happens by itself (chance included) until the next decision or the end of the game.
+    Subclasses set the class attributes and implement the abstract methods. `_apply` mutates the state and
+    resolves everything that happens by itself (chance included) until the next decision or the end of the
+    game, emitting typed events through `state.ctx`.
     """
 
     id: ClassVar[str]
@@ -26,9 +38,18 @@ class Game(ABC):
     setup_keys: ClassVar[tuple[str, ...]] = ()
     rig_keys: ClassVar[tuple[str, ...]] = ("deck",)
     hidden_information: ClassVar[bool] = False
-    bot_levels: ClassVar[tuple[str, ...]] = ("easy", "normal")
+    stage_kind: ClassVar[str] = "round"       # what the game's unit of length is called: trip, round, hand
+    # bot level -> "module:Class" (a module path relative to the game's package, e.g. ".bots:EasyBot"); the
+    # class is called as Class(game, seat). `random` is always available besides these.
+    bots: ClassVar[dict[str, str]] = {}
+    bot_levels: ClassVar[tuple[str, ...]] = ()
 
-    COMMON_KEYS: ClassVar[tuple[str, ...]] = ("scores", "current_player", "phase", "over", "winners")
+    COMMON_KEYS: ClassVar[tuple[str, ...]] = COMMON_KEYS
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "bots" in cls.__dict__:
+            cls.bot_levels = tuple(cls.bots)
 
     def __init__(self, config):
         self.config = config
@@ -54,15 +75,47 @@ class Game(ABC):
     def max_players(self) -> int:
         return self.config.players_max
 
-    # --- the game ------------------------------------------------------------------------------------
-    @abstractmethod
-    def new_game(self, players: int, chance: Chance, setup: dict | None = None):
-        """A new state with `players` seats, after everything that happens by itself at the start."""
+    # --- starting ------------------------------------------------------------------------------------
+    def start(self, players: int, chance: Chance, setup: dict | None = None):
+        """A new game with `players` seats: the player count and the setup keys are checked here, once; the
+        state's `ctx.events` hold what happened by itself at the start (a deal, the first card)."""
+        if isinstance(players, bool) or not isinstance(players, int) or \
+                not self.min_players <= players <= self.max_players:
+            raise PirateTableError(f"{self.config.title} is for {self.min_players}–{self.max_players} players,"
+                                   f" not {players}")
+        if setup is None:
+            setup = {}
+        if not isinstance(setup, dict):
+            raise ScenarioError(f"setup: must be a mapping of setup keys, not {type(setup).__name__}")
+        if setup and not self.setup_keys:
+            raise ScenarioError(f"setup: {self.name} has no setup keys")
+        for key in setup:
+            if key not in self.setup_keys:
+                raise ScenarioError(f"setup.{key}: unknown key (valid: {', '.join(self.setup_keys)})")
+        ctx = Context(players)
+        state = self.new_game(ctx, chance, setup)
+        state.ctx = ctx
+        return state
 
     @abstractmethod
+    def new_game(self, ctx: Context, chance: Chance, setup: dict):
+        """A new state holding `ctx` (its `players` is checked), after everything that happens by itself at the
+        start; `setup` holds only this game's setup keys (values still to check)."""
+
+    # --- the engine's bookkeeping (from the context) -------------------------------------------------
     def current_player(self, state) -> int | None:
         """The seat whose decision the game waits for; None once the game is over."""
+        ctx = state.ctx
+        return None if ctx.phase == "over" else ctx.current
 
+    def is_over(self, state) -> bool:
+        return state.ctx.phase == "over"
+
+    def winners(self, state) -> list[int]:
+        """The winning seats, ascending; [] until the game is over and for a game without a winner."""
+        return list(state.ctx.winners)
+
+    # --- decisions -----------------------------------------------------------------------------------
     @abstractmethod
     def legal_actions(self, state) -> list[Action]:
         """Every legal action, in canonical order. The only source of legality."""
@@ -73,58 +126,113 @@ class Game(ABC):
 
     @abstractmethod
     def _apply(self, state, action: Action, chance: Chance) -> None:
-        """Apply a legal action and resolve what follows by itself."""
+        """Apply a legal action and resolve what follows by itself, emitting events through `state.ctx`."""
+
+    def is_legal(self, state, action: Action) -> bool:
+        """Whether `action` is legal now (games with many actions answer this without listing them all)."""
+        return action in self.legal_actions(state)
 
     def refusal_reason(self, state, action: Action) -> str:
         """Why `action` is not legal now, in the game's terms (called only for illegal actions)."""
         return "not a legal action now"
 
-    def is_over(self, state) -> bool:
-        return self.current_player(state) is None
+    def canonical(self, action: Action | str) -> Action:
+        return self.parse_action(action) if isinstance(action, str) else action
 
+    def apply(self, state, action: Action | str, chance: Chance) -> list[Event]:
+        """Check legality and apply; returns the events (the first is `Acted` with the canonical action)."""
+        action = self.canonical(action)
+        if self.is_over(state):
+            raise IllegalAction("the game is over")
+        if not self.is_legal(state, action):
+            raise IllegalAction(f"{action}: {self.refusal_reason(state, action)}")
+        ctx = state.ctx
+        ctx.events = [Acted(ctx.current, action, ctx.phase)]
+        self._apply(state, action, chance)
+        return ctx.events
+
+    # --- results and snapshots -----------------------------------------------------------------------
     @abstractmethod
     def scores(self, state) -> list:
         """The score per seat (the rules file's `scores`)."""
 
-    @abstractmethod
-    def winners(self, state) -> list[int]:
-        """The winning seats, ascending; [] until the game is over and for a game without a winner."""
+    def snapshot(self, state) -> dict[str, Any]:
+        """The full state as the rules file's snapshot: the five common keys, then `snapshot_extra`."""
+        ctx = state.ctx
+        over = ctx.phase == "over"
+        snap = {"scores": self.scores(state), "current_player": None if over else ctx.current,
+                "phase": ctx.phase, "over": over, "winners": list(ctx.winners)}
+        snap.update(self.snapshot_extra(state))
+        return snap
 
     @abstractmethod
-    def snapshot(self, state) -> dict[str, Any]:
-        """The full state as the rules file's snapshot (common keys + `snapshot_keys`)."""
+    def snapshot_extra(self, state) -> dict[str, Any]:
+        """The game's own snapshot keys (`snapshot_keys`)."""
 
     @abstractmethod
     def view(self, state, seat: int) -> dict[str, Any]:
         """What `seat` may see: the only input of a seat's screen and of its bot."""
 
-    def describe(self, before, action: Action, after, viewer: int | None) -> str:
-        """A log line for `action` in the game's terms, as `viewer` may read it (None: everything public)."""
-        return str(action)
-
-    # --- shared behaviour ----------------------------------------------------------------------------
-    def apply(self, state, action: Action | str, chance: Chance) -> Action:
-        """Check legality (against `legal_actions`) and apply; returns the canonical action."""
-        if isinstance(action, str):
-            action = self.parse_action(action)
-        if self.is_over(state):
-            raise IllegalAction("the game is over")
-        if action not in self.legal_actions(state):
-            raise IllegalAction(f"{action}: {self.refusal_reason(state, action)}")
-        self._apply(state, action, chance)
-        return action
-
     def clone(self, state):
         """An independent copy of a state (bots search on copies)."""
-        return copy.deepcopy(state)
+        return copy_state(state)
 
     def rules_text(self) -> str:
         """The rules as shown in the app (the game package's rules.md)."""
         package = type(self).__module__.rsplit(".", 1)[0]
         try:
             return resources.files(package).joinpath("rules.md").read_text(encoding="utf-8")
-        except (FileNotFoundError, ModuleNotFoundError):
+        except (FileNotFoundError, ModuleNotFoundError, NotADirectoryError):
             return f"{self.name}: no rules text shipped."
+
+    # --- what the table shows and how events are told ------------------------------------------------
+    def table(self, view: dict, legal: list[Action], seats):
+        """The seat's table (piratetable.table.model.Table) built from its view, its legal actions (empty when
+        it is not its turn) and the seats' names and kinds (table.standard.SeatInfo). The default is the game's
+        `table.py` module's `build(game, view, legal, seats)`, else a plain score table."""
+        builder = self._sibling("table")
+        if builder is not None and hasattr(builder, "build"):
+            return builder.build(self, view, legal, seats)
+        from ..table.basic import basic_table
+        return basic_table(self, view, legal, seats)
+
+    def words(self):
+        """How events and the game's things are told (piratetable.narrate.Narrator): the game's `words.py`
+        module's `Words(game)`, else the shared phrasing."""
+        cached = self.__dict__.get("_words")
+        if cached is None:
+            module = self._sibling("words")
+            from ..narrate import Narrator
+            cls = getattr(module, "Words", Narrator) if module is not None else Narrator
+            cached = self.__dict__["_words"] = cls(self)
+        return cached
+
+    def _sibling(self, name: str):
+        package = type(self).__module__.rpartition(".")[0]
+        if not package:
+            return None
+        try:
+            return importlib.import_module(f"{package}.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{package}.{name}":
+                raise
+            return None
+
+    # --- bots ----------------------------------------------------------------------------------------
+    def make_bot(self, level: str, seat: int):
+        """A bot for `seat` at `level` (`random` or one of `bot_levels`): an object with `choose(view, legal,
+        rng)`."""
+        if level == "random":
+            from ..bots.base import RandomBot
+            return RandomBot(self, seat)
+        target = self.bots.get(level)
+        if target is None:
+            raise PirateTableError(f"unknown bot level {level!r} for {self.name} "
+                                   f"(levels: {', '.join(('random',) + tuple(self.bot_levels))})")
+        module, _, attr = target.partition(":")
+        package = type(self).__module__.rpartition(".")[0]
+        cls = getattr(importlib.import_module(module, package if module.startswith(".") else None), attr)
+        return cls(self, seat)
 
     # --- hooks for search bots (bots/search.py) -----------------------------------------------------
     def determinize(self, view: dict, rng):
@@ -132,11 +240,18 @@ class Game(ABC):
         raise PirateTableError(f"{self.id} has no determinization: its search bot is not available")
 
     def evaluate(self, state, seat: int) -> float:
-        """How good `state` is for `seat`, in [0, 1]: its win share once over, else a heuristic (default: the
-        share of other seats it leads on score, ties counting half)."""
-        if self.is_over(state):
-            winners = self.winners(state)
+        """How good `state` is for `seat`, in [0, 1]: its win share once over, else `estimate`."""
+        ctx = state.ctx
+        if ctx.phase == "over":
+            winners = ctx.winners
+            if not winners:   # a game without a winner: an even share
+                return 1.0 / ctx.players
             return 1.0 / len(winners) if seat in winners else 0.0
+        return self.estimate(state, seat)
+
+    def estimate(self, state, seat: int) -> float:
+        """A heuristic value of an unfinished game for `seat` in [0, 1] (default: the share of other seats it
+        leads on score, ties counting half)."""
         scores = self.scores(state)
         others = [s for i, s in enumerate(scores) if i != seat]
         if not others:
@@ -144,9 +259,7 @@ class Game(ABC):
         mine = scores[seat]
         return sum(1.0 if mine > s else 0.5 if mine == s else 0.0 for s in others) / len(others)
 
-    def rollout_done(self, state, seat: int) -> bool:
-        """Where a search rollout may stop and call `evaluate` (default: only at the end of the game)."""
+    def rollout_done(self, state, seat: int, start: Context) -> bool:
+        """Where a search rollout that began at `start` (the context when it began) may stop and call
+        `evaluate` (default: only at the end of the game)."""
         return False
-
-    def make_bot(self, level: str, seat: int):
-        """A bot for `seat` at `level` (one of `bot_levels`): an object with `choose(view, legal, rng)`."""

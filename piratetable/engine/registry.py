@@ -38,6 +38,16 @@ def _plugin_targets() -> dict[str, str]:
     return {ep.name: ep.value for ep in entry_points(group="piratetable.games")}
 
 
+def plugin_ids() -> list[str]:
+    """The ids third-party packages register (not imported: a broken one shows when it is loaded)."""
+    return sorted(gid for gid in _plugin_targets() if gid not in BUILTIN)
+
+
+def known_ids() -> list[str]:
+    """Every registered id, built-ins first (nothing imported)."""
+    return list(BUILTIN) + plugin_ids()
+
+
 def game_class(game_id: str) -> type:
     """The Game subclass registered under `game_id`."""
     if game_id in _cache:

@@ -7,7 +7,7 @@ import multiprocessing
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 
 from ..bots import worker
-from ..engine.match import choose_with
+from ..bots.base import decide
 
 _procs: ProcessPoolExecutor | None = None
 _threads: ThreadPoolExecutor | None = None
@@ -53,12 +53,12 @@ def think(match, seat: int) -> Future:
                 # process): decide here instead, on a thread; a bot's own bug then surfaces from there.
                 if "BrokenProcessPool" in type(exc).__name__:
                     _use_threads = True
-                _thread_pool().submit(choose_with, match.game, level, seat, view, list(legal), rng) \
+                _thread_pool().submit(decide, match.game, level, seat, view, list(legal), rng) \
                     .add_done_callback(lambda g: _relay(g, outer))
 
         inner.add_done_callback(done)
         return outer
-    return _thread_pool().submit(choose_with, match.game, level, seat, view, list(legal), rng)
+    return _thread_pool().submit(decide, match.game, level, seat, view, list(legal), rng)
 
 
 def _relay(source: Future, target: Future) -> None:

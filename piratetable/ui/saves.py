@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.errors import PirateTableError, SaveError
+from .. import savegame
 from ..engine.match import Match
 from .paths import autosave_path, saves_dir
 
@@ -49,7 +50,7 @@ def write_autosave(match: Match, path: Path | None = None) -> str | None:
     """Autosave; returns an error message instead of raising (a full disk must not stop the game)."""
     path = path or autosave_path()
     try:
-        match.save(path)
+        savegame.save(match, path)
     except OSError as exc:
         return f"autosave failed: {path}: {exc}"
     return None
@@ -59,7 +60,7 @@ def load_save(path: Path | None = None) -> tuple[Match | None, str | None]:
     """A match from a save file, or None and the message why it cannot be used."""
     path = path or autosave_path()
     try:
-        return Match.load(path), None
+        return savegame.load(path), None
     except SaveError as exc:
         return None, str(exc)
     except PirateTableError as exc:

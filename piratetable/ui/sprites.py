@@ -31,9 +31,10 @@ clear = _cache.clear
 _remember = _cache.remember
 
 
-def die(face: str | None, size: int, *, label: bool = True, tint=None) -> pygame.Surface:
-    """An ivory die showing `face` (its drawn icon, and its name in small print); None: a blank die."""
-    key = ("die", face, size, label, tint)
+def die(face: str | None, size: int, *, label: bool = True, tint=None, name: str = "") -> pygame.Surface:
+    """An ivory die showing `face` (its drawn icon, and its name — `name`, in the player's language — in small
+    print); None: a blank die."""
+    key = ("die", face, size, label, tint, name)
     surf = _cache.get(key)
     if surf is not None:
         return surf
@@ -53,7 +54,7 @@ def die(face: str | None, size: int, *, label: bool = True, tint=None) -> pygame
         else:
             draw(surf, (size / 2, cy), r)
         if label:
-            text = TEXT.render(DIE_LABEL.get(face, face), max(9, size // 7), P.INK_SOFT)
+            text = TEXT.render(name or DIE_LABEL.get(face, face), max(9, size // 7), P.INK_SOFT)
             surf.blit(text, text.get_rect(midbottom=(size // 2, size - max(2, size // 14))))
     return _remember(key, surf)
 

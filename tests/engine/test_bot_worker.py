@@ -4,7 +4,9 @@ from concurrent.futures import ProcessPoolExecutor
 
 from piratetable.bots import worker
 from piratetable.config.loader import load_config
-from piratetable.engine.match import Match, Seat, choose_with
+from piratetable.bots.base import decide
+from piratetable.engine.match import Match, Seat
+from piratetable.savegame import load, save
 
 
 def test_the_worker_process_gives_the_same_move_as_deciding_in_process():
@@ -12,7 +14,7 @@ def test_the_worker_process_gives_the_same_move_as_deciding_in_process():
     match = Match(cfg, [Seat("A", "normal"), Seat("B", "normal")], seed=12)
     match.play("roll")
     view, legal, rng = match.bot_inputs(0)
-    here = choose_with(match.game, "normal", 0, view, legal, rng)
+    here = decide(match.game, "normal", 0, view, legal, rng)
     with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
         there = pool.submit(worker.decide, cfg.text, cfg.path, cfg.variant, "normal", 0, view,
                             [str(a) for a in legal], match.bot_stream_seed(0)).result(timeout=120)
@@ -25,8 +27,8 @@ def test_bot_streams_do_not_change_when_a_game_is_saved_and_resumed(tmp_path):
     a = Match(cfg, seats, seed=8)
     for _ in range(10):
         a.play(a.bot_choose(a.current))
-    a.save(tmp_path / "s.json")
-    b = Match.load(tmp_path / "s.json")
+    save(a, tmp_path / "s.json")
+    b = load(tmp_path / "s.json")
     for _ in range(10):
         if a.over:
             break

@@ -1,4 +1,4 @@
-"""Match: seeded chance, history, undo limits, atomic save/load and replay (on a tiny test game)."""
+"""Match and savegame: seeded chance, history, undo limits, atomic save/load and replay (on a tiny test game)."""
 import json
 import os
 
@@ -7,7 +7,8 @@ import pytest
 from piratetable.config.loader import load_config_text
 from piratetable.engine import registry
 from piratetable.engine.errors import IllegalAction, SaveError
-from piratetable.engine.match import Match, Seat, write_json_atomic
+from piratetable.engine.match import Match, Seat
+from piratetable.savegame import from_json, load, save, to_json, write_json_atomic
 from tests.fakegame import RACE_CONFIG, Race
 
 
@@ -82,19 +83,19 @@ def test_a_saved_game_replays_to_the_same_final_state(tmp_path):
     m.play("mark")
     play_out(m)
     path = tmp_path / "g.json"
-    m.save(path)
+    save(m, path)
     data = json.loads(path.read_text())
     assert data["version"] == 1 and data["game"] == "race" and data["config"]["text"] == RACE_CONFIG
-    loaded = Match.load(path)
+    loaded = load(path)
     assert loaded.game.snapshot(loaded.state) == m.game.snapshot(m.state)
 
 
 def test_a_save_replays_even_after_the_config_file_changed(tmp_path):
     m = new_match(3)
     play_out(m)
-    m.save(tmp_path / "g.json")
+    save(m, tmp_path / "g.json")
     # the save carries the config text: nothing on disk is read
-    loaded = Match.load(tmp_path / "g.json")
+    loaded = load(tmp_path / "g.json")
     assert loaded.config.text == RACE_CONFIG
 
 
@@ -108,25 +109,25 @@ def test_a_bad_save_file_gives_one_clear_message(tmp_path, content, fragment):
     path = tmp_path / "bad.json"
     path.write_text(content)
     with pytest.raises(SaveError, match=fragment.replace("(", r"\(")):
-        Match.load(path)
+        load(path)
 
 
 def test_a_save_whose_actions_do_not_replay_names_the_action(tmp_path):
     m = new_match()
     m.play("roll")
-    data = m.to_json()
+    data = to_json(m)
     data["actions"].append("fly")
     data["chance"].append([])
     with pytest.raises(SaveError, match=r"actions\[1\]"):
-        Match.from_json(data, "x.json")
+        from_json(data, "x.json")
 
 
 def test_a_save_with_an_invalid_config_names_the_config(tmp_path):
     m = new_match()
-    data = m.to_json()
+    data = to_json(m)
     data["config"]["text"] = RACE_CONFIG.replace("target: 10", "target: ten")
     with pytest.raises(SaveError, match="rules.target"):
-        Match.from_json(data, "x.json")
+        from_json(data, "x.json")
 
 
 def test_atomic_write_leaves_no_temp_file_and_replaces_the_old_one(tmp_path):
@@ -140,4 +141,4 @@ def test_atomic_write_leaves_no_temp_file_and_replaces_the_old_one(tmp_path):
 def test_log_lines_use_player_names():
     m = new_match()
     m.play("mark")
-    assert m.log(0) == ["Ann mark"]
+    assert m.log(0) == ["Ann: Mark."]

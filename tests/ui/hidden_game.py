@@ -6,7 +6,9 @@ from dataclasses import dataclass
 from piratetable.bots.base import Bot
 from piratetable.config.schema import Int, Key, Map
 from piratetable.engine.actions import Action, split_tokens
+from piratetable.engine.context import Context
 from piratetable.engine.errors import ActionSyntaxError
+from piratetable.engine.events import CardsMoved
 from piratetable.engine.game import Game
 
 
@@ -17,9 +19,9 @@ class SecretRules:
 
 @dataclass
 class SecretState:
+    ctx: Context
     hands: list
     played: list
-    turn: int = 0
 
 
 class Secrets(Game):
@@ -31,7 +33,7 @@ class Secrets(Game):
     phases = ("play", "over")
     snapshot_keys = ("hands", "played")
     hidden_information = True
-    bot_levels = ("easy",)
+    bots = {"easy": "tests.ui.hidden_game:FirstCardBot"}
 
     @classmethod
     def config_keys(cls):
@@ -41,18 +43,20 @@ class Secrets(Game):
     def build_config(cls, data, root):
         return SecretRules(data["rules"]["cards"]), None
 
-    def new_game(self, players, chance, setup=None):
+    def new_game(self, ctx, chance, setup):
         deck = [f"c{i}" for i in range(1, 10)]
-        hands = [[chance.draw(deck) for _ in range(self.options.cards)] for _ in range(players)]
-        return SecretState([sorted(h) for h in hands], [[] for _ in range(players)])
-
-    def current_player(self, s):
-        return None if all(not h for h in s.hands) else s.turn
+        hands = []
+        for seat in range(ctx.players):
+            hand = sorted(chance.draw(deck) for _ in range(self.options.cards))
+            ctx.emit(CardsMoved(tuple(hand), "deck", f"hand:{seat}", face_up=False, seen_by=frozenset({seat})))
+            hands.append(hand)
+        ctx.start_turn(0, "play")
+        return SecretState(ctx, hands, [[] for _ in range(ctx.players)])
 
     def legal_actions(self, s):
-        if self.current_player(s) is None:
+        if s.ctx.over:
             return []
-        return [Action.of("play", c) for c in s.hands[s.turn]]
+        return [Action.of("play", c) for c in s.hands[s.ctx.current]]
 
     def parse_action(self, text):
         tokens = split_tokens(text)
@@ -61,37 +65,28 @@ class Secrets(Game):
         return Action.of(*tokens)
 
     def _apply(self, s, action, chance):
+        ctx = s.ctx
         card = action.args[0]
-        s.hands[s.turn].remove(card)
-        s.played[s.turn].append(card)
-        s.turn = (s.turn + 1) % len(s.hands)
+        s.hands[ctx.current].remove(card)
+        s.played[ctx.current].append(card)
+        ctx.emit(CardsMoved((card,), f"hand:{ctx.current}", f"played:{ctx.current}", ctx.current))
+        if all(not h for h in s.hands):
+            sc = self.scores(s)
+            ctx.finish([i for i, v in enumerate(sc) if v == max(sc)])
+        else:
+            ctx.start_turn((ctx.current + 1) % ctx.players, "play")
 
     def scores(self, s):
         return [sum(int(c[1:]) for c in p) for p in s.played]
 
-    def winners(self, s):
-        if self.current_player(s) is not None:
-            return []
-        sc = self.scores(s)
-        return [i for i, v in enumerate(sc) if v == max(sc)]
-
-    def snapshot(self, s):
-        over = self.current_player(s) is None
-        return {"scores": self.scores(s), "current_player": self.current_player(s),
-                "phase": "over" if over else "play", "over": over, "winners": self.winners(s),
-                "hands": [list(h) for h in s.hands], "played": [list(p) for p in s.played]}
+    def snapshot_extra(self, s):
+        return {"hands": [list(h) for h in s.hands], "played": [list(p) for p in s.played]}
 
     def view(self, s, seat):
         snap = self.snapshot(s)
         snap["hands"] = [list(h) if i == seat else len(h) for i, h in enumerate(s.hands)]
         snap["my_hand"] = list(s.hands[seat])
         return {**snap, "seat": seat}
-
-    def describe(self, before, action, after, viewer):
-        return f"{{seat:{before.turn}}} plays {action.args[0]}"
-
-    def make_bot(self, level, seat):
-        return FirstCardBot(self, seat)
 
 
 class FirstCardBot(Bot):

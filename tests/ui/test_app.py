@@ -32,10 +32,15 @@ def pk_match(seats, seed=7):
 
 def bar_button(table, text):
     """The visible action-bar button whose label contains `text`."""
-    for spec, btn in zip(table.specs, table.pool):
-        if text in spec.label:
+    for (_group, label, _enabled, _tip), btn in zip(table.bar, table.pool):
+        if text in label:
             return btn
-    raise AssertionError(f"no action button with {text!r}: {[s.label for s in table.specs]}")
+    raise AssertionError(f"no action button with {text!r}: {[b[1] for b in table.bar]}")
+
+
+def die_at(table, p):
+    """Where die `p` is drawn now (in the tray or on an island)."""
+    return table.renderer.look.dice[p].center
 
 
 def test_smoke_run_returns_zero_after_the_given_frames():
@@ -88,10 +93,9 @@ def test_clicking_dice_selects_them_and_the_reroll_button_plays_exactly_those_po
     if view["phase"] != "choose" or len(view["rollable"]) < 2:
         pytest.skip("this seed does not leave two dice to re-roll")
     first, second = view["rollable"][:2]
-    lay = table.renderer.layout
-    click(app, lay.slots[first].center)
-    click(app, lay.slots[second].center)
-    assert table.renderer.selected == {first, second}
+    click(app, die_at(table, first))
+    click(app, die_at(table, second))
+    assert table.renderer.selection.items() == {f"die:{first}", f"die:{second}"}
     click_element(app, bar_button(table, "Re-roll 2 chosen"))
     assert match.history[1].seat == 0 and match.history[1].action == f"reroll {first} {second}"
 
@@ -109,9 +113,8 @@ def test_an_illegal_selection_explains_the_rule_instead_of_playing(app):
     table = start_table(app, match)
     skull = table.view["skull_positions"][0]
     other = table.view["rollable"][0]
-    lay = table.renderer.layout
-    click(app, lay.slots[skull].center)
-    click(app, lay.slots[other].center)
+    click(app, die_at(table, skull))
+    click(app, die_at(table, other))
     before = len(match.history)
     press(app, pygame.K_r)
     assert len(match.history) == before
@@ -237,7 +240,7 @@ def test_bots_think_off_the_ui_thread_and_the_seat_shows_thinking():
         match = pk_match([Seat("Bot A", "normal"), Seat("Bot B", "easy")])
         table = start_table(a, match)
         step(a, 2)
-        assert table.info.thinking == 0 and table.future is not None
+        assert table.renderer.thinking == 0 and table.future is not None
         run_until(a, lambda: len(match.history) >= 1, frames=600)
         assert match.history[0].seat == 0
     finally:
@@ -259,13 +262,15 @@ def test_the_curtain_hides_the_table_between_two_humans_in_a_hidden_information_
     assert table.awaiting_curtain
     press(app, pygame.K_RETURN)
     assert app.top is table and table.view["seat"] == 0
-    press(app, pygame.K_1)   # the generic renderer: first action button
+    press(app, pygame.K_1)   # a game without a table of its own: digits press its action buttons
     assert len(match.history) == 1
     step(app, 2)
     assert isinstance(app.top, CurtainScene) and app.top.name == "Ben"
-    assert table.view["seat"] == 1 and table.view["my_hand"] == match.view(1)["my_hand"]
+    assert table.renderer.table.viewer == 0      # Ben's table is built only once he is at the screen
     click(app, (10, 10))
     assert app.top is table
+    assert table.view["seat"] == 1 and table.view["my_hand"] == match.view(1)["my_hand"]
+    assert table.renderer.table.viewer == 1
 
 
 def test_no_curtain_with_one_human_and_a_bot_in_a_hidden_information_game(app, secrets_registered):
@@ -276,13 +281,12 @@ def test_no_curtain_with_one_human_and_a_bot_in_a_hidden_information_game(app, s
     assert app.top is table and table.screen_seat == 0
 
 
-def test_the_generic_renderer_plays_any_game_through_its_action_list(app, secrets_registered):
+def test_a_game_without_a_table_of_its_own_gets_one_button_per_legal_action(app, secrets_registered):
     match = Match(secrets_registered, [Seat("Ann"), Seat("Bot", "easy")], seed=2)
     table = start_table(app, match)
-    from piratetable.ui.games.generic import GenericRenderer
-    assert isinstance(table.renderer, GenericRenderer)
     legal = match.legal()
-    table._chosen(legal[-1])
+    assert [g.label for g in table.renderer.table.groups] == [f"Play {a.args[0]}" for a in legal]
+    click_element(app, table.pool[len(legal) - 1])
     assert match.history[0].action == str(legal[-1])
 
 
@@ -308,9 +312,11 @@ def test_put_chosen_dice_on_treasure_island_and_take_them_off_again(app):
     click_element(app, bar_button(table, "Put chosen on island"))
     assert match.history[-1].action == f"island {a} {b}" and table.view["island"] == [a, b]
     step(app, 2)
-    lay = table.renderer.layout
-    assert set(lay.island) == {a, b}          # drawn in the island zone, not in the tray
-    click(app, lay.island[a].center)
+    from piratetable.table.model import DiceArea
+    area = next(e for e in table.renderer.table.elements() if isinstance(e, DiceArea))
+    assert area.positions == (a, b)           # drawn on the island, not in the tray
+    assert die_at(table, a)[1] < table.renderer.look.zones["card"].bottom
+    click(app, die_at(table, a))
     click_element(app, bar_button(table, "Take chosen off island"))
     assert match.history[-1].action == f"island {b}"
 
@@ -319,7 +325,7 @@ def test_the_guardian_rerolls_the_chosen_skull(app):
     match = _first_trip_with("guardian", lambda v: len(v["skull_positions"]) >= 1)
     table = start_table(app, match)
     skull = table.view["skull_positions"][0]
-    click(app, table.renderer.layout.slots[skull].center)
+    click(app, die_at(table, skull))
     press(app, pygame.K_g)
     assert match.history[1].action == f"guardian {skull}"
 

@@ -20,7 +20,7 @@ import random
 from bisect import bisect_left
 from itertools import combinations
 
-from .cards import strength_table
+from .scoring import strength_table
 
 MISFIT = 0.02
 RANKED = 0.3       # a made hand that is good but not the best on offer (the normal bot's shortlist re-check)

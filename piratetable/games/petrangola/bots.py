@@ -17,8 +17,9 @@ from ...bots.base import Bot
 from ...bots.search import SearchBot
 from ...engine.actions import Action
 from ...engine.chance import Chance
+from ...engine.runner import play_out, step
 from .belief import Belief, StrengthLookup
-from .cards import strength_table
+from .scoring import POINTS, classify, strength_table
 
 _SUBSETS6 = list(combinations(range(6), 3))
 
@@ -97,7 +98,6 @@ class EasyBot(_PetrangolaBot):
         return Action("pass")
 
     def _good(self, cards, points: int) -> bool:
-        from .cards import POINTS, classify
         kind, value = classify(self.deck, cards)
         return kind != POINTS or value >= points
 
@@ -268,7 +268,7 @@ class RolloutModel(StrengthLookup):
         hand, monte = state.hands[seat], state.monte
         h = [idx[c] for c in hand]
         m = [idx[c] for c in monte]
-        final = state.phase == "final"
+        final = state.ctx.phase == "final"
         if not final:
             mine_k, mine_s = self.p3(*h), self.p3(*m)
             if set(h) <= self.aces:
@@ -304,7 +304,7 @@ class RolloutModel(StrengthLookup):
         return Action("swap", tuple(x for i, j in best_pick for x in (hand[i], monte[j])))
 
     def _knock(self, state, seat, h, m, mine_k, mine_s, rng):
-        opponents = [s for s in range(state.players) if state.in_hand[s] and s != seat]
+        opponents = [s for s in range(state.ctx.players) if state.in_hand[s] and s != seat]
         share = 1.0 / (len(opponents) + 1)
         limit = share * self.knock_risk / 100
         k = len(opponents)
@@ -355,17 +355,19 @@ class PetrangolaSearch(SearchBot):
     each world is a deal of the cards the seat has not seen (from `Belief`: weighted by the public moves, view
     only), put into a full state by `Petrangola.determinize`; every candidate is played in the same world with the
     same rollout stream (common random numbers), the later final turns by the normal bot's way of playing
-    (`RolloutModel`), to the showdown (`rollout_done`), valued by `Petrangola.evaluate` (share of lives)."""
+    (`RolloutModel`, through the engine's `play_out`), to the showdown (`rollout_done`: a hand ended), valued by
+    `Petrangola.evaluate` (the engine's: the win share once over, else `Petrangola.estimate`, the share of lives)."""
 
     def __init__(self, game, seat: int, iterations: int, model: RolloutModel, time_cap: float = 5.0):
         super().__init__(game, seat, iterations=iterations, rollout_level="normal", time_cap=time_cap)
         self.model = model
 
-    def rollout(self, state, chance, rng) -> float:
-        game = self.game
-        while state.phase in ("play", "final") and not game.rollout_done(state, self.seat):
-            game._apply(state, self.model.act(state, state.current, rng), chance)
-        return game.evaluate(state, self.seat)
+    def rollout(self, state, chance, rng, start) -> float:
+        """Play the later final turns the normal bot's way (`RolloutModel`) to the end of the hand."""
+        game, model, seat = self.game, self.model, self.seat
+        play_out(game, state, chance, lambda s, who: model.act(s, who, rng),
+                 stop=lambda s: game.rollout_done(s, seat, start))
+        return game.evaluate(state, seat)
 
     def world(self, view: dict, deal, opponents, rng: random.Random):
         """A full state from the view with the opponents' hidden cards of `deal` (deck indices, slot order)."""
@@ -395,9 +397,10 @@ class PetrangolaSearch(SearchBot):
             world = self.world(view, deal, opponents, random.Random(seed))
             for i, action in enumerate(candidates):
                 state = game.clone(world)
+                start = state.ctx.copy()
                 chance = Chance(seed + 2)
-                game._apply(state, action, chance)
-                totals[i] += self.rollout(state, chance, random.Random(seed + 1))
+                step(game, state, action, chance, check=False)
+                totals[i] += self.rollout(state, chance, random.Random(seed + 1), start)
             played += 1
         return [t / played for t in totals]
 

@@ -1,101 +1,53 @@
 """Petrangola: the rules contract (state, actions, showdown, rebuys) with private hands.
 
-Every rule cites the rules file (`rules.md` beside this module, a copy of shared/rules/petrangola.md).
+Every rule cites the rules file (`rules.md` beside this module, a copy of shared/rules/petrangola.md). The config
+and the deck are `schema.py`, hand kinds and the showdown `scoring.py`, the events `events.py` (zones: `deck`,
+`hand:{seat}`, `widow`, `monte`), the words `words.py`.
+
+Privacy: a face-down card reaches a seat only through `view` (what that seat has seen) and through events whose
+`redacted` hides it from everybody else (`CardsMoved` face down with `seen_by`, `HandSeen`).
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from itertools import combinations, permutations
 
-from ...config.schema import Bool, Int, Key, List, Map, Str, find_node
 from ...engine.actions import Action, split_tokens
 from ...engine.chance import Chance
-from ...engine.errors import ActionSyntaxError, ConfigError, ScenarioError
+from ...engine.context import Context
+from ...engine.errors import ActionSyntaxError, ScenarioError
+from ...engine.events import CardsMoved, CardsShown, ScoreChanged, ScorePart, SeatBack, SeatOut, StageStarted
 from ...engine.game import Game
-from .cards import Deck, Rank, Suit, classify, label, strength
+from . import schema as pg_schema
+from .events import AllPassed, HandResult, HandSeen, Knocked, PotChanged, PotWon, Showdown
+from .schema import HAND_SIZE, Deck
+from .scoring import classify, label, score_showdown, strength
 
-ICONS = ("coins", "cups", "swords", "batons")
-_ID = r"[A-Za-z0-9]+"
 VERBS = ("keep", "reject", "pass", "swap", "swapall", "knock", "rebuy", "decline")
-HAND_SIZE = 3
+KEEP, REJECT, PASS, SWAPALL, KNOCK = (Action(v) for v in ("keep", "reject", "pass", "swapall", "knock"))
+REBUY, DECLINE = Action("rebuy"), Action("decline")
+_WIDOW_ACTIONS = (KEEP, REJECT)
+_REBUY_ACTIONS = (REBUY, DECLINE)
+_PAIRS = ((0, 1), (0, 2), (1, 2))
 
 
-# --- config ------------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class PetrangolaRules:
-    """The rules file's Options table."""
-
-    knock_without_swap: bool = True
-    run_low_wins: bool = True
-    tokens: int = 3
-    stake: int = 1
-
-
-@dataclass(frozen=True)
-class EasyBotParams:
-    keep_widow_points: int
-    knock_points: int
-    swap_gain: int
-
-
-@dataclass(frozen=True)
-class NormalBotParams:
-    samples: int
-    knock_risk: int          # percent of an even share (1 / players in the hand)
-    keep_risk: int           # percent of an even share
-    shortlist: int           # actions re-checked with the later players' improvements counted
-    final_lookahead: bool
-
-
-@dataclass(frozen=True)
-class HardBotParams:
-    samples: int             # deals of the unseen cards per decision (resampled from `draws` by the public moves)
-    draws: int               # uniform deals weighed against the public moves of the hand
-    iterations: int          # rollouts per final turn, shared out over the candidates
-    candidates: int          # swaps searched beside the normal bot's own choice (best hands first)
-    rebuy_worth: int         # percent of a token that an unused rebuy is worth when a hand is valued
-
-
-HARD_DEFAULTS = {"samples": 200, "draws": 600, "iterations": 400, "candidates": 4, "rebuy_worth": 100}
-
-
-@dataclass(frozen=True)
-class PetrangolaContent:
-    """The deck and the bots' parameters."""
-
-    deck: Deck
-    easy: EasyBotParams
-    normal: NormalBotParams
-    hard: HardBotParams
-
-
-def _suit_schema():
-    return Map({"id": Key(Str(pattern=_ID, pattern_hint="letters and digits only")),
-                "name": Key(Str()),
-                "icon": Key(Str(choices=ICONS))})
-
-
-def _rank_schema():
-    return Map({"id": Key(Str(pattern=_ID, pattern_hint="letters and digits only")),
-                "name": Key(Str()),
-                "value": Key(Int(0, 300))})
+def hand_zone(seat: int) -> str:
+    return f"hand:{seat}"
 
 
 # --- state ---------------------------------------------------------------------------------------------------
 @dataclass
 class PetrangolaState:
-    """The full state of a game (plain data: no generator, no config)."""
+    """The full state of a game beside the engine's context (`ctx`: seats, the seat to decide, phase, winners,
+    turns and hands ended). Plain data: no generator, no config."""
 
-    players: int
+    ctx: Context
     tokens: list
     out: list
     rebought: list
     pot: int
     dealer: int
     hand_number: int = 0
-    phase: str = "widow"
-    current: int | None = None
     in_hand: list = field(default_factory=list)
     hands: list = field(default_factory=list)      # card ids per seat, in the order dealt ([] when not in hand)
     public: list = field(default_factory=list)     # per hand slot: True when the card came face up from the monte
@@ -109,24 +61,7 @@ class PetrangolaState:
     last_showdown: list | None = None
     shown: list | None = None                      # hands shown at the last showdown (public), None per absent seat
     shown_monte: list | None = None
-    showdowns: int = 0                             # showdowns since this state was made (a search rollout
-                                                   # built by `determinize` stops at the first)
-    winners: list = field(default_factory=list)
-    events: list = field(default_factory=list)     # public events of the last apply, for describe()
     moves: list = field(default_factory=list)      # the public moves of the current hand (see `_record`)
-
-
-def _copy_state(s: PetrangolaState) -> PetrangolaState:
-    return PetrangolaState(
-        players=s.players, tokens=list(s.tokens), out=list(s.out), rebought=list(s.rebought), pot=s.pot,
-        dealer=s.dealer, hand_number=s.hand_number, phase=s.phase, current=s.current, in_hand=list(s.in_hand),
-        hands=[list(h) for h in s.hands], public=[list(p) for p in s.public],
-        widow=None if s.widow is None else list(s.widow), monte=list(s.monte), stock=list(s.stock),
-        knocker=s.knocker, passes=s.passes, to_play=list(s.to_play), rebuy_queue=list(s.rebuy_queue),
-        last_showdown=None if s.last_showdown is None else [None if r is None else dict(r) for r in s.last_showdown],
-        shown=None if s.shown is None else [None if h is None else list(h) for h in s.shown],
-        shown_monte=None if s.shown_monte is None else list(s.shown_monte),
-        showdowns=s.showdowns, winners=list(s.winners), events=list(s.events), moves=list(s.moves))
 
 
 class Petrangola(Game):
@@ -141,110 +76,36 @@ class Petrangola(Game):
     setup_keys = ("dealer", "tokens")
     rig_keys = ("deck",)
     hidden_information = True
-    bot_levels = ("easy", "normal", "hard")
+    stage_kind = "hand"
+    bots = {"easy": ".bots:EasyBot", "normal": ".bots:NormalBot", "hard": ".bots:HardBot"}
 
     def __init__(self, config):
         super().__init__(config)
         self.deck: Deck = config.content.deck
+        self._swaps: dict = {}   # (hand, monte) -> the swap actions in canonical order (a bounded cache)
 
     # --- configuration ---------------------------------------------------------------------------------------
     @classmethod
     def config_keys(cls) -> dict:
-        return {
-            "rules": Key(Map({
-                "knock_without_swap": Key(Bool(), True),
-                "run_low_wins": Key(Bool(), True),
-                "tokens": Key(Int(1, 99), 3),
-                "stake": Key(Int(0, 1_000_000), 1),
-            })),
-            "deck": Key(Map({
-                "suits": Key(List(_suit_schema(), min_len=1)),
-                "ranks": Key(List(_rank_schema(), min_len=1)),
-            })),
-            "bots": Key(Map({
-                "easy": Key(Map({
-                    "keep_widow_points": Key(Int(0, 1000)),
-                    "knock_points": Key(Int(0, 1000)),
-                    "swap_gain": Key(Int(0, 1000)),
-                })),
-                "normal": Key(Map({
-                    "samples": Key(Int(10, 2000)),
-                    "knock_risk": Key(Int(0, 1000)),
-                    "keep_risk": Key(Int(0, 1000)),
-                    "shortlist": Key(Int(1, 30)),
-                    "final_lookahead": Key(Bool(), True),
-                })),
-                # optional (configs written before the hard bot still load): defaults in HARD_DEFAULTS
-                "hard": Key(Map({
-                    "samples": Key(Int(10, 5000), HARD_DEFAULTS["samples"]),
-                    "draws": Key(Int(10, 20_000), HARD_DEFAULTS["draws"]),
-                    "iterations": Key(Int(1, 100_000), HARD_DEFAULTS["iterations"]),
-                    "candidates": Key(Int(1, 30), HARD_DEFAULTS["candidates"]),
-                    "rebuy_worth": Key(Int(0, 1000), HARD_DEFAULTS["rebuy_worth"]),
-                }), dict(HARD_DEFAULTS)),
-            })),
-        }
+        return pg_schema.config_keys()
 
     @classmethod
     def build_config(cls, data: dict, root) -> tuple:
-        problems = []
-
-        def problem(path, message):
-            problems.append(f"{find_node(root, path).where()}: {path}: {message}")
-
-        deck_data = data["deck"]
-        for what in ("suits", "ranks"):
-            seen = {}
-            for i, item in enumerate(deck_data[what]):
-                if item["id"] in seen:
-                    problem(f"deck.{what}[{i}].id",
-                            f"duplicate {what[:-1]} {item['id']!r} (first at deck.{what}[{seen[item['id']]}])")
-                else:
-                    seen[item["id"]] = i
-        if not problems:
-            made = {}
-            for si, s in enumerate(deck_data["suits"]):
-                for ri, r in enumerate(deck_data["ranks"]):
-                    cid = r["id"] + s["id"]
-                    if cid in made:
-                        problem(f"deck.suits[{si}].id",
-                                f"card id {cid!r} is made twice ({made[cid]} and rank {r['id']!r} + suit {s['id']!r});"
-                                f" choose ids that cannot run together")
-                    made[cid] = f"rank {r['id']!r} + suit {s['id']!r}"
-        size = len(deck_data["suits"]) * len(deck_data["ranks"])
-        need = HAND_SIZE * data["players"]["max"] + HAND_SIZE
-        if size < need:
-            problem("deck", f"{size} cards are too few for {data['players']['max']} players (players.max):"
-                            f" 3 cards each plus the widow need {need}")
-        if problems:
-            raise ConfigError(problems)
-        deck = Deck(tuple(Suit(s["id"], s["name"], s["icon"]) for s in deck_data["suits"]),
-                    tuple(Rank(r["id"], r["name"], r["value"]) for r in deck_data["ranks"]))
-        b = data["bots"]
-        content = PetrangolaContent(deck, EasyBotParams(**b["easy"]), NormalBotParams(**b["normal"]),
-                                    HardBotParams(**b["hard"]))
-        return PetrangolaRules(**data["rules"]), content
+        return pg_schema.build_config(data, root)
 
     # --- helpers -------------------------------------------------------------------------------------------
-    @staticmethod
-    def _after(state: PetrangolaState, seat: int, pred) -> list[int]:
-        """Seats after `seat` in play order (to the right), ending with `seat` itself, filtered by pred."""
-        n = state.players
-        return [(seat + k) % n for k in range(1, n + 1) if pred((seat + k) % n)]
-
     def _canonical_swap(self, pairs) -> Action:
+        """A swap in canonical form: its (given, taken) pairs in deck order of the given card."""
         pairs = sorted(pairs, key=lambda p: self.deck.index[p[0]])
         return Action("swap", tuple(c for p in pairs for c in p))
 
+    def _in_hand_after(self, state: PetrangolaState, seat: int) -> list[int]:
+        """Seats in the hand after `seat` in play order (to the right), ending with `seat` itself."""
+        return state.ctx.seats_after(seat, lambda s: state.in_hand[s])
+
     # --- the game -------------------------------------------------------------------------------------------
-    def new_game(self, players: int, chance: Chance, setup: dict | None = None) -> PetrangolaState:
-        lo, hi = self.player_range
-        if not lo <= players <= hi:
-            raise ScenarioError(f"players: Petrangola is for {lo} to {hi} players, not {players}")
-        setup = dict(setup or {})
-        unknown = sorted(set(setup) - set(self.setup_keys))
-        if unknown:
-            raise ScenarioError(f"setup: unknown key(s) {', '.join(unknown)} (valid: dealer, tokens)")
+    def new_game(self, ctx: Context, chance: Chance, setup: dict) -> PetrangolaState:
+        players = ctx.players
         tokens = [self.options.tokens] * players
         if "tokens" in setup:
             t = setup["tokens"]
@@ -259,14 +120,17 @@ class Petrangola(Game):
             dealer = d
         else:
             dealer = chance.randrange(players)   # "The first dealer is chosen at random"
-        state = PetrangolaState(players=players, tokens=tokens, out=[False] * players,
-                                rebought=[False] * players, pot=players * self.options.stake, dealer=dealer)
+        state = PetrangolaState(ctx=ctx, tokens=tokens, out=[False] * players, rebought=[False] * players,
+                                pot=players * self.options.stake, dealer=dealer)
         self._deal(state, chance)
         return state
 
     def _deal(self, state: PetrangolaState, chance: Chance) -> None:
-        """Gather all cards, deal 3 to each player in from the dealer's right to the dealer, then the widow."""
-        n = state.players
+        """Gather all cards, deal 3 to each player in from the dealer's right to the dealer, then the widow.
+        Each player looks at their own cards, except the dealer ("does not look at their own hand"); the dealer
+        alone looks at the widow."""
+        ctx = state.ctx
+        n, dealer = ctx.players, state.dealer
         state.hand_number += 1
         state.knocker = None
         state.passes = 0
@@ -274,42 +138,84 @@ class Petrangola(Game):
         state.in_hand = [not o for o in state.out]
         state.hands = [[] for _ in range(n)]
         state.public = [[] for _ in range(n)]
+        ctx.emit(StageStarted("hand", state.hand_number, dealer))
         pile = list(self.deck.cards)
-        for seat in self._after(state, state.dealer, lambda s: state.in_hand[s]):
+        for seat in self._in_hand_after(state, dealer):
             state.hands[seat] = [chance.draw(pile, "deck") for _ in range(HAND_SIZE)]
             state.public[seat] = [False] * HAND_SIZE
+            ctx.emit(CardsMoved(tuple(state.hands[seat]), "deck", hand_zone(seat), face_up=False,
+                                seen_by=frozenset() if seat == dealer else frozenset({seat})))
         state.widow = [chance.draw(pile, "deck") for _ in range(HAND_SIZE)]
+        ctx.emit(CardsMoved(tuple(state.widow), "deck", "widow", face_up=False, seen_by=frozenset({dealer})))
         state.stock = pile
         state.moves = []
         state.monte = []
-        state.phase = "widow"
-        state.current = state.dealer
-        state.events.append(("deal", state.hand_number, state.dealer))
+        ctx.start_turn(dealer, "widow")
 
-    def current_player(self, state: PetrangolaState) -> int | None:
-        return None if state.phase == "over" else state.current
-
+    # --- decisions -------------------------------------------------------------------------------------------
     def legal_actions(self, state: PetrangolaState) -> list[Action]:
-        phase = state.phase
+        phase = state.ctx.phase
         if phase == "widow":
-            return [Action("keep"), Action("reject")]
+            return list(_WIDOW_ACTIONS)
         if phase == "rebuy":
-            return [Action("rebuy"), Action("decline")]
+            return list(_REBUY_ACTIONS)
         if phase not in ("play", "final"):
             return []
-        hand, monte = state.hands[state.current], state.monte
-        acts = [Action("pass")]
-        singles = [self._canonical_swap([(g, t)]) for g in hand for t in monte]
-        doubles = []
-        for gi, gj in combinations(range(HAND_SIZE), 2):
-            for ta, tb in permutations(range(HAND_SIZE), 2):
-                doubles.append(self._canonical_swap([(hand[gi], monte[ta]), (hand[gj], monte[tb])]))
-        key = lambda a: tuple(self.deck.index[c] for c in a.args)  # noqa: E731
-        acts += sorted(singles, key=key) + sorted(doubles, key=key)
-        acts.append(Action("swapall"))
+        acts = [PASS]
+        acts += self._swap_actions(state.hands[state.ctx.current], state.monte)
+        acts.append(SWAPALL)
         if phase == "play" and self.options.knock_without_swap:
-            acts.append(Action("knock"))
+            acts.append(KNOCK)
         return acts
+
+    def _swap_actions(self, hand, monte) -> tuple:
+        """Every swap of this hand with this monte in canonical order: the 9 single swaps, then the 18 double
+        swaps, each ordered by the deck indices of their cards (given, taken[, given, taken]). Built in that
+        order directly (hand and monte in deck order), no sorting; cached per (hand, monte)."""
+        key = (tuple(hand), tuple(monte))
+        got = self._swaps.get(key)
+        if got is not None:
+            return got
+        index = self.deck.index
+        hs = sorted(hand, key=index.__getitem__)
+        ms = sorted(monte, key=index.__getitem__)
+        out = [Action("swap", (g, t)) for g in hs for t in ms]
+        for i in range(len(hs)):
+            for t1 in ms:
+                for j in range(i + 1, len(hs)):
+                    for t2 in ms:
+                        if t2 != t1:
+                            out.append(Action("swap", (hs[i], t1, hs[j], t2)))
+        got = tuple(out)
+        if len(self._swaps) >= 4096:
+            self._swaps.clear()
+        self._swaps[key] = got
+        return got
+
+    def is_legal(self, state: PetrangolaState, action: Action) -> bool:
+        """The same answer as `action in legal_actions(state)`, checked on the action's structure."""
+        ctx = state.ctx
+        phase, verb, args = ctx.phase, action.verb, action.args
+        if phase == "widow":
+            return verb in ("keep", "reject") and not args
+        if phase == "rebuy":
+            return verb in ("rebuy", "decline") and not args
+        if phase not in ("play", "final"):
+            return False
+        if verb in ("pass", "swapall"):
+            return not args
+        if verb == "knock":
+            return not args and phase == "play" and self.options.knock_without_swap
+        if verb != "swap" or len(args) not in (2, 4):
+            return False
+        hand, monte = state.hands[ctx.current], state.monte
+        given, taken = args[0::2], args[1::2]
+        if any(g not in hand for g in given) or any(t not in monte for t in taken):
+            return False
+        if len(args) == 4:
+            index = self.deck.index
+            return taken[0] != taken[1] and index[given[0]] < index[given[1]]   # canonical: given in deck order
+        return True
 
     def parse_action(self, text: str) -> Action:
         tokens = split_tokens(text)
@@ -332,7 +238,7 @@ class Petrangola(Game):
         return self._canonical_swap([(args[i], args[i + 1]) for i in range(0, len(args), 2)])
 
     def refusal_reason(self, state: PetrangolaState, action: Action) -> str:
-        phase, verb = state.phase, action.verb
+        phase, verb = state.ctx.phase, action.verb
         if phase == "over":
             return "the game is over"
         if phase == "widow" and verb not in ("keep", "reject"):
@@ -348,7 +254,7 @@ class Petrangola(Game):
                 return "no further knock: these are the final turns after a knock"
             return "knocking without swapping is off (knock_without_swap: false): swap all to knock"
         if verb == "swap":
-            hand = state.hands[state.current]
+            hand = state.hands[state.ctx.current]
             for given, taken in zip(action.args[0::2], action.args[1::2]):
                 if given not in hand:
                     return f"{given} is not in the hand: give cards of your hand"
@@ -356,6 +262,7 @@ class Petrangola(Game):
                     return f"{taken} is not in the monte: take cards that were in the monte before the swap"
         return "not a legal action now"
 
+    # --- applying ------------------------------------------------------------------------------------------
     @staticmethod
     def _record(state: PetrangolaState, seat: int, action: Action) -> None:
         """Remember a move of the hand as everybody saw it: who, what, the monte before it, the cards given
@@ -366,147 +273,165 @@ class Petrangola(Game):
             give, take = list(action.args[0::2]), list(action.args[1::2])
         elif verb == "swapall":
             give, take = list(state.hands[seat]), list(state.monte)
-        state.moves.append({"seat": seat, "verb": verb, "phase": state.phase, "monte": list(state.monte),
+        state.moves.append({"seat": seat, "verb": verb, "phase": state.ctx.phase, "monte": list(state.monte),
                             "give": give, "take": take})
 
     def _apply(self, state: PetrangolaState, action: Action, chance: Chance) -> None:
-        state.events = []
-        verb, seat = action.verb, state.current
+        ctx = state.ctx
+        verb, seat = action.verb, ctx.current
         if verb in ("keep", "reject", "pass", "swap", "swapall", "knock"):
             self._record(state, seat, action)
+        mine = hand_zone(seat)
         if verb == "keep":
             # the widow becomes the hand, the unseen dealt hand goes face up as the monte; a knock by the dealer
+            ctx.emit(CardsMoved(tuple(state.widow), "widow", mine, seat=seat, face_up=False,
+                                seen_by=frozenset({seat})))
+            ctx.emit(CardsMoved(tuple(state.hands[seat]), mine, "monte", seat=seat))
             state.hands[seat], state.monte = list(state.widow), list(state.hands[seat])
             state.public[seat] = [False] * HAND_SIZE
             state.widow = None
             self._knock(state, seat)
         elif verb == "reject":
+            # the widow goes face up as the monte, and the dealer may now look at their dealt hand
+            ctx.emit(CardsMoved(tuple(state.widow), "widow", "monte", seat=seat))
+            ctx.emit(HandSeen(seat, mine, tuple(state.hands[seat])))
             state.monte, state.widow = list(state.widow), None
-            state.phase = "play"
             state.passes = 0
-            state.current = self._next_in_hand(state, seat)
+            ctx.end_turn()
+            ctx.start_turn(self._next_in_hand(state, seat), "play")
         elif verb in ("pass", "swap", "swapall", "knock"):
             hand, pub = state.hands[seat], state.public[seat]
             if verb == "swap":
-                for given, taken in zip(action.args[0::2], action.args[1::2]):
-                    i, j = hand.index(given), state.monte.index(taken)
-                    hand[i], state.monte[j] = taken, given
+                given, taken = action.args[0::2], action.args[1::2]
+                ctx.emit(CardsMoved(tuple(given), mine, "monte", seat=seat))
+                ctx.emit(CardsMoved(tuple(taken), "monte", mine, seat=seat))
+                for g, t in zip(given, taken):
+                    i, j = hand.index(g), state.monte.index(t)
+                    hand[i], state.monte[j] = t, g
                     pub[i] = True
             elif verb == "swapall":
+                ctx.emit(CardsMoved(tuple(hand), mine, "monte", seat=seat))
+                ctx.emit(CardsMoved(tuple(state.monte), "monte", mine, seat=seat))
                 state.hands[seat], state.monte = list(state.monte), list(hand)
                 state.public[seat] = [True] * HAND_SIZE
-            if state.phase == "final":
+            if ctx.phase == "final":
                 state.to_play.pop(0)
+                ctx.end_turn()
                 if state.to_play:
-                    state.current = state.to_play[0]
+                    ctx.start_turn(state.to_play[0], "final")
                 else:
                     self._showdown(state, chance)
             elif verb in ("swapall", "knock"):
                 self._knock(state, seat)
             else:
                 state.passes = state.passes + 1 if verb == "pass" else 0
+                ctx.end_turn()
                 if state.passes >= sum(state.in_hand):
-                    state.events.append(("allpass",))
+                    ctx.emit(AllPassed())
                     self._showdown(state, chance)
                 else:
-                    state.current = self._next_in_hand(state, seat)
+                    ctx.start_turn(self._next_in_hand(state, seat), "play")
         elif verb == "rebuy":
             others = [t for s, t in enumerate(state.tokens) if not state.out[s] and s != seat]
             state.tokens[seat] = min(others)
             state.out[seat] = False
             state.rebought[seat] = True
             state.pot += self.options.stake
+            ctx.emit(SeatBack(seat))
+            ctx.emit(ScoreChanged(seat, state.tokens[seat], state.tokens[seat],
+                                  (ScorePart("rebuy", state.tokens[seat]),)))
+            ctx.emit(PotChanged(state.pot))
             state.rebuy_queue.pop(0)
+            ctx.end_turn()
             self._resolve_rebuys(state, chance)
         elif verb == "decline":
             state.rebuy_queue.pop(0)           # final: the player stays out
+            ctx.emit(SeatOut(seat, final=True))
+            ctx.end_turn()
             self._resolve_rebuys(state, chance)
-        else:  # pragma: no cover - legal_actions guards this
+        else:  # pragma: no cover - is_legal guards this
             raise AssertionError(verb)
 
     def _next_in_hand(self, state: PetrangolaState, seat: int) -> int:
-        return self._after(state, seat, lambda s: state.in_hand[s])[0]
+        return self._in_hand_after(state, seat)[0]
 
     def _knock(self, state: PetrangolaState, seat: int) -> None:
         """After a knock every other player in the hand takes one more turn, from the knocker's right."""
+        ctx = state.ctx
         state.knocker = seat
-        state.phase = "final"
-        state.to_play = [s for s in self._after(state, seat, lambda s: state.in_hand[s]) if s != seat]
-        state.current = state.to_play[0]
-        state.events.append(("knock", seat))
+        state.to_play = [s for s in self._in_hand_after(state, seat) if s != seat]
+        ctx.emit(Knocked(seat))
+        ctx.end_turn()
+        ctx.start_turn(state.to_play[0], "final")
 
     def hand_strength(self, cards) -> int:
         return strength(self.deck, cards, self.options.run_low_wins)
 
     def _showdown(self, state: PetrangolaState, chance: Chance) -> None:
         """All hands are shown; the lowest (ties: all lowest) loses a token; Petrangolone gains one."""
-        seats = [s for s in range(state.players) if state.in_hand[s]]
-        kinds = {s: classify(self.deck, state.hands[s]) for s in seats}
-        power = {s: self.hand_strength(state.hands[s]) for s in seats}
-        others = [s for s in seats if kinds[s][0] != "petrangolone"]
-        low = min(power[s] for s in others) if others else None
-        result, lines = [None] * state.players, []
-        just_out = []
+        ctx = state.ctx
+        n = ctx.players
+        seats = [s for s in range(n) if state.in_hand[s]]
         for s in seats:
-            kind, value = kinds[s]
-            delta = 1 if kind == "petrangolone" else (-1 if power[s] == low else 0)
-            state.tokens[s] += delta
-            result[s] = {"kind": kind, "value": value, "tokens": delta}
-            lines.append((s, list(state.hands[s]), kind, value, delta, state.tokens[s]))
+            ctx.emit(CardsShown(hand_zone(s), tuple(state.hands[s])))
+        scored = score_showdown(self.deck, {s: state.hands[s] for s in seats}, self.options.run_low_wins)
+        result, results, just_out = [None] * n, [], []
+        for score in scored:
+            s = score.seat
+            state.tokens[s] += score.delta
+            result[s] = {"kind": score.kind, "value": score.value, "tokens": score.delta}
+            results.append(HandResult(s, tuple(state.hands[s]), score.kind, score.value, score.delta,
+                                      state.tokens[s]))
+            ctx.emit(ScoreChanged(s, score.delta, state.tokens[s], (score.part(),)))
             if state.tokens[s] == 0:
                 state.out[s] = True
                 just_out.append(s)
+        ctx.emit(Showdown(tuple(results)))
+        for s in just_out:
+            ctx.emit(SeatOut(s))
         state.last_showdown = result
-        state.shown = [list(state.hands[s]) if state.in_hand[s] else None for s in range(state.players)]
+        state.shown = [list(state.hands[s]) if state.in_hand[s] else None for s in range(n)]
         state.shown_monte = list(state.monte)
-        state.showdowns += 1
-        state.events.append(("showdown", lines))
-        state.current = None
         state.to_play = []
+        ctx.end_stage("hand", seat=state.dealer, outcome="")
         # rebuy decisions in play order starting with the seat after the dealer of the hand just played
-        state.rebuy_queue = self._after(state, state.dealer, lambda s: s in just_out)
+        state.rebuy_queue = ctx.seats_after(state.dealer, lambda s: s in just_out)
         self._resolve_rebuys(state, chance)
 
     def can_rebuy(self, state: PetrangolaState, seat: int) -> bool:
         """Once per game, and only while at least one other player is in."""
-        return not state.rebought[seat] and any(not state.out[s] for s in range(state.players) if s != seat)
+        return not state.rebought[seat] and any(not state.out[s] for s in range(state.ctx.players) if s != seat)
 
     def _resolve_rebuys(self, state: PetrangolaState, chance: Chance) -> None:
+        ctx = state.ctx
         while state.rebuy_queue:
             seat = state.rebuy_queue[0]
             if self.can_rebuy(state, seat):
-                state.phase, state.current = "rebuy", seat
+                ctx.start_turn(seat, "rebuy")
                 return
             state.rebuy_queue.pop(0)          # a player who cannot rebuy is skipped
-            state.events.append(("skip", seat))
-        alive = [s for s in range(state.players) if not state.out[s]]
+            ctx.emit(SeatOut(seat, final=True))
+        alive = [s for s in range(ctx.players) if not state.out[s]]
         if len(alive) <= 1:
             # the last player in wins; if nobody is left, the dealer of the last hand wins [decision]
-            state.winners = alive if alive else [state.dealer]
-            state.phase, state.current = "over", None
-            state.events.append(("win", state.winners[0], state.pot, not alive))
+            winner = alive[0] if alive else state.dealer
+            ctx.emit(PotWon(winner, state.pot))
+            ctx.finish([winner], "last_in" if alive else "nobody_left")
             return
-        state.dealer = self._after(state, state.dealer, lambda s: not state.out[s])[0]
+        state.dealer = ctx.seats_after(state.dealer, lambda s: not state.out[s])[0]
         self._deal(state, chance)
 
     # --- results and snapshot ----------------------------------------------------------------------------
     def scores(self, state: PetrangolaState) -> list:
         return list(state.tokens)
 
-    def winners(self, state: PetrangolaState) -> list[int]:
-        return sorted(state.winners)
-
-    def snapshot(self, state: PetrangolaState) -> dict:
+    def snapshot_extra(self, state: PetrangolaState) -> dict:
+        widow_phase = state.ctx.phase == "widow"
         return {
-            "scores": list(state.tokens),
-            "current_player": self.current_player(state),
-            "phase": state.phase,
-            "over": state.phase == "over",
-            "winners": self.winners(state),
             "dealer": state.dealer,
             "hands": [list(h) for h in state.hands],
-            "widow": list(state.widow) if state.phase == "widow" else None,
-            "monte": [] if state.phase == "widow" else list(state.monte),
+            "widow": list(state.widow) if widow_phase else None,
+            "monte": [] if widow_phase else list(state.monte),
             "knocker": state.knocker,
             "out": list(state.out),
             "rebought": list(state.rebought),
@@ -516,30 +441,32 @@ class Petrangola(Game):
             [None if r is None else dict(r) for r in state.last_showdown],
         }
 
-    def clone(self, state: PetrangolaState) -> PetrangolaState:
-        return _copy_state(state)
-
     # --- private information ---------------------------------------------------------------------------------
-    def _shown_now(self, state: PetrangolaState) -> bool:
+    @staticmethod
+    def _shown_now(state: PetrangolaState) -> bool:
         """From a showdown until the next deal all hands lie face up."""
-        return state.phase in ("rebuy", "over")
+        return state.ctx.phase in ("rebuy", "over")
 
-    def _sees_own_hand(self, state: PetrangolaState, seat: int) -> bool:
+    @staticmethod
+    def _sees_own_hand(state: PetrangolaState, seat: int) -> bool:
         # "The dealer does not look at their own hand" until they reject the widow
-        return not (state.phase == "widow" and seat == state.dealer)
+        return not (state.ctx.phase == "widow" and seat == state.dealer)
 
     def view(self, state: PetrangolaState, seat: int) -> dict:
         """What `seat` has seen: its own hand, the face-up monte, the widow if it is the dealer deciding, the
         cards it saw taken from the monte (`public_cards`), and every hand once shown at a showdown."""
+        ctx = state.ctx
+        phase = ctx.phase
+        over = phase == "over"
         shown = self._shown_now(state)
         hands, public_cards = [], []
-        for s in range(state.players):
+        for s in range(ctx.players):
             h = state.hands[s]
             visible = shown or (s == seat and self._sees_own_hand(state, seat))
             hands.append(list(h) if visible else [None] * len(h))
-            public_cards.append([c if (state.public[s][i] if i < len(state.public[s]) else False) else None
-                                 for i, c in enumerate(h)])
-        if state.phase == "widow":
+            pub = state.public[s]
+            public_cards.append([c if (pub[i] if i < len(pub) else False) else None for i, c in enumerate(h)])
+        if phase == "widow":
             widow = list(state.widow) if seat == state.dealer else [None] * len(state.widow)
         else:
             widow = None
@@ -547,14 +474,14 @@ class Petrangola(Game):
         own = hands[seat]
         if own and None not in own:
             kind, value = classify(self.deck, own)
-            my = {"kind": kind, "value": value, "label": label(kind, value)}
+            my = {"kind": kind, "value": value, "label": label(kind, value, self.deck)}
         return {
             "seat": seat,
-            "players": state.players,
-            "phase": state.phase,
-            "current_player": self.current_player(state),
-            "over": state.phase == "over",
-            "winners": self.winners(state),
+            "players": ctx.players,
+            "phase": phase,
+            "current_player": None if over else ctx.current,
+            "over": over,
+            "winners": list(ctx.winners),
             "scores": list(state.tokens),
             "out": list(state.out),
             "rebought": list(state.rebought),
@@ -567,11 +494,11 @@ class Petrangola(Game):
             "passes": state.passes,
             "to_play": list(state.to_play),
             "rebuy_queue": list(state.rebuy_queue),
-            "can_rebuy": state.phase == "rebuy" and state.current == seat,
+            "can_rebuy": phase == "rebuy" and ctx.current == seat,
             "hands": hands,
             "public_cards": public_cards,
             "widow": widow,
-            "monte": [] if state.phase == "widow" else list(state.monte),
+            "monte": [] if phase == "widow" else list(state.monte),
             "stock_count": len(state.stock),
             "my_hand": my,
             "last_showdown": None if state.last_showdown is None else
@@ -601,7 +528,7 @@ class Petrangola(Game):
 
     def determinize(self, view: dict, rng: random.Random) -> PetrangolaState:
         """A full state consistent with `view`: the unseen cards dealt at random into the places the seat cannot
-        see (for search bots). Uses only the view and `rng`."""
+        see (for search bots). Uses only the view and `rng`; its context counts turns and hands from 0."""
         unseen = self.unseen_cards(view)
         rng.shuffle(unseen)
         pool = iter(unseen)
@@ -618,82 +545,25 @@ class Petrangola(Game):
         if view["widow"] is not None:
             widow = [c if c is not None else next(pool) for c in view["widow"]]
         stock = list(pool)
+        ctx = Context(n, view["current_player"], view["phase"], view["winners"])
         return PetrangolaState(
-            players=n, tokens=list(view["scores"]), out=list(view["out"]), rebought=list(view["rebought"]),
-            pot=view["pot"], dealer=view["dealer"], hand_number=view["hand_number"], phase=view["phase"],
-            current=view["current_player"], in_hand=list(view["in_hand"]), hands=hands, public=public,
-            widow=widow, monte=list(view["monte"]), stock=stock, knocker=view["knocker"], passes=view["passes"],
-            to_play=list(view["to_play"]), rebuy_queue=list(view["rebuy_queue"]),
+            ctx=ctx, tokens=list(view["scores"]), out=list(view["out"]), rebought=list(view["rebought"]),
+            pot=view["pot"], dealer=view["dealer"], hand_number=view["hand_number"], in_hand=list(view["in_hand"]),
+            hands=hands, public=public, widow=widow, monte=list(view["monte"]), stock=stock,
+            knocker=view["knocker"], passes=view["passes"], to_play=list(view["to_play"]),
+            rebuy_queue=list(view["rebuy_queue"]),
             last_showdown=None if view["last_showdown"] is None else [None if r is None else dict(r)
                                                                         for r in view["last_showdown"]],
             shown=None if view["showdown_hands"] is None else [None if h is None else list(h)
                                                                 for h in view["showdown_hands"]],
             shown_monte=None if view["showdown_monte"] is None else list(view["showdown_monte"]),
-            showdowns=0,
-            winners=list(view["winners"]),
             moves=[dict(m, monte=list(m["monte"]), give=list(m["give"]), take=list(m["take"]))
                    for m in view.get("moves") or []])
 
-    # --- the log ---------------------------------------------------------------------------------------------
-    def describe(self, before: PetrangolaState, action: Action, after: PetrangolaState, viewer: int | None) -> str:
-        """One log line, naming only cards that are face up (or the viewer's own widow)."""
-        seat = before.current
-        who = f"{{seat:{seat}}}"
-        verb = action.verb
-        final = before.phase == "final"
-        parts = []
-        if verb == "keep":
-            mine = f" ({' '.join(before.widow)})" if viewer == seat else ""
-            parts.append(f"{who} keeps the widow{mine} and knocks; the dealt hand goes face up as the monte:"
-                         f" {' '.join(before.hands[seat])}.")
-        elif verb == "reject":
-            parts.append(f"{who} rejects the widow: it goes face up as the monte: {' '.join(before.widow)}.")
-        elif verb == "pass":
-            parts.append(f"{who} passes{' (final turn)' if final else ''}.")
-        elif verb == "swap":
-            pairs = [f"{g} for {t}" for g, t in zip(action.args[0::2], action.args[1::2])]
-            parts.append(f"{who} swaps {' and '.join(pairs)}{' (final turn)' if final else ''}.")
-        elif verb == "swapall":
-            parts.append(f"{who} swaps all: gives {' '.join(before.hands[seat])}, takes {' '.join(before.monte)}"
-                         f"{' (final turn)' if final else ' and knocks'}.")
-        elif verb == "knock":
-            parts.append(f"{who} knocks without swapping.")
-        elif verb == "rebuy":
-            parts.append(f"{who} rebuys: back in with {after.tokens[seat]} token"
-                         f"{'s' if after.tokens[seat] != 1 else ''}; the pot is {after.pot}.")
-        elif verb == "decline":
-            parts.append(f"{who} declines the rebuy and is out of the game.")
-        for event in after.events:
-            parts.append(self._describe_event(event))
-        return " ".join(p for p in parts if p)
-
-    def _describe_event(self, event) -> str:
-        kind = event[0]
-        if kind == "knock":
-            return "Everyone else takes one final turn."
-        if kind == "allpass":
-            return "Everyone passed in a row."
-        if kind == "showdown":
-            bits = []
-            for seat, cards, k, value, delta, tokens in event[1]:
-                change = {1: ", gains a token", -1: ", loses a token", 0: ""}[delta]
-                bits.append(f"{{seat:{seat}}} {' '.join(cards)} {label(k, value)}{change}"
-                            f"{' and is out' if tokens == 0 else ''}")
-            return "Showdown: " + "; ".join(bits) + "."
-        if kind == "skip":
-            return f"{{seat:{event[1]}}} cannot rebuy and is out of the game."
-        if kind == "win":
-            _, seat, pot, nobody = event
-            lead = "Nobody is left: the dealer of the last hand, " if nobody else ""
-            return f"{lead}{{seat:{seat}}} wins{' the pot of ' + str(pot) if pot else ''}."
-        if kind == "deal":
-            return f"Hand {event[1]}: {{seat:{event[2]}}} deals."
-        return ""
-
     # --- search hooks (the hard bot) ----------------------------------------------------------------------
-    def rollout_done(self, state: PetrangolaState, seat: int) -> bool:
-        """A search rollout (from `determinize`, whose `showdowns` starts at 0) stops at the end of the hand."""
-        return state.showdowns > 0
+    def rollout_done(self, state: PetrangolaState, seat: int, start: Context) -> bool:
+        """A search rollout stops at the end of the hand (a showdown ends a stage)."""
+        return state.ctx.stages > start.stages
 
     def lives(self, state: PetrangolaState, seat: int) -> float:
         """A seat's worth in tokens: its tokens, a rebuy it is about to take (the fewest tokens of the players
@@ -706,22 +576,9 @@ class Petrangola(Game):
             return float(min(alive)) if alive else 0.0
         return state.tokens[seat] + (0.0 if state.rebought[seat] else worth)
 
-    def evaluate(self, state: PetrangolaState, seat: int) -> float:
-        """The win share once over; before that the seat's share of all lives (`lives`): with two players who
-        each lose a hand half the time this is the exact chance of winning (gambler's ruin)."""
-        if state.phase == "over":
-            return 1.0 / len(state.winners) if seat in state.winners else 0.0
-        lives = [self.lives(state, s) for s in range(state.players)]
+    def estimate(self, state: PetrangolaState, seat: int) -> float:
+        """The seat's share of all lives (`lives`): with two players who each lose a hand half the time this is
+        the exact chance of winning (gambler's ruin). (Once over, the engine's `evaluate` gives the win share.)"""
+        lives = [self.lives(state, s) for s in range(state.ctx.players)]
         total = sum(lives)
         return lives[seat] / total if total else 0.0
-
-    # --- bots ----------------------------------------------------------------------------------------------
-    def make_bot(self, level: str, seat: int):
-        from .bots import EasyBot, HardBot, NormalBot
-        if level == "easy":
-            return EasyBot(self, seat)
-        if level == "normal":
-            return NormalBot(self, seat)
-        if level == "hard":
-            return HardBot(self, seat)
-        raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(self.bot_levels)})")

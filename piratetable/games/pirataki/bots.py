@@ -5,12 +5,11 @@ from __future__ import annotations
 from ...bots.base import Bot
 from ...bots.search import SearchBot
 from ...engine.actions import Action
+from ...engine.runner import play_out, step
+from .schema import KINDS as _KINDS
+from .schema import kind_of as _kind
 
-_KINDS = ("gold", "pirate", "cannon")
-
-
-def _kind(card: str) -> str:
-    return card.rsplit("-", 1)[0]
+_CANNON = Action("cannon")
 
 
 class _PiratakiBot(Bot):
@@ -166,21 +165,19 @@ class PiratakiSearch(SearchBot):
     reads, the piles as counts) and pays pirates without the list of every 3-card choice being built. The
     moves are the normal bot's own."""
 
-    def rollout(self, state, chance, rng) -> float:
+    def rollout(self, state, chance, rng, start) -> float:
         game = self.game
-        for _ in range(self.rollout_actions):
-            if state.phase == "over" or game.rollout_done(state, self.seat):
-                break
-            seat = state.current
-            policy = self.policy(seat)
-            view = game.light_view(state, seat)
-            if state.phase == "pirate":
-                _, lose = policy._pirate_cost(view)
-                action = Action.of("cannon") if lose is None else Action("lose", tuple(game.sort_cards(lose)))
-            else:
-                legal = game.legal_actions(state)
-                action = legal[0] if len(legal) == 1 else policy.choose(view, legal, rng)
-            game._apply(state, action, chance)
+
+        def policy(state, seat):
+            bot = self.policy(seat)
+            if state.ctx.phase == "pirate":
+                _, lose = bot._pirate_cost(game.light_view(state, seat))
+                return _CANNON if lose is None else Action("lose", tuple(game.sort_cards(lose)))
+            legal = game.legal_actions(state)
+            return legal[0] if len(legal) == 1 else bot.choose(game.light_view(state, seat), legal, rng)
+
+        play_out(game, state, chance, policy, self.rollout_actions,
+                 stop=lambda s: game.rollout_done(s, self.seat, start))
         return game.evaluate(state, self.seat)
 
 
@@ -188,7 +185,7 @@ class HardBot(_PiratakiBot):
     """Information-set Monte Carlo search (bots/search.py) with the normal bot as rollout policy: each iteration
     rebuilds the state from the view (`Pirataki.determinize`; only the draws are unknown), plays one candidate
     action and the rest of the turn, and values the position at the start of the next turn with the fitted
-    position model (`Pirataki.evaluate`, value.py). Paying a pirate involves no chance: every distinct way to
+    position model (`Pirataki.estimate`, value.py). Paying a pirate involves no chance: every distinct way to
     pay (by the kinds of cards given up) is valued directly and the best is taken."""
 
     level = "hard"
@@ -227,7 +224,7 @@ class HardBot(_PiratakiBot):
         scored = []
         for action in self.payment_choices(view, legal):
             state = game.determinize(view, rng)
-            game._apply(state, action, None)  # paying a pirate draws nothing
+            step(game, state, action, None, check=False)  # paying a pirate draws nothing
             scored.append((-game.evaluate(state, self.seat), len(scored), action))
         scored.sort()
         candidates = [self.search.policy(self.seat).choose(view, legal, rng)]

@@ -51,7 +51,7 @@ def load_model(name: str = "value_model.json") -> dict:
 
 def seat_inputs(game, state) -> list[list[float]]:
     """The network's inputs, one row per seat, for `state` (at the start of a turn)."""
-    n = state.players
+    n = state.ctx.players
     price = game.options.ship_price
     size = game.content.ship_size
     colors = state.colors
@@ -91,7 +91,7 @@ def seat_inputs(game, state) -> list[list[float]]:
             free_odds = sum(pile.get(cid, 0) for cid in free) / n_pile
         exposure = sum(c.get(colors[q], 0) for q in range(n) if q != seat and colors[q])
         held = min(parts + len(state.reserves[seat]), 20) / 10
-        d = (seat - state.current) % n
+        d = (seat - state.ctx.current) % n
         rival = max(parts_all[q] for q in range(n) if q != seat) if n > 1 else 0
         x = [0.0] * 6
         x[min(parts, 5)] = 1.0

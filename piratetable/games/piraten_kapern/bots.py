@@ -9,7 +9,7 @@ from abc import abstractmethod
 
 from ...bots.base import Bot
 from ...engine.actions import Action
-from .content import DICE
+from .schema import DICE
 from .solver import Utility, roll_outcomes, solver_for
 
 ROLL, STOP = Action("roll"), Action("stop")

@@ -11,10 +11,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ...engine.actions import Action, split_tokens
+from ...engine.context import Context
 from ...engine.errors import ActionSyntaxError, IllegalAction, ScenarioError
+from ...engine.events import CardsMoved, DiceRolled, PileShuffled, ScoreChanged, ScorePart
 from ...engine.game import Game
-from . import content as pk_content
-from .content import DICE, CardDef, PKContent, PKRules
+from . import schema as pk_schema
+from .events import ExtraTrip, FinalRoundStarted, GuardianMaySave, IslandChanged, SkullIslandStarted, SuddenDeath
+from .schema import DICE, CardDef, PKContent, PKRules
 from .scoring import Scorer
 
 POSITIONS = tuple(range(1, DICE + 1))
@@ -44,12 +47,11 @@ def _subsets(verb: str, positions: tuple, min_size: int) -> tuple:
 
 @dataclass
 class PKState:
-    """Plain-data state of a game. `dice` holds the faces of positions 1-8 (None before the first roll)."""
+    """Plain-data state of a game beside the engine's context (`ctx`: seats, the seat taking the trip, phase,
+    winners). `dice` holds the faces of positions 1-8 (None before the first roll)."""
 
-    players: int
+    ctx: Context
     scores: list
-    current: int = 0                 # the seat taking the trip
-    phase: str = "first_roll"        # first_roll | choose | skull_island | zombie | guardian_save | over
     card: str = ""
     deck: list = field(default_factory=list)       # cards left to reveal (draws are random through Chance)
     discard: list = field(default_factory=list)    # cards revealed since the last reshuffle, this trip's last
@@ -62,9 +64,7 @@ class PKState:
     to_play: list = field(default_factory=list)    # seats still to take their final-round trip, in order
     trigger_extra: bool = False      # the trigger's extra trip has been granted
     sudden_death: bool = False
-    winners: list = field(default_factory=list)
     magic: bool = False              # the game ended by Pirate magic
-    events: list = field(default_factory=list)     # what the last action did, as log phrases (for describe)
 
 
 class PiratenKapern(Game):
@@ -78,7 +78,8 @@ class PiratenKapern(Game):
     setup_keys = ("scores",)
     rig_keys = ("deck", "dice")
     hidden_information = False
-    bot_levels = ("easy", "normal", "hard")
+    stage_kind = "trip"
+    bots = {"easy": ".bots:EasyBot", "normal": ".bots:NormalBot", "hard": ".bots:HardBot"}
 
     def __init__(self, config):
         super().__init__(config)
@@ -91,49 +92,39 @@ class PiratenKapern(Game):
     # --- configuration -------------------------------------------------------------------------------
     @classmethod
     def config_keys(cls) -> dict:
-        return pk_content.config_keys()
+        return pk_schema.config_keys()
 
     @classmethod
     def build_config(cls, data: dict, root) -> tuple:
-        return pk_content.build_config(data, root)
+        return pk_schema.build_config(data, root)
 
     # --- set-up --------------------------------------------------------------------------------------
-    def new_game(self, players: int, chance, setup: dict | None = None) -> PKState:
+    def new_game(self, ctx: Context, chance, setup: dict) -> PKState:
+        players = ctx.players
         scores = [0] * players
-        if setup:
-            for key in setup:
-                if key not in self.setup_keys:
-                    raise ScenarioError(f"setup.{key}: unknown key (valid: {', '.join(self.setup_keys)})")
-            if "scores" in setup:
-                given = setup["scores"]
-                if (not isinstance(given, list) or len(given) != players
-                        or any(isinstance(s, bool) or not isinstance(s, int) for s in given)):
-                    raise ScenarioError(f"setup.scores: needs {players} whole numbers (one per seat), "
-                                        f"got {given!r}")
-                scores = list(given)
-        state = PKState(players=players, scores=scores, deck=self.content.deck())
+        if "scores" in setup:
+            given = setup["scores"]
+            if (not isinstance(given, list) or len(given) != players
+                    or any(isinstance(s, bool) or not isinstance(s, int) for s in given)):
+                raise ScenarioError(f"setup.scores: needs {players} whole numbers (one per seat), got {given!r}")
+            scores = list(given)
+        state = PKState(ctx=ctx, scores=scores, deck=self.content.deck())
+        ctx.start_turn(0, "first_roll")
         self._reveal(state, chance)
         return state
 
     def _reveal(self, state: PKState, chance) -> None:
         """Turn 1: the top card is revealed; an empty deck is first rebuilt from every revealed card."""
         if not state.deck:
+            state.ctx.emit(PileShuffled("discard", "deck", len(state.discard)))
             state.deck, state.discard = state.discard, []
-            state.events.append("the deck is reshuffled")
         state.card = chance.draw(state.deck, key="deck")
         state.discard.append(state.card)
-        card = self.cards[state.card]
-        state.events.append(f"Card revealed: {card.name}" + (f" ({card.summary})" if card.summary else ""))
+        state.ctx.emit(CardsMoved((state.card,), "deck", "card"))
 
     # --- queries -------------------------------------------------------------------------------------
-    def current_player(self, state: PKState) -> int | None:
-        return None if state.phase == "over" else state.current
-
     def scores(self, state: PKState) -> list:
         return list(state.scores)
-
-    def winners(self, state: PKState) -> list[int]:
-        return list(state.winners)
 
     def card_of(self, state: PKState) -> CardDef:
         return self.cards[state.card]
@@ -152,20 +143,38 @@ class PiratenKapern(Game):
     def trip_points(self, state: PKState) -> int:
         """What a `stop` now would change in the current player's own score (see the snapshot section)."""
         scorer = self.scorers[state.card]
-        if state.phase == "choose":
+        phase = state.ctx.phase
+        if phase == "choose":
             return scorer.stop_points(self.counts(state))
-        if state.phase == "guardian_save":
+        if phase == "guardian_save":
             return self._bust_points(state)
-        if state.phase == "skull_island":
+        if phase == "skull_island":
             return scorer.skull_island_own(self.counts(state))
-        if state.phase == "zombie":
+        if phase == "zombie":
             return scorer.stop_points(self.counts(state))
         return 0
 
-    def _bust_points(self, state: PKState) -> int:
+    def trip_parts(self, state: PKState) -> list[ScorePart]:
+        """`trip_points` as its parts (what a stop now would score, and why)."""
         scorer = self.scorers[state.card]
-        island = scorer.counts(state.dice[p - 1] for p in state.island)
-        return scorer.bust_points(self.counts(state), island)
+        phase = state.ctx.phase
+        if phase in ("choose", "zombie"):
+            return scorer.stop_parts(self.counts(state))
+        if phase == "guardian_save":
+            return self._bust_parts(state)
+        if phase == "skull_island":
+            return scorer.skull_island_parts(self.counts(state), self.skulls(state))[0]
+        return []
+
+    def _island_counts(self, state: PKState):
+        return self.scorers[state.card].counts(state.dice[p - 1] for p in state.island)
+
+    def _bust_points(self, state: PKState) -> int:
+        return self.scorers[state.card].bust_points(self.counts(state), self._island_counts(state))
+
+    def _bust_parts(self, state: PKState) -> list[ScorePart]:
+        return self.scorers[state.card].bust_parts(self.counts(state), self._island_counts(state),
+                                                   self.skulls(state))
 
     # --- actions -------------------------------------------------------------------------------------
     def legal_actions(self, state: PKState) -> list[Action]:
@@ -174,7 +183,7 @@ class PiratenKapern(Game):
     def _legal_parts(self, state: PKState) -> list:
         """The legal actions as parts, concatenated in this order: (actions in canonical order, their set or
         None[, the args of a member that is not an action])."""
-        phase = state.phase
+        phase = state.ctx.phase
         if phase in ("first_roll", "zombie"):
             return [_ROLL_PART]
         if phase == "skull_island":
@@ -199,20 +208,13 @@ class PiratenKapern(Game):
         parts.append(_STOP_PART)
         return parts
 
-    def apply(self, state: PKState, action, chance) -> Action:
-        """Game.apply, with the membership test done on the parts of `legal_actions` (sets, not one long list)."""
-        if isinstance(action, str):
-            action = self.parse_action(action)
-        if self.is_over(state):
-            raise IllegalAction("the game is over")
+    def is_legal(self, state: PKState, action: Action) -> bool:
+        """Membership tested on the parts of `legal_actions` (sets, not one long list)."""
         for part in self._legal_parts(state):
             actions, members = part[0], part[1]
             if action in (members if members is not None else actions) and part[2:] != (action.args,):
-                break
-        else:
-            raise IllegalAction(f"{action}: {self.refusal_reason(state, action)}")
-        self._apply(state, action, chance)
-        return action
+                return True
+        return False
 
     def parse_action(self, text: str) -> Action:
         action = _PARSED.get(text)
@@ -244,7 +246,7 @@ class PiratenKapern(Game):
         return Action(verb, tuple(str(p) for p in sorted(positions)))
 
     def refusal_reason(self, state: PKState, action: Action) -> str:
-        phase, verb = state.phase, action.verb
+        phase, verb = state.ctx.phase, action.verb
         positions = [int(a) for a in action.args]
         card = self.cards[state.card]
         skulls = set(self.skull_positions(state))
@@ -290,7 +292,7 @@ class PiratenKapern(Game):
         return "not a legal action now"
 
     # --- applying ------------------------------------------------------------------------------------
-    def _roll(self, state: PKState, positions, chance) -> list[str]:
+    def _roll(self, state: PKState, positions, chance, cause: str) -> None:
         """Roll the dice at these positions (ascending: the order a rigged die sequence is consumed in)."""
         faces = self.faces
         out = []
@@ -299,99 +301,83 @@ class PiratenKapern(Game):
             state.dice[p - 1] = face
             out.append(face)
         state.rolls += 1
-        return out
+        state.ctx.emit(DiceRolled(state.ctx.current, tuple(positions), tuple(out), cause))
 
     def _apply(self, state: PKState, action: Action, chance) -> None:
-        state.events = []
-        seat = f"{{seat:{state.current}}}"
         verb = action.verb
         card = self.cards[state.card]
+        phase = state.ctx.phase
         if verb == "roll":
-            if state.phase == "first_roll":
+            if phase == "first_roll":
                 state.dice = [""] * DICE
-                faces = self._roll(state, POSITIONS, chance)
-                state.events.append(f"{seat} rolls: {', '.join(faces)}")
+                self._roll(state, POSITIONS, chance, "first")
                 self._after_first_roll(state, chance)
-            elif state.phase == "skull_island":
+            elif phase == "skull_island":
                 before = self.skulls(state)
-                rolled = [p for p in POSITIONS if state.dice[p - 1] != "skull"]
-                faces = self._roll(state, rolled, chance)
+                self._roll(state, [p for p in POSITIONS if state.dice[p - 1] != "skull"], chance, "skull_island")
                 new = self.skulls(state) - before
-                state.events.append(f"{seat} rolls {len(rolled)} dice on Skull Island: {', '.join(faces)}")
                 if new == 0 or DICE - self.skulls(state) + card.skulls < 2:
                     self._end_skull_island(state, chance)
             else:  # zombie
-                rolled = [p for p in POSITIONS if state.dice[p - 1] not in ("skull", "saber")]
-                faces = self._roll(state, rolled, chance)
-                state.events.append(f"{seat} rolls {len(rolled)} dice against the zombies: {', '.join(faces)}")
+                self._roll(state, [p for p in POSITIONS if state.dice[p - 1] not in ("skull", "saber")], chance,
+                           "zombie")
                 self._zombie_check(state, chance)
         elif verb == "reroll":
-            positions = [int(a) for a in action.args]
-            faces = self._roll(state, positions, chance)
-            state.events.append(f"{seat} re-rolls {len(positions)} dice: {', '.join(faces)}")
-            if self._magic(state, chance):
+            self._roll(state, [int(a) for a in action.args], chance, "reroll")
+            if self._magic(state):
                 return
             if card.shipwreck:  # the trip ends by itself after its one re-roll
-                self._end_trip(state, self._own(state, self.trip_points(state)), chance,
-                               "the Shipwreck trip ends after its re-roll")
+                self._end_trip(state, self._own(state, self.scorers[state.card].stop_parts(self.counts(state))),
+                               chance, "shipwreck")
             else:
                 self._after_roll(state, chance)
         elif verb == "island":
             state.island = [int(a) for a in action.args]
-            state.events.append(f"{seat} sets Treasure Island to " + (
-                ", ".join(action.args) if state.island else "no dice"))
+            state.ctx.emit(IslandChanged(state.ctx.current, tuple(state.island)))
         elif verb == "guardian":
-            p = int(action.args[0])
-            face = self._roll(state, [p], chance)[0]
+            self._roll(state, [int(action.args[0])], chance, "guardian")
             state.guardian_used = True
-            state.events.append(f"{seat} re-rolls the skull at {p} with the Guardian: {face}")
-            if self._magic(state, chance):
+            if self._magic(state):
                 return
             self._after_roll(state, chance)
         elif verb == "stop":
-            if state.phase == "skull_island":
-                state.events.append(f"{seat} stops rolling on Skull Island")
+            if phase == "skull_island":
                 self._end_skull_island(state, chance)
-            elif state.phase == "guardian_save":
-                self._end_trip(state, self._own(state, self._bust_points(state)), chance,
-                               f"{seat} accepts the third skull: {self._signed(self._bust_points(state))}")
+            elif phase == "guardian_save":
+                self._end_trip(state, self._own(state, self._bust_parts(state)), chance, "skulls")
             else:
-                points = self.trip_points(state)
-                self._end_trip(state, self._own(state, points), chance, f"{seat} stops: {self._signed(points)}")
+                self._end_trip(state, self._own(state, self.trip_parts(state)), chance, "stopped")
 
-    @staticmethod
-    def _signed(points: int) -> str:
-        return f"+{points}" if points >= 0 else f"−{-points}"
+    def _own(self, state: PKState, parts: list) -> dict:
+        """The score changes of a trip that changes only the roller's score: {seat: parts}."""
+        return {state.ctx.current: parts}
 
-    def _own(self, state: PKState, points: int) -> list:
-        deltas = [0] * state.players
-        deltas[state.current] = points
-        return deltas
-
-    def _magic(self, state: PKState, chance) -> bool:
+    def _magic(self, state: PKState) -> bool:
         """Pirate magic: 9 identical symbols win the game at once; the trip is not scored."""
         if not self.scorers[state.card].magic(self.counts(state)):
             return False
-        state.events.append(f"Pirate magic! {{seat:{state.current}}} wins the game")
         state.magic = True
-        self._game_over(state, [state.current])
+        seat = state.ctx.current
+        state.ctx.end_stage("trip", seat, "pirate_magic")
+        self._game_over(state, [seat], "pirate_magic")
         return True
 
     def _after_first_roll(self, state: PKState, chance) -> None:
         card = self.cards[state.card]
-        if self._magic(state, chance):
+        ctx = state.ctx
+        if self._magic(state):
             return
         if card.zombie:
-            state.phase = "zombie"
+            ctx.phase = "zombie"
             self._zombie_check(state, chance)
             return
         if card.shipwreck:  # skulls never end this trip; no Skull Island
-            state.phase = "choose"
+            ctx.phase = "choose"
             return
         skulls = self.skulls(state)
         if skulls >= 4 and card.skull_island:
-            state.phase = "skull_island"
-            state.events.append(f"Skull Island with {skulls} skulls")
+            ctx.phase = "skull_island"
+            ctx.emit(SkullIslandStarted(ctx.current, skulls))
             if DICE - skulls + card.skulls < 2:  # fewer than 2 dice left to roll
                 self._end_skull_island(state, chance)
             return
@@ -404,14 +390,12 @@ class PiratenKapern(Game):
         if skulls >= 3 and not card.shipwreck:
             if (skulls == 3 and card.guardian and not state.guardian_used
                     and self.options.guardian_saves_third_skull):
-                state.phase = "guardian_save"
-                state.events.append("a third skull: the Guardian may save the trip")
+                state.ctx.phase = "guardian_save"
+                state.ctx.emit(GuardianMaySave(state.ctx.current))
                 return
-            points = self._bust_points(state)
-            self._end_trip(state, self._own(state, points), chance,
-                           f"{skulls} skulls: the trip ends, {self._signed(points)}")
+            self._end_trip(state, self._own(state, self._bust_parts(state)), chance, "skulls")
             return
-        state.phase = "choose"
+        state.ctx.phase = "choose"
 
     def _zombie_check(self, state: PKState, chance) -> None:
         """The Zombie attack ends by itself once every die shows a skull or a saber."""
@@ -419,35 +403,40 @@ class PiratenKapern(Game):
             return
         card = self.cards[state.card]
         sabers = state.dice.count("saber")
-        seat = f"{{seat:{state.current}}}"
+        roller = state.ctx.current
         if sabers >= card.zombie_sabers:
-            self._end_trip(state, self._own(state, card.zombie_points), chance,
-                           f"{seat} beats the zombies with {sabers} sabers: +{card.zombie_points}")
+            self._end_trip(state, {roller: [ScorePart("zombies_beaten", card.zombie_points, sabers, "saber")]},
+                           chance, "zombies_beaten")
         else:
-            share = card.zombie_points // (state.players - 1)
-            deltas = [share] * state.players
-            deltas[state.current] = 0
-            self._end_trip(state, deltas, chance,
-                           f"the zombies win ({sabers} sabers): every other player gets +{share}")
+            share = card.zombie_points // (state.ctx.players - 1)
+            changes = {roller: [ScorePart("zombies_win", 0, sabers, "saber")]}
+            for seat in range(state.ctx.players):
+                if seat != roller:
+                    changes[seat] = [ScorePart("zombie_share", share, state.ctx.players - 1)]
+            self._end_trip(state, changes, chance, "zombies_win")
 
     def _end_skull_island(self, state: PKState, chance) -> None:
-        scorer = self.scorers[state.card]
-        skulls = self.skulls(state)
-        loss = scorer.skull_island_loss(skulls)
-        deltas = [-loss] * state.players
-        own = scorer.skull_island_own(self.counts(state))
-        deltas[state.current] = own
-        text = f"{{seat:{state.current}}} goes to Skull Island: others lose {loss}"
-        if own:
-            text += f", and {self._signed(own)} for the sabers showing"
-        self._end_trip(state, deltas, chance, text)
+        own, others = self.scorers[state.card].skull_island_parts(self.counts(state), self.skulls(state))
+        roller = state.ctx.current
+        changes = {seat: others for seat in range(state.ctx.players) if seat != roller}
+        changes[roller] = own
+        self._end_trip(state, changes, chance, "skull_island")
 
     # --- the end of a trip and of the game ("End of the game") ---------------------------------------
-    def _end_trip(self, state: PKState, deltas: list, chance, text: str) -> None:
-        for seat, delta in enumerate(deltas):
+    def _end_trip(self, state: PKState, changes: dict, chance, outcome: str) -> None:
+        """Score the trip (`changes`: seat -> its parts; the roller first in the events, then in seat order),
+        end it, and start the next trip, the final round, sudden death or the end of the game."""
+        ctx = state.ctx
+        p = ctx.current
+        for seat in [p] + sorted(s for s in changes if s != p):
+            parts = changes[seat]
+            delta = sum(part.points for part in parts)
             state.scores[seat] += delta
-        state.events.append(text)
-        n, p, target, scores = state.players, state.current, self.options.target, state.scores
+            if delta or seat == p:
+                ctx.emit(ScoreChanged(seat, delta, state.scores[seat], tuple(parts)))
+        ctx.end_stage("trip", p, outcome)
+        ctx.end_turn()
+        n, target, scores = ctx.players, self.options.target, state.scores
         if state.sudden_death:
             if max(scores) >= target:
                 return self._game_over(state)
@@ -458,13 +447,13 @@ class PiratenKapern(Game):
             t = state.trigger
             if not state.trigger_extra and any(s > scores[t] for s in scores):
                 state.trigger_extra = True
-                state.events.append(f"{{seat:{t}}} has been overtaken and takes one more trip")
+                ctx.emit(ExtraTrip(t))
                 return self._next_trip(state, t, chance)
             state.final_round = False
             if max(scores) >= target:
                 return self._game_over(state)
             state.sudden_death = True
-            state.events.append(f"nobody has {target}: sudden death")
+            ctx.emit(SuddenDeath(target))
             return self._next_trip(state, (p + 1) % n, chance)
         reached = [s for s in range(n) if scores[s] >= target]
         if reached:
@@ -474,39 +463,30 @@ class PiratenKapern(Game):
             trigger = next(s for s in order if s in leaders)
             state.final_round, state.trigger = True, trigger
             state.to_play = [s for s in order[1:] + [p] if s != trigger]
-            state.events.append(f"{{seat:{trigger}}} has {best}: the final round starts")
+            ctx.emit(FinalRoundStarted(trigger, best))
             return self._next_trip(state, state.to_play.pop(0), chance)
         return self._next_trip(state, (p + 1) % n, chance)
 
     def _next_trip(self, state: PKState, seat: int, chance) -> None:
-        state.current = seat
-        state.phase = "first_roll"
+        state.ctx.start_turn(seat, "first_roll")
         state.dice = None
         state.island = []
         state.rolls = 0
         state.guardian_used = False
         self._reveal(state, chance)
 
-    def _game_over(self, state: PKState, winners: list | None = None) -> None:
+    def _game_over(self, state: PKState, winners: list | None = None, reason: str = "score") -> None:
         if winners is None:
             best = max(state.scores)
-            winners = [s for s in range(state.players) if state.scores[s] == best]
-        state.winners = winners
-        state.phase = "over"
+            winners = [s for s in range(state.ctx.players) if state.scores[s] == best]
         state.final_round = False
         state.to_play = []
-        state.events.append("the game is over: " + ", ".join(f"{{seat:{w}}}" for w in winners)
-                            + (" wins" if len(winners) == 1 else " share the win"))
+        state.ctx.finish(winners, reason)
 
     # --- views ---------------------------------------------------------------------------------------
-    def snapshot(self, state: PKState) -> dict:
-        over = state.phase == "over"
+    def snapshot_extra(self, state: PKState) -> dict:
+        over = state.ctx.phase == "over"
         return {
-            "scores": list(state.scores),
-            "current_player": None if over else state.current,
-            "phase": state.phase,
-            "over": over,
-            "winners": list(state.winners),
             "card": state.card,
             "deck": len(state.deck),
             "dice": list(state.dice) if state.dice is not None else None,
@@ -527,7 +507,7 @@ class PiratenKapern(Game):
         view = self.snapshot(state)
         view.update({
             "seat": seat,
-            "players": state.players,
+            "players": state.ctx.players,
             "deck_cards": self.deck_cards(state),
             "card_name": card.name,
             "card_summary": card.summary,
@@ -546,27 +526,7 @@ class PiratenKapern(Game):
             "target": self.options.target,
             "guardian_saves_third_skull": self.options.guardian_saves_third_skull,
             "faces": list(self.faces),
+            "trip_parts": [] if state.ctx.phase == "over" else [
+                {"kind": p.kind, "points": p.points, "count": p.count, "what": p.what} for p in self.trip_parts(state)],
         })
         return view
-
-    def describe(self, before, action: Action, after, viewer: int | None) -> str:
-        if not after.events:
-            return str(action)
-        return "; ".join(after.events)
-
-    def clone(self, state: PKState) -> PKState:
-        return PKState(
-            players=state.players, scores=list(state.scores), current=state.current, phase=state.phase,
-            card=state.card, deck=list(state.deck), discard=list(state.discard),
-            dice=list(state.dice) if state.dice is not None else None, island=list(state.island),
-            rolls=state.rolls, guardian_used=state.guardian_used, final_round=state.final_round,
-            trigger=state.trigger, to_play=list(state.to_play), trigger_extra=state.trigger_extra,
-            sudden_death=state.sudden_death, winners=list(state.winners), magic=state.magic,
-            events=list(state.events))
-
-    def make_bot(self, level: str, seat: int):
-        from . import bots
-        classes = {"easy": bots.EasyBot, "normal": bots.NormalBot, "hard": bots.HardBot}
-        if level not in classes:
-            raise ValueError(f"unknown bot level {level!r} (levels: {', '.join(self.bot_levels)})")
-        return classes[level](self, seat)

@@ -5,7 +5,8 @@ card skulls are added here from the card). Shared by the rules and the bots' sol
 """
 from __future__ import annotations
 
-from .content import DICE, CardDef, PKContent
+from ...engine.events import ScorePart
+from .schema import DICE, CardDef, PKContent
 
 
 class Scorer:
@@ -111,3 +112,88 @@ class Scorer:
         if not self.has_extra:  # 8 dice alone make no set of 9
             return False
         return any(c + e >= DICE + 1 for i, (c, e) in enumerate(zip(counts, self.extra)) if i != self.skull)
+
+    # --- the parts of a score change (ScoreChanged.parts; they add up to the points above) ---------------
+    def dice_parts(self, counts, battle_won: bool = False, chest: bool = True) -> list[ScorePart]:
+        """`dice_points` as parts: each set, the treasure of the dice, the card's symbols, the full chest."""
+        faces, extra = self.faces, self.extra
+        total = [c + e for c, e in zip(counts, extra)]
+        set_points = self.content.set_points
+        parts, scoring = [], [False] * len(total)
+        if self.pool:
+            n = sum(total[i] for i in self.pool)
+            if n >= self.min_set:
+                parts.append(ScorePart("set", set_points(n), n, "+".join(faces[i] for i in self.pool)))
+                for i in self.pool:
+                    scoring[i] = True
+        for i in self.singles:
+            if total[i] >= self.min_set:
+                parts.append(ScorePart("set", set_points(total[i]), total[i], faces[i]))
+                scoring[i] = True
+        for i, value in self.points:
+            if counts[i]:
+                parts.append(ScorePart("treasure", counts[i] * value, counts[i], faces[i]))
+            if extra[i]:
+                parts.append(ScorePart("card_symbol", extra[i] * value, extra[i], faces[i]))
+            scoring[i] = True
+        if battle_won and self.saber is not None:
+            scoring[self.saber] = True
+        if chest and sum(c for c, s in zip(counts, scoring) if s) == DICE:
+            parts.append(ScorePart("chest", self.content.full_chest, DICE))
+        return parts
+
+    def _multiplied(self, parts: list[ScorePart], factor: int) -> list[ScorePart]:
+        base = sum(p.points for p in parts)
+        if factor != 1 and base:
+            parts.append(ScorePart("multiplier", base * (factor - 1), factor, self.card.id))
+        return parts
+
+    def stop_parts(self, counts) -> list[ScorePart]:
+        """`stop_points` as parts."""
+        card = self.card
+        if card.shipwreck:
+            parts = [ScorePart("treasure", (counts[i] + self.extra[i]) * p, counts[i] + self.extra[i],
+                               self.faces[i]) for i, p in self.points if counts[i] + self.extra[i]]
+            return self._multiplied(parts, card.factor)
+        if card.zombie:
+            sabers = self.sabers(counts)
+            won = sabers >= card.zombie_sabers
+            return [ScorePart("zombies_beaten" if won else "zombies_win", card.zombie_points if won else 0, sabers,
+                              "saber")]
+        if card.peace_penalty:
+            sabers = self.sabers(counts)
+            if sabers:
+                return [ScorePart("peace_broken", -card.peace_penalty * sabers, sabers, "saber")]
+            return self._multiplied(self.dice_parts(counts), card.factor)
+        if card.battle_sabers:
+            sabers = self.sabers(counts)
+            if sabers >= card.battle_sabers:
+                return self.dice_parts(counts, battle_won=True) + [
+                    ScorePart("battle_won", card.battle_bonus, sabers, "saber")]
+            return [ScorePart("battle_lost", -card.battle_bonus, sabers, "saber")]
+        return self._multiplied(self.dice_parts(counts), card.factor)
+
+    def bust_parts(self, counts, island_counts, skulls: int) -> list[ScorePart]:
+        """`bust_points` as parts (a marker part of 0 points says why a trip that scores nothing ended)."""
+        card = self.card
+        if card.battle_sabers:
+            return [ScorePart("battle_lost", -card.battle_bonus, self.sabers(counts), "saber")]
+        if card.peace_penalty and self.sabers(counts):
+            return [ScorePart("peace_broken", -card.peace_penalty * self.sabers(counts), self.sabers(counts),
+                              "saber")]
+        parts = [ScorePart("third_skull", 0, skulls, "skull")]
+        if card.treasure_island and island_counts is not None and any(island_counts):
+            parts += self._multiplied(self.dice_parts(island_counts, chest=False), card.factor)
+        return parts
+
+    def skull_island_parts(self, counts, skulls: int) -> tuple[list[ScorePart], list[ScorePart]]:
+        """(the roller's parts, each other player's parts) when Skull Island ends."""
+        card = self.card
+        if card.peace_penalty and self.sabers(counts):
+            own = [ScorePart("peace_broken", -card.peace_penalty * self.sabers(counts), self.sabers(counts),
+                             "saber")]
+        else:
+            own = [ScorePart("skull_island", 0, skulls, "skull")]
+        others = self._multiplied([ScorePart("skull_island_loss", -skulls * self.content.skull_island_loss, skulls,
+                                             "skull")], card.island_factor)
+        return own, others

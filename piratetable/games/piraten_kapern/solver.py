@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from operator import mul
 
-from .content import DICE, CardDef, PKContent
+from .schema import DICE, CardDef, PKContent
 from .scoring import Scorer
 
 

@@ -15,19 +15,7 @@ import random
 
 from ...bots.base import Bot
 from ...engine.actions import Action
-from .cards import RAT, TYPES
-
-
-def make_bot(game, level: str, seat: int) -> Bot:
-    params = game.config.content.bots
-    if level == "easy":
-        return EasyBot(game, seat, params.easy)
-    if level == "normal":
-        return NormalBot(game, seat, params.normal)
-    if level == "hard":
-        from .hard import HardBot
-        return HardBot(game, seat, params.hard, NormalBot(game, seat, params.normal))
-    raise ValueError(f"Piratz has no bot level {level!r} (levels: easy, normal, hard)")
+from .schema import RAT, TYPES
 
 
 def _type_items(view, cards, t) -> int:
@@ -41,9 +29,9 @@ class EasyBot(Bot):
 
     level = "easy"
 
-    def __init__(self, game, seat, params):
+    def __init__(self, game, seat, params=None):
         super().__init__(game, seat)
-        self.p = params
+        self.p = params if params is not None else game.content.bots.easy
 
     def choose(self, view, legal, rng: random.Random) -> Action:
         ci, table = view["card_items"], view["table"]
@@ -280,9 +268,9 @@ class NormalBot(Bot):
 
     level = "normal"
 
-    def __init__(self, game, seat, params):
+    def __init__(self, game, seat, params=None):
         super().__init__(game, seat)
-        self.p = params
+        self.p = params if params is not None else game.content.bots.normal
         self.vec = game._vectors()  # the items of every card (public: the config), as count vectors
 
     # -- values (all in the bot's objective: own expected points - rival_weight x best rival's) ------------

@@ -14,13 +14,14 @@ scores) within `margin` of its first choice; a clear first choice is played at o
 (`Piratz.determinize`: the draw pile from the cards the seat has not seen, with closed collections also the
 others' collections) plays every candidate with the same draws and the same rollout stream, so candidates are
 compared on the same luck. A rollout plays the `normal` bot for every seat to the end of the round
-(`Piratz.rollout_done`) and scores the position with `Piratz.evaluate` (the model above; the win share once the
-game is over). Worlds come in batches; after `min_worlds`, a rival of the first choice is dropped once it trails
-by `drop` standard errors of the paired difference, or is within `tolerance` of it; the search stops when no
-rival is left or after `worlds` worlds, and the first choice gives way only to a rival leading by `switch`
-standard errors. Budgets are counted in worlds (iterations), never in time, so a seed gives the same move on any
-machine; a cap in CPU seconds of the deciding process (`time_cap`) only guards against a pathological case (CPU
-time, not the wall clock: a machine busy with other work does not change the move).
+(`Piratz.rollout_done`: a round ended since the rollout's start) and scores the position with `evaluate`
+(`Piratz.estimate`: the model above; the win share once the game is over). Worlds come in batches; after
+`min_worlds`, a rival of the first choice is dropped once it trails by `drop` standard errors of the paired
+difference, or is within `tolerance` of it; the search stops when no rival is left or after `worlds` worlds, and
+the first choice gives way only to a rival leading by `switch` standard errors. Budgets are counted in worlds
+(iterations), never in time, so a seed gives the same move on any machine; a cap in CPU seconds of the deciding
+process (`time_cap`) only guards against a pathological case (CPU time, not the wall clock: a machine busy with
+other work does not change the move).
 """
 from __future__ import annotations
 
@@ -32,7 +33,9 @@ from ...bots.base import Bot
 from ...bots.search import SearchBot
 from ...engine.actions import Action
 from ...engine.chance import Chance
-from .cards import TYPES
+from ...engine.runner import play_out, step
+from .bots import NormalBot
+from .schema import TYPES
 
 _SQRT2 = math.sqrt(2.0)
 
@@ -79,9 +82,10 @@ class WinModel:
 
     def shares(self, state) -> list[float]:
         items, rats, future = self.counts(state)
-        if state.players == 2:
+        players = state.ctx.players
+        if players == 2:
             return self._two(items, rats, future, state.cubes)
-        return self._many(items, rats, future, state.cubes, state.players)
+        return self._many(items, rats, future, state.cubes, players)
 
     # -- two players: exact --------------------------------------------------------------------------------
     def _two(self, items, rats, future, cubes) -> list[float]:
@@ -170,10 +174,12 @@ class HardBot(SearchBot):
 
     level = "hard"
 
-    def __init__(self, game, seat: int, params, normal: Bot):
+    def __init__(self, game, seat: int, params=None, normal: Bot | None = None):
+        if params is None:
+            params = game.content.bots.hard
         super().__init__(game, seat, iterations=params.worlds, rollout_level="normal", time_cap=params.time_cap)
         self.p = params
-        self.normal = normal
+        self.normal = normal if normal is not None else NormalBot(game, seat)
 
     def candidates(self, view, legal, rng) -> list[Action]:
         """The normal bot's best `candidates` actions within `margin` of its first choice, best first (ties in
@@ -235,18 +241,21 @@ class HardBot(SearchBot):
     def _play(self, world, action, world_seed) -> float:
         """One candidate in one world: the same draws and the same rollout stream for every candidate."""
         state = self.game.clone(world)
+        start = state.ctx.copy()
         chance = Chance(world_seed)
-        self.game._apply(state, action, chance)
-        return self.rollout(state, chance, random.Random(world_seed ^ 0x5DEECE66D))
+        step(self.game, state, action, chance, check=False)
+        return self.rollout(state, chance, random.Random(world_seed ^ 0x5DEECE66D), start)
 
-    def rollout(self, state, chance, rng) -> float:
-        """The normal bot plays every seat (on the light view) to the end of the round; then `evaluate`."""
+    def rollout(self, state, chance, rng, start) -> float:
+        """The normal bot plays every seat (on the light view) to the end of the round (`Piratz.rollout_done`,
+        from `start`, the context before the candidate was played); then `evaluate`."""
         game = self.game
-        for _ in range(self.rollout_actions):
-            if game.rollout_done(state, self.seat):
-                break
-            seat = state.current
+
+        def policy(state, seat):
             legal = game.legal_actions(state)
-            action = legal[0] if len(legal) == 1 else self.policy(seat).choose(game.light_view(state, seat), legal, rng)
-            game._apply(state, action, chance)
+            return legal[0] if len(legal) == 1 else self.policy(seat).choose(game.light_view(state, seat), legal,
+                                                                             rng)
+
+        play_out(game, state, chance, policy, self.rollout_actions,
+                 stop=lambda s: game.rollout_done(s, self.seat, start))
         return game.evaluate(state, self.seat)

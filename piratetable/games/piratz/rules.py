@@ -1,22 +1,34 @@
-"""Piratz rules on the PirateTable contract (spec: rules.md, a copy of shared/rules/piratz.md)."""
+"""Piratz rules on the PirateTable contract (spec: rules.md, a copy of shared/rules/piratz.md).
+
+The state holds the engine's `Context` as `state.ctx` (seats, whose decision it is, the phase, the winners, the
+turns and rounds ended). Events (zones as in events.py): a reveal moves a card `deck` -> `table` (after a
+`PileShuffled` from `discard` when the draw pile is empty, then `LastCard` / `RatsCaught`); a take or a rat card
+moves cards `table` -> `collection:{seat}` (face down to the others with closed collections); a bury moves one card
+`table` -> `buried:{seat}` (`ShovelAside` when nothing lies face up); a round's end moves the buried cards to
+`discard` and ends the stage `round`; the game's end gives every seat its `ScoreChanged` (the cubes it takes).
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from ...engine.actions import Action, split_tokens
 from ...engine.chance import Chance
-from ...engine.errors import ActionSyntaxError, PirateTableError, RigError, ScenarioError
+from ...engine.context import Context
+from ...engine.errors import ActionSyntaxError, PirateTableError, RigError
+from ...engine.events import CardsMoved, PileShuffled, ScoreChanged, zone
 from ...engine.game import Game
-from . import cards as C
-from .cards import CUBES_PER_TYPE, RAT, TYPES
-from .scoring import all_awards, points
+from . import schema
+from .events import LastCard, RatsCaught, ShovelAside
+from .schema import CUBES_PER_TYPE, RAT, TYPES
+from .scoring import all_awards, breakdown, points
 
 
 @dataclass
 class PiratzState:
-    """Plain game state: piles are card-id lists (the draw pile's order is never used: draws are random)."""
+    """Plain game state beside the engine's context: piles are card-id lists (the draw pile's order is never used:
+    draws are random)."""
 
-    players: int
+    ctx: Context
     draw: list
     discard: list
     cubes: dict
@@ -24,13 +36,14 @@ class PiratzState:
     buried: list = field(default_factory=list)         # per seat: the card under its shovel, or None
     shovels: list = field(default_factory=list)        # per seat: still held this round
     collections: list = field(default_factory=list)    # per seat: card ids in the order taken
-    round: int = 1
-    current: int | None = 0
-    phase: str = "turn"
     ran_out: bool = False      # the draw pile ran out this round: the game ends with the round
     last_mover: int = 0        # who placed the last shovel (the next round starts after them)
-    events: list = field(default_factory=list)  # what the last action caused, for describe()
-    search_round: int | None = None  # set by `determinize`: a search rollout stops when this round ends
+
+    @property
+    def round(self) -> int:
+        """The snapshot's `round`: 1 for the first, plus 1 at each new round (not increased at the end)."""
+        ctx = self.ctx
+        return ctx.stages if ctx.phase == "over" else ctx.stages + 1
 
 
 class Piratz(Game):
@@ -45,7 +58,8 @@ class Piratz(Game):
     setup_keys = ()
     rig_keys = ("deck", "cubes")
     hidden_information = False
-    bot_levels = ("easy", "normal", "hard")
+    stage_kind = "round"
+    bots = {"easy": ".bots:EasyBot", "normal": ".bots:NormalBot", "hard": ".hard:HardBot"}
 
     def __init__(self, config):
         super().__init__(config)
@@ -60,23 +74,21 @@ class Piratz(Game):
     # --- configuration -------------------------------------------------------------------------------
     @classmethod
     def config_keys(cls) -> dict:
-        return C.config_keys()
+        return schema.config_keys()
 
     @classmethod
     def build_config(cls, data, root):
-        return C.build_config(data, root)
+        return schema.build_config(data, root)
 
     # --- start ---------------------------------------------------------------------------------------
-    def new_game(self, players: int, chance: Chance, setup: dict | None = None) -> PiratzState:
-        if setup:
-            raise ScenarioError(f"setup: Piratz has no setup keys (got {', '.join(map(str, setup))})")
-        if not self.min_players <= players <= self.max_players:
-            raise PirateTableError(f"this Piratz config is for {self.min_players}–{self.max_players} players,"
-                                   f" not {players}")
+    def new_game(self, ctx: Context, chance: Chance, setup: dict) -> PiratzState:
+        players = ctx.players
         cubes = self._place_cubes(players, chance)
-        return PiratzState(players=players, draw=self.content.deck(players), discard=[], cubes=cubes,
-                           buried=[None] * players, shovels=[True] * players,
-                           collections=[[] for _ in range(players)])
+        state = PiratzState(ctx=ctx, draw=self.content.deck(players), discard=[], cubes=cubes,
+                            buried=[None] * players, shovels=[True] * players,
+                            collections=[[] for _ in range(players)])
+        ctx.start_turn(0, "turn")
+        return state
 
     def _place_cubes(self, players: int, chance: Chance) -> dict:
         """Rigged cubes first (`rig.cubes`: type -> values), the rest drawn at random from the remaining cubes."""
@@ -110,9 +122,6 @@ class Piratz(Game):
         return {t: sorted(v, reverse=True) for t, v in placed.items()}
 
     # --- queries -------------------------------------------------------------------------------------
-    def current_player(self, state) -> int | None:
-        return state.current
-
     def can_reveal(self, s) -> bool:
         return bool(s.draw or s.discard)
 
@@ -123,7 +132,7 @@ class Piratz(Game):
         return [c for c in s.table if self._rat[c]]
 
     def legal_actions(self, s) -> list[Action]:
-        phase = s.phase
+        phase = s.ctx.phase
         if phase == "turn":
             out = [Action("reveal")] if self.can_reveal(s) else []
             if s.table:
@@ -168,7 +177,7 @@ class Piratz(Game):
         raise ActionSyntaxError(f"{text!r}: unknown action (reveal, take TYPE, rat CARD, bury CARD, end)")
 
     def refusal_reason(self, s, a: Action) -> str:
-        phase, verb = s.phase, a.verb
+        phase, verb = s.ctx.phase, a.verb
         arg = a.args[0] if a.args else None
         if phase == "over":
             return "the game is over"
@@ -200,105 +209,126 @@ class Piratz(Game):
 
     # --- play ----------------------------------------------------------------------------------------
     def _apply(self, s, action: Action, chance: Chance) -> None:
-        s.events = []
-        p = s.current
+        ctx = s.ctx
+        p = ctx.current
         verb = action.verb
         if verb == "reveal":
             self._reveal(s, p, chance)
         elif verb == "take":
             t = action.args[0]
-            taken = [c for c in s.table if t in self._items[c]]
-            s.table = [c for c in s.table if t not in self._items[c]]
-            s.collections[p].extend(taken)
-            s.events.append(("take", p, t, taken))
+            items = self._items
+            taken = [c for c in s.table if t in items[c]]
+            if taken:  # naming a type nobody shows collects nothing: no move (the Acted event tells it)
+                s.table = [c for c in s.table if t not in items[c]]
+                s.collections[p].extend(taken)
+                self._collect_event(ctx, p, taken)
             self._after_collect(s, p)
         elif verb == "rat":
             card = action.args[0]
-            if card == "none":
-                s.events.append(("rat", p, None))
-            else:
+            if card != "none":
                 s.table.remove(card)
                 s.collections[p].append(card)
-                s.events.append(("rat", p, card))
+                self._collect_event(ctx, p, [card])
             self._after_collect(s, p)
         elif verb == "bury":
             card = action.args[0]
             s.table.remove(card)
             s.buried[p] = card
-            s.events.append(("bury", p, card))
+            ctx.emit(CardsMoved((card,), "table", zone("buried", p), seat=p))
             self._sit_out(s, p)
         elif verb == "end":
-            s.events.append(("end", p))
+            ctx.end_turn()
             self._next_holder(s, p)
         self._settle(s)
 
+    def _collect_event(self, ctx, p, cards) -> None:
+        """Cards into p's collection: face up, or (closed collections) known only to p — the others learn how
+        many."""
+        ctx.emit(CardsMoved(tuple(cards), "table", zone("collection", p), seat=p,
+                            face_up=self.options.open_collections, seen_by=frozenset((p,))))
+
     def _reveal(self, s, p, chance):
+        ctx = s.ctx
         if not s.draw:
-            s.events.append(("reshuffle", len(s.discard)))
+            ctx.emit(PileShuffled("discard", "deck", len(s.discard)))
             s.draw, s.discard = s.discard, []
         card = chance.draw(s.draw, key="deck")
         caught = self._rat[card] and any(self._rat[c] for c in s.table)
         s.table.append(card)
-        s.events.append(("reveal", p, card))
+        ctx.emit(CardsMoved((card,), "deck", "table", seat=p))
         if not s.draw and not s.ran_out:
             s.ran_out = True
-            s.events.append(("ran_out",))
+            ctx.emit(LastCard())
         if caught:
-            s.events.append(("caught", p))
-            s.phase = "rats"
+            ctx.emit(RatsCaught(p))
+            ctx.phase = "rats"
         else:
-            s.phase = "revealed"
+            ctx.phase = "revealed"
 
     def _after_collect(self, s, p):
         """Right after taking: bury one face-up card, or the shovel goes aside by itself on an empty table."""
         if s.table:
-            s.phase = "bury"
+            s.ctx.phase = "bury"
         else:
-            s.events.append(("aside", p))
+            s.ctx.emit(ShovelAside(p))
             self._sit_out(s, p)
 
     def _sit_out(self, s, p):
+        """p's shovel is placed: p's turn ends, and p sits out for the rest of the round."""
         s.shovels[p] = False
         s.last_mover = p
+        s.ctx.end_turn()
         self._next_holder(s, p)
 
     def _next_holder(self, s, p):
-        """The next shovel holder clockwise after p starts a turn (p itself if it is the only one left)."""
-        n = s.players
-        for k in range(1, n + 1):
-            q = (p + k) % n
-            if s.shovels[q]:
-                s.current, s.phase = q, "turn"
-                return
-        s.current, s.phase = None, "turn"  # nobody holds a shovel: _settle ends the round
+        """The next shovel holder clockwise after p starts a turn (p itself if it is the only one left); with
+        nobody holding a shovel, `_settle` ends the round."""
+        holders = s.ctx.seats_after(p, s.shovels.__getitem__)
+        if holders:
+            s.ctx.start_turn(holders[0], "turn")
 
     def _settle(self, s):
         """Resolve what happens by itself: shovels aside on an empty table, round ends, the end of the game."""
+        ctx = s.ctx
         while True:
             if not any(s.shovels):
                 self._end_round(s)
-                if s.phase == "over":
+                if ctx.phase == "over":
                     return
                 continue
-            if s.phase == "turn" and not s.table and not self.can_reveal(s):
-                p = s.current
-                s.events.append(("aside", p))
+            if ctx.phase == "turn" and not s.table and not self.can_reveal(s):
+                p = ctx.current
+                ctx.emit(ShovelAside(p))
                 self._sit_out(s, p)
                 continue
             return
 
     def _end_round(self, s):
-        moved = [c for c in s.buried if c is not None]
-        s.discard.extend(moved)
-        s.buried = [None] * s.players
-        s.shovels = [True] * s.players
+        """Buried cards to the discard pile, shovels back; the next round, or the end of the game."""
+        ctx = s.ctx
+        n = ctx.players
+        for seat, card in enumerate(s.buried):
+            if card is not None:
+                s.discard.append(card)
+                ctx.emit(CardsMoved((card,), zone("buried", seat), "discard"))
+        s.buried = [None] * n
+        s.shovels = [True] * n
+        ctx.end_stage("round", None, "")
         if s.ran_out:
-            s.current, s.phase = None, "over"
-            s.events.append(("game_over", s.round, len(moved)))
+            self._game_over(s)
         else:
-            s.round += 1
-            s.current, s.phase = (s.last_mover + 1) % s.players, "turn"
-            s.events.append(("round_end", s.round - 1, len(moved), s.current))
+            ctx.start_turn((s.last_mover + 1) % n, "turn")
+
+    def _game_over(self, s):
+        """The final scoring: every seat's cubes as one score event, then the winners (equal highest share)."""
+        ctx = s.ctx
+        items, rats = self.items(s), self.rats(s)
+        parts = breakdown(items, rats, s.cubes)
+        totals = [sum(part.points for part in seat_parts) for seat_parts in parts]
+        for seat, seat_parts in enumerate(parts):
+            ctx.emit(ScoreChanged(seat, totals[seat], totals[seat], tuple(seat_parts)))
+        best = max(totals)
+        ctx.finish([seat for seat, v in enumerate(totals) if v == best])
 
     # --- results -------------------------------------------------------------------------------------
     def items(self, s) -> list[dict]:
@@ -318,20 +348,8 @@ class Piratz(Game):
     def scores(self, s) -> list[int]:
         return points(self.items(s), self.rats(s), s.cubes)
 
-    def winners(self, s) -> list[int]:
-        if s.phase != "over":
-            return []
-        sc = self.scores(s)
-        best = max(sc)
-        return [i for i, v in enumerate(sc) if v == best]
-
-    def snapshot(self, s) -> dict:
+    def snapshot_extra(self, s) -> dict:
         return {
-            "scores": self.scores(s),
-            "current_player": s.current,
-            "phase": s.phase,
-            "over": s.phase == "over",
-            "winners": self.winners(s),
             "table": list(s.table),
             "buried": list(s.buried),
             "shovels": list(s.shovels),
@@ -348,8 +366,10 @@ class Piratz(Game):
     def view(self, s, seat: int) -> dict:
         """Everything public, plus what the table remembers; with open_collections false, other seats'
         collections are counts only (no ids, items, rats, scores or provisional winners) until the game ends."""
-        n = s.players
-        over = s.phase == "over"
+        ctx = s.ctx
+        n = ctx.players
+        over = ctx.phase == "over"
+        current = None if over else ctx.current
         open_ = self.options.open_collections or over
         items, rats = self.items(s), self.rats(s)
         sees = [open_ or i == seat for i in range(n)]
@@ -368,12 +388,12 @@ class Piratz(Game):
         view = {
             "seat": seat,
             "players": n,
-            "phase": s.phase,
-            "current_player": s.current,
+            "phase": ctx.phase,
+            "current_player": current,
             "over": over,
-            "winners": self.winners(s),
+            "winners": list(ctx.winners),
             "round": s.round,
-            "last_shovel": s.current is not None and self.last_shovel(s) and s.shovels[s.current],
+            "last_shovel": current is not None and self.last_shovel(s) and s.shovels[current],
             "can_reveal": self.can_reveal(s),
             "last_round": s.ran_out,
             "open_collections": self.options.open_collections,
@@ -404,77 +424,7 @@ class Piratz(Game):
         return view
 
     def _in_play(self, s) -> list[str]:
-        return self.content.deck(s.players)
-
-    # --- log -----------------------------------------------------------------------------------------
-    def describe(self, before, action: Action, after, viewer: int | None) -> str:
-        """One log line for the action and everything it caused; with closed collections a take names the type
-        and the number of cards, never ids."""
-        open_ = self.options.open_collections
-        parts = []
-        for ev in after.events:
-            kind = ev[0]
-            if kind == "reshuffle":
-                parts.append(f"The draw pile is empty: the discard pile ({ev[1]} cards) becomes the new draw pile.")
-            elif kind == "reveal":
-                parts.append(f"{{seat:{ev[1]}}} reveals {ev[2]} ({self._card_text(ev[2])}).")
-            elif kind == "ran_out":
-                parts.append("That was the last card of the draw pile: the game ends with this round.")
-            elif kind == "caught":
-                parts.append(f"Rats! {{seat:{ev[1]}}} is caught and must take a rat card.")
-            elif kind == "take":
-                _, p, t, taken = ev
-                if not taken:
-                    parts.append(f"{{seat:{p}}} names {t}: no face-up card shows it, nothing collected.")
-                elif open_:
-                    parts.append(f"{{seat:{p}}} names {t} and collects {', '.join(taken)}.")
-                else:
-                    parts.append(f"{{seat:{p}}} names {t} and collects {len(taken)} card"
-                                 f"{'s' if len(taken) != 1 else ''}.")
-            elif kind == "rat":
-                _, p, card = ev
-                if card is None:
-                    parts.append(f"{{seat:{p}}} declines the rat card.")
-                elif open_:
-                    parts.append(f"{{seat:{p}}} takes the rat card {card}.")
-                else:
-                    parts.append(f"{{seat:{p}}} takes a rat card.")
-            elif kind == "bury":
-                parts.append(f"{{seat:{ev[1]}}} buries {ev[2]} under the shovel and sits out.")
-            elif kind == "aside":
-                parts.append(f"No card lies face up: {{seat:{ev[1]}}}'s shovel goes aside.")
-            elif kind == "end":
-                parts.append(f"{{seat:{ev[1]}}} ends the turn.")
-            elif kind == "round_end":
-                _, rnd, moved, nxt = ev
-                parts.append(f"Round {rnd} ends ({moved} buried card{'s' if moved != 1 else ''} to the discard "
-                             f"pile); {{seat:{nxt}}} starts round {rnd + 1}.")
-            elif kind == "game_over":
-                sc = self.scores(after)
-                win = self.winners(after)
-                who = " and ".join(f"{{seat:{w}}}" for w in win)
-                verb = "wins" if len(win) == 1 else "share the win"
-                table = ", ".join(f"{{seat:{i}}} {v}" for i, v in enumerate(sc))
-                parts.append(f"Round {ev[1]} ends and the game is over: {who} {verb} ({table}).")
-        return " ".join(parts) if parts else str(action)
-
-    def _card_text(self, cid: str) -> str:
-        items = self._items[cid]
-        out = []
-        for kind in (RAT,) + TYPES:
-            k = items.count(kind)
-            if k:
-                out.append(kind if k == 1 else f"{k} {kind}s")
-        return " + ".join(out)
-
-    # --- misc ----------------------------------------------------------------------------------------
-    def clone(self, s) -> PiratzState:
-        return PiratzState(players=s.players, draw=list(s.draw), discard=list(s.discard),
-                           cubes={t: list(v) for t, v in s.cubes.items()}, table=list(s.table),
-                           buried=list(s.buried), shovels=list(s.shovels),
-                           collections=[list(c) for c in s.collections], round=s.round, current=s.current,
-                           phase=s.phase, ran_out=s.ran_out, last_mover=s.last_mover, events=list(s.events),
-                           search_round=s.search_round)
+        return self.content.deck(s.ctx.players)
 
     # --- search hooks (the hard bot, hard.py) -------------------------------------------------------------
     def determinize(self, view: dict, rng) -> PiratzState:
@@ -494,19 +444,22 @@ class Piratz(Game):
             raise PirateTableError(f"determinize: {len(unseen)} unseen cards left for a draw pile of "
                                    f"{view['draw_pile']}")
         current = view["current_player"]
-        return PiratzState(players=n, draw=unseen, discard=list(view["discard_cards"]),
+        over = view["over"]
+        # rounds ended so far: `round` counts the one being played (and is not increased at the end)
+        ctx = Context(n, current, view["phase"], view["winners"], stages=view["round"] - (0 if over else 1))
+        return PiratzState(ctx=ctx, draw=unseen, discard=list(view["discard_cards"]),
                            cubes={t: list(v) for t, v in view["cubes"].items()}, table=list(view["table"]),
                            buried=list(view["buried"]), shovels=list(view["shovels"]), collections=collections,
-                           round=view["round"], current=current, phase=view["phase"], ran_out=view["last_round"],
+                           ran_out=view["last_round"],
                            # whoever places the last shovel of this round sets it again before it matters
-                           last_mover=current if current is not None else 0,
-                           search_round=view["round"])
+                           last_mover=current if current is not None else 0)
 
     def light_view(self, s, seat: int) -> dict:
         """The part of `view` the normal bot reads, built quickly (search rollouts call it at every move); the
         unseen cards are not sorted (the composition is the same)."""
-        n = s.players
-        open_ = self.options.open_collections or s.phase == "over"
+        ctx = s.ctx
+        n = ctx.players
+        open_ = self.options.open_collections or ctx.phase == "over"
         vec = self._vectors()
         items, rats = [], []
         for i, coll in enumerate(s.collections):
@@ -534,8 +487,8 @@ class Piratz(Game):
         unseen_items = dict(zip(TYPES, row[1:]))
         unseen_items[RAT] = row[0]
         return {
-            "seat": seat, "players": n, "phase": s.phase,
-            "last_shovel": s.current is not None and self.last_shovel(s) and s.shovels[s.current],
+            "seat": seat, "players": n, "phase": ctx.phase,
+            "last_shovel": ctx.current is not None and self.last_shovel(s) and s.shovels[ctx.current],
             "table": list(s.table), "table_rats": self.table_rats(s), "draw_pile": len(s.draw),
             "discard_cards": list(s.discard), "cubes": s.cubes, "collection_sizes": [len(c) for c in s.collections],
             "items": items, "rats": rats,
@@ -560,18 +513,12 @@ class Piratz(Game):
             model = self._win_model = WinModel(self, **self.content.bots.hard.model_kwargs())
         return model
 
-    def evaluate(self, state, seat: int) -> float:
-        """The win share once the game is over; before that the position model's chance of winning (hard.py:
-        majorities with the items still to come spread among the seats)."""
-        if state.phase == "over":
-            winners = self.winners(state)
-            return 1.0 / len(winners) if seat in winners else 0.0
+    def estimate(self, state, seat: int) -> float:
+        """Before the end (the engine's `evaluate` gives the win share once over): the position model's chance of
+        winning (hard.py: majorities with the items still to come spread among the seats)."""
         return self.win_model().shares(state)[seat]
 
-    def rollout_done(self, state, seat: int) -> bool:
+    def rollout_done(self, state, seat: int, start: Context) -> bool:
         """A search rollout stops when the round it started in has ended (or the game is over)."""
-        return state.phase == "over" or (state.search_round is not None and state.round > state.search_round)
-
-    def make_bot(self, level: str, seat: int):
-        from .bots import make_bot
-        return make_bot(self, level, seat)
+        ctx = state.ctx
+        return ctx.phase == "over" or ctx.stages > start.stages

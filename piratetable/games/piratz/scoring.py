@@ -1,7 +1,10 @@
-"""Piratz scoring: majorities per treasure type, ties broken by rats, unresolved ties take nothing."""
+"""Piratz scoring (rules.md, "Scoring"): majorities per treasure type, ties broken by rats, unresolved ties take
+nothing. `points` is the fast total (views and bots call it often); `breakdown` gives the same totals as the cubes
+each seat takes, as `ScorePart`s for the final score events."""
 from __future__ import annotations
 
-from .cards import TYPES
+from ...engine.events import ScorePart
+from .schema import TYPES
 
 
 def awards(counts: list[int], rats: list[int], cubes: list[int]) -> list[int | None]:
@@ -35,3 +38,14 @@ def points(items: list[dict], rats: list[int], cubes: dict) -> list[int]:
             if seat is not None:
                 total[seat] += value
     return total
+
+
+def breakdown(items: list[dict], rats: list[int], cubes: dict) -> list[list[ScorePart]]:
+    """Per seat, the cubes it takes (treasure types in the rules' order): `ScorePart("cube", value,
+    count=the seat's items of that type, what=type)`; a seat's parts add up to its `points`."""
+    parts: list[list[ScorePart]] = [[] for _ in items]
+    for t, seats in all_awards(items, rats, cubes).items():
+        for value, seat in zip(cubes[t], seats):
+            if seat is not None:
+                parts[seat].append(ScorePart("cube", value, count=items[seat][t], what=t))
+    return parts

@@ -11,6 +11,7 @@ from ...engine.match import Match, Seat
 from .. import art, palette as P
 from ..catalog import games, variants
 from ..scene import Scene, key_is, pressed
+from ..text import sanitize
 
 BOT_NAMES = ["Anne Bonny", "Blackbeard", "Mary Read", "Calico Jack", "Grace O'Malley", "Henry Morgan"]
 
@@ -89,9 +90,9 @@ class NewGameScene(Scene):
                 btn.select()
             self.game_buttons.append(btn)
         col2 = pygame.Rect(304, 110, max(360, w - 304 - 520), 220)
-        self.variant_list = UISelectionList(col2, [v.label for v in self.variants] or ["(no config found)"],
+        self.variant_list = UISelectionList(col2, [sanitize(v.label) for v in self.variants] or ["(no config found)"],
                                             manager=m, container=self.root, object_id="#variant_list",
-                                            default_selection=(self.variants[self.variant_index].label
+                                            default_selection=(sanitize(self.variants[self.variant_index].label)
                                                                if self.variants else None))
         self.info_rect = pygame.Rect(col2.x, col2.bottom + 12, col2.width, h - col2.bottom - 130)
         self.reload = self.button((col2.x, h - 110, 200, 40), "Reload configs  [F5]", object_id="#reload",
@@ -156,7 +157,7 @@ class NewGameScene(Scene):
                 self.seed_text = self.seed_entry.get_text()
             return
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.variant_list:
-            labels = [v.label for v in self.variants]
+            labels = [sanitize(v.label) for v in self.variants]
             if event.text in labels:
                 self.variant_index = labels.index(event.text)
                 self._clamp_seats()

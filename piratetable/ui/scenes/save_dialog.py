@@ -9,6 +9,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from .. import art, palette as P
 from ..paths import saves_dir
+from ... import savegame
 from ..saves import named_save_path, save_name_ok
 from ..scene import Scene, key_is, pressed
 
@@ -56,7 +57,7 @@ class SaveDialog(Scene):
             return
         path = named_save_path(self.name)
         try:
-            self.match.save(path)
+            savegame.save(self.match, path)
         except OSError as exc:
             self.problem = f"cannot write {path}: {exc}"
             self.app.dirty = True

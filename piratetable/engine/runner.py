@@ -1,0 +1,69 @@
+"""The one play loop: a match, a scenario, a simulation, the conformance suite and a search rollout all run
+games through `play_out` (or its single step, `step`).
+
+Checked mode (the default) refuses an illegal action with the rule broken; fast mode is for trusted callers
+whose actions come from `legal_actions` (bots in a simulation, search rollouts) and skips the check. Every caller
+shares one cap on the length of a game (`MAX_ACTIONS`): some rules let random play go on for a long time, and a
+capped game is reported as "no result" rather than hanging.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from .actions import Action
+from .chance import Chance
+from .events import Acted, Event
+
+MAX_ACTIONS = 5000
+
+
+@dataclass
+class Outcome:
+    """How a game run by `play_out` ended: winners (None when capped), scores, the number of actions."""
+
+    winners: list[int] | None
+    scores: list
+    length: int
+
+    @property
+    def capped(self) -> bool:
+        return self.winners is None
+
+
+def step(game, state, action: Action | str, chance: Chance, check: bool = True) -> list[Event]:
+    """Apply one decision; returns its events. `check=False` trusts the action to be legal."""
+    if check:
+        return game.apply(state, action, chance)
+    if isinstance(action, str):
+        action = game.parse_action(action)
+    ctx = state.ctx
+    ctx.events = [Acted(ctx.current, action, ctx.phase)]
+    game._apply(state, action, chance)
+    return ctx.events
+
+
+Policy = Callable[[object, int], Action]   # (state, seat) -> the action to play
+
+
+def play_out(game, state, chance: Chance, policy: Policy, max_actions: int = MAX_ACTIONS, check: bool = False,
+             stop: Callable[[object], bool] | None = None,
+             observe: Callable[[object, Action, list[Event]], None] | None = None) -> Outcome:
+    """Play `state` on until the game is over, `stop(state)` holds, or `max_actions` decisions were made.
+
+    `policy(state, seat)` decides for the seat to play; `observe(state, action, events)` sees every step (for
+    checks and records)."""
+    actions = 0
+    ctx = state.ctx
+    while ctx.phase != "over":
+        if stop is not None and stop(state):
+            break
+        if actions >= max_actions:
+            return Outcome(None, game.scores(state), actions)
+        action = policy(state, ctx.current)
+        events = step(game, state, action, chance, check)
+        if observe is not None:
+            observe(state, action, events)
+        actions += 1
+        ctx = state.ctx
+    return Outcome(game.winners(state) if ctx.phase == "over" else None, game.scores(state), actions)

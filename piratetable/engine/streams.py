@@ -1,0 +1,31 @@
+"""Bot random streams, derived from the match seed through a one-way keyed hash.
+
+A bot needs randomness of its own (never the match's chance), and the same match seed must give the same bot
+moves (replays, resume and undo depend on it). The seed itself must never reach a bot: with the config, the
+match seed replays the whole deal. So a bot receives only `bot_seed(...)`: BLAKE2b keyed with a key that is
+itself a hash of the match seed. Nothing a bot receives can be turned back into the seed except by trying
+seeds one by one, and the app draws its seeds from 2**62 values.
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+
+SEED_RANGE = 2 ** 62   # the app's random match seeds
+
+
+def _key(seed) -> bytes:
+    return hashlib.blake2b(str(seed).encode("utf-8"), digest_size=32, person=b"pt-bot-key").digest()
+
+
+def bot_seed(seed, seat: int, ply: int | None = None) -> str:
+    """The seed string of a bot's stream for `seat` (at move `ply` of a match, or for a whole simulated game)."""
+    message = f"{seat}" if ply is None else f"{seat}/{ply}"
+    return hashlib.blake2b(message.encode("ascii"), key=_key(seed), digest_size=24,
+                           person=b"pt-bot-stream").hexdigest()
+
+
+def bot_rng(seed, seat: int, ply: int | None = None) -> random.Random:
+    """A bot's stream: separate from the match's chance, fixed by the match seed, the seat (and the number of
+    moves made so far, so a resumed or undone game gives the bots the same streams again)."""
+    return random.Random(bot_seed(seed, seat, ply))

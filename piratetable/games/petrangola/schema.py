@@ -1,0 +1,222 @@
+"""Petrangola's config: the schema of its YAML, the cross-checks, and the frozen content (the deck of suits ×
+ranks, the rules options, the bots' parameters)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...config.schema import Bool, Int, Key, List, Map, Str, find_node
+from ...engine.errors import ConfigError
+
+ICONS = ("coins", "cups", "swords", "batons")   # the suit icons the table can draw
+HAND_SIZE = 3
+_ID = r"[A-Za-z0-9]+"
+
+
+# --- options -----------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PetrangolaRules:
+    """The rules file's Options table."""
+
+    knock_without_swap: bool = True
+    run_low_wins: bool = True
+    tokens: int = 3
+    stake: int = 1
+
+
+# --- the deck ----------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Suit:
+    """One suit: its id (the card id's last part), a name and the name of the icon the table draws."""
+
+    id: str
+    name: str
+    icon: str
+
+
+@dataclass(frozen=True)
+class Rank:
+    """One rank: its id (the card id's first part), a name and its point value."""
+
+    id: str
+    name: str
+    value: int
+
+
+@dataclass(frozen=True)
+class Deck:
+    """Suits × ranks; ranks are listed high to low (the sequence order), the first rank is the ace."""
+
+    suits: tuple
+    ranks: tuple
+    cards: tuple = field(init=False)          # ids in deck order: suit by suit, each suit high to low
+    index: dict = field(init=False, repr=False, compare=False)   # id -> position in `cards`
+    rank_of: dict = field(init=False, repr=False, compare=False)  # id -> rank index (0 = highest)
+    suit_of: dict = field(init=False, repr=False, compare=False)  # id -> suit index
+
+    def __post_init__(self):
+        cards, rank_of, suit_of = [], {}, {}
+        for si, suit in enumerate(self.suits):
+            for ri, rank in enumerate(self.ranks):
+                cid = rank.id + suit.id
+                cards.append(cid)
+                rank_of[cid] = ri
+                suit_of[cid] = si
+        object.__setattr__(self, "cards", tuple(cards))
+        object.__setattr__(self, "index", {c: i for i, c in enumerate(cards)})
+        object.__setattr__(self, "rank_of", rank_of)
+        object.__setattr__(self, "suit_of", suit_of)
+
+    def value(self, card: str) -> int:
+        return self.ranks[self.rank_of[card]].value
+
+    def rank_id(self, card: str) -> str:
+        return self.ranks[self.rank_of[card]].id
+
+    def rank(self, card: str) -> Rank:
+        return self.ranks[self.rank_of[card]]
+
+    def suit(self, card: str) -> Suit:
+        return self.suits[self.suit_of[card]]
+
+    def card_problem(self, text: str) -> str | None:
+        """Why `text` is not a card id of this deck (None when it is one)."""
+        if text in self.index:
+            return None
+        for suit in self.suits:
+            if text.endswith(suit.id) and len(text) > len(suit.id):
+                return f"{text!r} is not a card (unknown rank {text[:-len(suit.id)]!r})"
+        for rank in self.ranks:
+            if text.startswith(rank.id) and len(text) > len(rank.id):
+                return (f"{text!r} is not a card (unknown suit {text[len(rank.id):]!r};"
+                        f" suits: {', '.join(s.id for s in self.suits)})")
+        return f"{text!r} is not a card (cards are rank + suit, e.g. {self.cards[0]})"
+
+
+# --- bots --------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class EasyBotParams:
+    keep_widow_points: int
+    knock_points: int
+    swap_gain: int
+
+
+@dataclass(frozen=True)
+class NormalBotParams:
+    samples: int
+    knock_risk: int          # percent of an even share (1 / players in the hand)
+    keep_risk: int           # percent of an even share
+    shortlist: int           # actions re-checked with the later players' improvements counted
+    final_lookahead: bool
+
+
+@dataclass(frozen=True)
+class HardBotParams:
+    samples: int             # deals of the unseen cards per decision (resampled from `draws` by the public moves)
+    draws: int               # uniform deals weighed against the public moves of the hand
+    iterations: int          # rollouts per final turn, shared out over the candidates
+    candidates: int          # swaps searched beside the normal bot's own choice (best hands first)
+    rebuy_worth: int         # percent of a token that an unused rebuy is worth when a hand is valued
+
+
+HARD_DEFAULTS = {"samples": 200, "draws": 600, "iterations": 400, "candidates": 4, "rebuy_worth": 100}
+
+
+@dataclass(frozen=True)
+class PetrangolaContent:
+    """The deck and the bots' parameters."""
+
+    deck: Deck
+    easy: EasyBotParams
+    normal: NormalBotParams
+    hard: HardBotParams
+
+
+# --- the schema --------------------------------------------------------------------------------------------
+def _suit_schema():
+    return Map({"id": Key(Str(pattern=_ID, pattern_hint="letters and digits only")),
+                "name": Key(Str()),
+                "icon": Key(Str(choices=ICONS))})
+
+
+def _rank_schema():
+    return Map({"id": Key(Str(pattern=_ID, pattern_hint="letters and digits only")),
+                "name": Key(Str()),
+                "value": Key(Int(0, 300))})
+
+
+def config_keys() -> dict:
+    return {
+        "rules": Key(Map({
+            "knock_without_swap": Key(Bool(), True),
+            "run_low_wins": Key(Bool(), True),
+            "tokens": Key(Int(1, 99), 3),
+            "stake": Key(Int(0, 1_000_000), 1),
+        })),
+        "deck": Key(Map({
+            "suits": Key(List(_suit_schema(), min_len=1)),
+            "ranks": Key(List(_rank_schema(), min_len=1)),
+        })),
+        "bots": Key(Map({
+            "easy": Key(Map({
+                "keep_widow_points": Key(Int(0, 1000)),
+                "knock_points": Key(Int(0, 1000)),
+                "swap_gain": Key(Int(0, 1000)),
+            })),
+            "normal": Key(Map({
+                "samples": Key(Int(10, 2000)),
+                "knock_risk": Key(Int(0, 1000)),
+                "keep_risk": Key(Int(0, 1000)),
+                "shortlist": Key(Int(1, 30)),
+                "final_lookahead": Key(Bool(), True),
+            })),
+            # optional (configs written before the hard bot still load): defaults in HARD_DEFAULTS
+            "hard": Key(Map({
+                "samples": Key(Int(10, 5000), HARD_DEFAULTS["samples"]),
+                "draws": Key(Int(10, 20_000), HARD_DEFAULTS["draws"]),
+                "iterations": Key(Int(1, 100_000), HARD_DEFAULTS["iterations"]),
+                "candidates": Key(Int(1, 30), HARD_DEFAULTS["candidates"]),
+                "rebuy_worth": Key(Int(0, 1000), HARD_DEFAULTS["rebuy_worth"]),
+            }), dict(HARD_DEFAULTS)),
+        })),
+    }
+
+
+def build_config(data: dict, root) -> tuple[PetrangolaRules, PetrangolaContent]:
+    """Cross-field checks (ids unique, card ids that cannot run together, a deck big enough for players.max)."""
+    problems = []
+
+    def problem(path, message):
+        problems.append(f"{find_node(root, path).where()}: {path}: {message}")
+
+    deck_data = data["deck"]
+    for what in ("suits", "ranks"):
+        seen = {}
+        for i, item in enumerate(deck_data[what]):
+            if item["id"] in seen:
+                problem(f"deck.{what}[{i}].id",
+                        f"duplicate {what[:-1]} {item['id']!r} (first at deck.{what}[{seen[item['id']]}])")
+            else:
+                seen[item["id"]] = i
+    if not problems:
+        made = {}
+        for si, s in enumerate(deck_data["suits"]):
+            for ri, r in enumerate(deck_data["ranks"]):
+                cid = r["id"] + s["id"]
+                if cid in made:
+                    problem(f"deck.suits[{si}].id",
+                            f"card id {cid!r} is made twice ({made[cid]} and rank {r['id']!r} + suit {s['id']!r});"
+                            f" choose ids that cannot run together")
+                made[cid] = f"rank {r['id']!r} + suit {s['id']!r}"
+    size = len(deck_data["suits"]) * len(deck_data["ranks"])
+    need = HAND_SIZE * data["players"]["max"] + HAND_SIZE
+    if size < need:
+        problem("deck", f"{size} cards are too few for {data['players']['max']} players (players.max):"
+                        f" 3 cards each plus the widow need {need}")
+    if problems:
+        raise ConfigError(problems)
+    deck = Deck(tuple(Suit(s["id"], s["name"], s["icon"]) for s in deck_data["suits"]),
+                tuple(Rank(r["id"], r["name"], r["value"]) for r in deck_data["ranks"]))
+    b = data["bots"]
+    content = PetrangolaContent(deck, EasyBotParams(**b["easy"]), NormalBotParams(**b["normal"]),
+                                HardBotParams(**b["hard"]))
+    return PetrangolaRules(**data["rules"]), content

@@ -1,0 +1,183 @@
+"""Pirataki's config: the schema of its YAML (`config_keys`), the cross-checks (`build_config`), and the frozen
+rules options, colours, deck and bot parameters. Card ids are `<kind>-<n>` (ship parts `<colour>-<part>`)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...config.schema import Bool, Int, Key, List, Map, Str, find_node
+from ...engine.errors import ConfigError
+
+KINDS = ("gold", "pirate", "cannon")  # the non-ship kinds, in canonical card order after the colours
+
+
+def kind_of(card: str) -> str:
+    """`red-3` → `red`; `gold-4` → `gold`."""
+    return card.rsplit("-", 1)[0]
+
+
+def number_of(card: str) -> int:
+    """`red-3` → 3 (a ship card's part number; gold, pirates and cannons are numbered the same way)."""
+    return int(card.rsplit("-", 1)[1])
+
+
+# --- options and content ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PiratakiRules:
+    """The rules file's Options table."""
+
+    ship_price: int = 3
+    price_to: str = "seller"
+    free_empty_colour: bool = True
+
+
+@dataclass(frozen=True)
+class Colour:
+    """One ship colour: id (in card ids), display name, emblem, drawing colour and number of ship cards."""
+
+    id: str
+    name: str
+    emblem: str
+    rgb: str
+    cards: int
+
+
+@dataclass(frozen=True)
+class EasyParams:
+    draws: int = 2
+
+
+@dataclass(frozen=True)
+class NormalParams:
+    ship_card: int = 12
+    last_card: int = 200
+    claim: int = 12
+    spare_part: int = 4
+    other_card: int = 2
+    gold: int = 3
+    idle_gold: int = 1
+    cannon: int = 6
+    margin: int = 0
+
+
+@dataclass(frozen=True)
+class HardParams:
+    """The search bot (bots/search.py): iterations per decision, turns a rollout plays before the position is
+    valued (value.py), and the UCB1 exploration constant in thousandths."""
+
+    iterations: int = 200
+    horizon: int = 4
+    exploration: int = 600
+
+
+@dataclass(frozen=True)
+class PiratakiContent:
+    """The deck and the bots' parameters."""
+
+    colours: tuple[Colour, ...]
+    ship_size: int
+    gold: int
+    pirates: int
+    cannons: int
+    easy: EasyParams
+    normal: NormalParams
+    hard: HardParams = HardParams()
+
+    def card_ids(self) -> list[str]:
+        """Every card id in canonical order: colours (config order, by part), gold, pirates, cannons."""
+        ids = [f"{c.id}-{n}" for c in self.colours for n in range(1, c.cards + 1)]
+        for kind, count in (("gold", self.gold), ("pirate", self.pirates), ("cannon", self.cannons)):
+            ids += [f"{kind}-{n}" for n in range(1, count + 1)]
+        return ids
+
+    def colour(self, colour_id: str) -> Colour | None:
+        """The colour with this id (None for a card kind or an unknown id)."""
+        return next((c for c in self.colours if c.id == colour_id), None)
+
+
+# --- the schema -------------------------------------------------------------------------------------------
+def _colour_rule(data, node, path, problems):
+    if data.get("cards") is not None and data["cards"] < 1:
+        problems.add(node, f"{path}.cards", "a colour needs at least one card")
+
+
+_COLOUR = Map({
+    "id": Key(Str(pattern=r"[a-z][a-z0-9_]*", pattern_hint="lower-case letters, digits and _ (used in card ids)")),
+    "name": Key(Str()),
+    "emblem": Key(Str(pattern=r"[a-z][a-z0-9_]*", pattern_hint="a lower-case emblem name like anchor")),
+    "rgb": Key(Str(pattern=r"#[0-9a-fA-F]{6}", pattern_hint="a colour like #2f6fd0"), "#808080"),
+    "cards": Key(Int(0), None, "ship cards of this colour (default: ship_size)"),
+}, rule=_colour_rule)
+
+_NORMAL_KEYS = {name: Key(Int(0), getattr(NormalParams, name)) for name in NormalParams.__dataclass_fields__}
+_HARD_KEYS = {
+    "iterations": Key(Int(1), HardParams.iterations, "search iterations per decision"),
+    "horizon": Key(Int(1), HardParams.horizon, "turns a rollout plays before the position is valued"),
+    "exploration": Key(Int(0), HardParams.exploration, "UCB1 exploration constant, in thousandths"),
+}
+
+
+def config_keys() -> dict:
+    """The top-level keys of a Pirataki config beyond the common ones."""
+    return {
+        "rules": Key(Map({
+            "ship_price": Key(Int(0), 3, "gold paid for one ship card"),
+            "price_to": Key(Str(choices=("seller", "discard")), "seller"),
+            "free_empty_colour": Key(Bool(), True),
+        }), {"ship_price": 3, "price_to": "seller", "free_empty_colour": True}),
+        "ship_size": Key(Int(1), 6),
+        "colours": Key(List(_COLOUR, min_len=1)),
+        "gold": Key(Int(0), 20),
+        "pirates": Key(Int(0), 8),
+        "cannons": Key(Int(0), 3),
+        "bots": Key(Map({
+            "easy": Key(Map({"draws": Key(Int(1), EasyParams.draws)}), {"draws": EasyParams.draws}),
+            "normal": Key(Map(_NORMAL_KEYS), {k: getattr(NormalParams, k) for k in _NORMAL_KEYS}),
+            "hard": Key(Map(_HARD_KEYS), None),
+        }), None),
+    }
+
+
+def build_config(data: dict, root) -> tuple[PiratakiRules, PiratakiContent]:
+    """Cross-checks (colour ids, names and emblems unique, no colour named like a card kind, every colour can
+    complete a ship, a colour for every seat), then the frozen options and content."""
+    problems = []
+
+    def add(path, message):
+        problems.append(f"{find_node(root, path).where()}: {path}: {message}")
+
+    size = data["ship_size"]
+    seen_ids, seen_names, seen_emblems = {}, {}, {}
+    colours = []
+    for i, c in enumerate(data["colours"]):
+        cards = size if c["cards"] is None else c["cards"]
+        if c["id"] in KINDS:
+            add(f"colours[{i}].id", f"{c['id']!r} is a card kind (gold, pirate, cannon), not a colour")
+        if c["id"] in seen_ids:
+            add(f"colours[{i}].id", f"duplicate colour {c['id']!r} (first in colours[{seen_ids[c['id']]}])")
+        if c["name"] in seen_names:
+            add(f"colours[{i}].name", f"two colours are named {c['name']!r} (colours[{seen_names[c['name']]}])")
+        if c["emblem"] in seen_emblems:
+            add(f"colours[{i}].emblem", f"emblem {c['emblem']!r} is already colours[{seen_emblems[c['emblem']]}]'s:"
+                " each colour needs its own emblem (colour-blind players)")
+        seen_ids.setdefault(c["id"], i)
+        seen_names.setdefault(c["name"], i)
+        seen_emblems.setdefault(c["emblem"], i)
+        if cards < size:
+            where = f"colours[{i}].cards" if c["cards"] is not None else f"colours[{i}]"
+            add(where, f"colour {c['id']!r} has {cards} cards but a ship needs {size} (ship_size):"
+                " it could never be completed")
+        colours.append(Colour(c["id"], c["name"], c["emblem"], c["rgb"], cards))
+    players_max = data["players"]["max"]
+    if len(colours) < players_max:
+        add("colours", f"{len(colours)} colours for up to {players_max} players: a player could never have"
+            " a colour (add colours or lower players.max)")
+    if problems:
+        raise ConfigError(problems)
+    bots = data["bots"] or {}
+    easy = EasyParams(**(bots.get("easy") or {}))
+    normal = NormalParams(**(bots.get("normal") or {}))
+    hard = HardParams(**(bots.get("hard") or {}))
+    rules = PiratakiRules(**data["rules"])
+    content = PiratakiContent(tuple(colours), size, data["gold"], data["pirates"], data["cannons"], easy, normal,
+                              hard)
+    return rules, content

@@ -1,0 +1,214 @@
+"""Piratz config: the schema of its YAML, the frozen rules options and the content (treasure types, cards, cubes
+and bot parameters)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...config.schema import MISSING, Bool, Int, Key, List, Map, Str, _did_you_mean, find_node
+from ...engine.errors import ConfigError
+
+TYPES = ("ring", "coin", "pearl", "crown", "goblet", "necklace")
+RAT = "rat"
+ITEMS = TYPES + (RAT,)
+MAX_ITEMS = 4
+CUBES_PER_TYPE = {2: 1, 3: 2, 4: 2}
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card instance: its id (with `#n` when the config's `count` is above 1) and the items it shows."""
+
+    id: str
+    items: tuple[str, ...]
+    two_player: bool = True
+
+    @property
+    def rat(self) -> bool:
+        return RAT in self.items
+
+    def count(self, kind: str) -> int:
+        return self.items.count(kind)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The `rules:` section (the spec's Options table)."""
+
+    open_collections: bool = True
+    rats_must_take: bool = True
+
+
+@dataclass(frozen=True)
+class EasyParams:
+    """Thresholds of the easy bot."""
+
+    take_items: int = 4          # take the best type once the table shows this many items of it
+    last_shovel_take_items: int = 6
+    fear_rats: bool = True       # the last shovel takes as soon as a rat lies face up and it has something
+
+
+@dataclass(frozen=True)
+class NormalParams:
+    """Weights of the normal bot (see docs/games/piratz.md)."""
+
+    rival_weight: float = 0.6    # how much the best rival's expected points count against its own
+    sharpness: float = 1.4       # spread of the majority model, in items per sqrt(items still to come)
+    end_keep: float = 0.5        # share of the face-up value still there when the turn comes back
+    wait_factor: float = 1.2     # share of a typical later take that keeping the shovel is worth
+    haul_cards: int = 5          # a typical later take: the best type among this many unseen cards
+    haul_samples: int = 12       # ... averaged over this many samples (from the bot's own random stream)
+    deny_weight: float = 0.5     # weight of what a bury denies to the rivals
+    rat_bury_penalty: float = 0.3  # burying the only face-up rat makes the others' reveals safe
+    reveal_bonus: float = 0.0    # added to the value of revealing (a taste for risk)
+    pass_cost: float = 0.0       # what taking while rivals still hold shovels gives away (their later haul)
+
+
+@dataclass(frozen=True)
+class HardParams:
+    """Budget and position model of the hard bot (see docs/games/piratz.md and hard.py)."""
+
+    worlds: int = 24             # at most this many sampled worlds per decision, each playing every candidate
+    min_worlds: int = 8          # ... and at least this many before a candidate is dropped
+    batch: int = 4               # worlds between two checks
+    candidates: int = 4          # the normal bot's best few actions that are searched ...
+    margin: float = 1.0          # ... if within this much of its first choice (in the normal bot's own units)
+    drop: float = 2.0            # a rival is dropped when it trails the first choice by this many standard errors
+    tolerance: float = 0.01      # ... or when it is within this win share of it (with `drop` standard errors)
+    switch: float = 1.0          # a rival replaces the first choice only with a lead of this many standard errors
+    spread: float = 0.6          # position model: spread of a final count, per sqrt(items still to come)
+    samples: int = 96            # position model, 3-4 players: fixed normal samples
+    time_cap: float = 5.0        # CPU seconds: a safety net only (the budget is `worlds`)
+
+    def model_kwargs(self) -> dict:
+        return {"spread": self.spread, "samples": self.samples}
+
+
+@dataclass(frozen=True)
+class BotParams:
+    easy: EasyParams
+    normal: NormalParams
+    hard: HardParams = HardParams()
+
+
+@dataclass(frozen=True)
+class Content:
+    """The deck (card instances in config order), the scoring cubes and the bot parameters."""
+
+    cards: tuple[Card, ...]
+    cubes: tuple[int, ...]
+    bots: BotParams
+
+    def deck(self, players: int) -> list[str]:
+        """The card ids of a game with that many players, in config order (2 players: two_player cards only)."""
+        return [c.id for c in self.cards if players > 2 or c.two_player]
+
+    def by_id(self) -> dict[str, Card]:
+        return {c.id: c for c in self.cards}
+
+
+class _Item(Str):
+    """One item on a card: a treasure type or `rat`."""
+
+    def check(self, node, path, problems):
+        v = node.value
+        if isinstance(v, str) and v not in ITEMS:
+            problems.add(node, path, f"unknown item {v!r}: a treasure type ({', '.join(TYPES)}) or rat"
+                                     f"{_did_you_mean(v, ITEMS)}")
+            return MISSING
+        return super().check(node, path, problems)
+
+
+_ID = Str(pattern=r"[A-Za-z0-9][A-Za-z0-9_.+-]*",
+          pattern_hint="letters, digits and . _ + - only (no spaces, no '#': `count` adds #1, #2 …)")
+
+
+def _card_rule(data, node, path, problems):
+    items = data["items"]
+    where = find_node(node, "items")
+    if not 1 <= len(items) <= MAX_ITEMS:
+        problems.add(where, f"{path}.items", f"a card shows 1 to {MAX_ITEMS} items, not {len(items)}")
+    if items.count(RAT) > 1:
+        problems.add(where, f"{path}.items", f"a card shows at most one rat, not {items.count(RAT)}")
+    if data["id"] == "none":
+        problems.add(find_node(node, "id"), f"{path}.id", "'none' is reserved (`rat none` declines the rat card)")
+
+
+CARD = Map({
+    "id": Key(_ID, doc="the card's id (snapshots, actions, rigs)"),
+    "items": Key(List(_Item()), doc="1-4 items: treasure types or one rat"),
+    "two_player": Key(Bool(), True, doc="false: removed in 2-player games"),
+    "count": Key(Int(1, 50), 1, doc="copies; above 1 the ids become id#1, id#2 …"),
+}, rule=_card_rule)
+
+
+def _section(cls, top: int = 100) -> Map:
+    """A Map whose keys are the fields of a frozen params dataclass, with their defaults."""
+    keys = {}
+    for name, f in cls.__dataclass_fields__.items():
+        default = f.default
+        if isinstance(default, bool):
+            schema = Bool()
+        elif isinstance(default, int):
+            schema = Int(1 if top > 100 else 0, top)
+        else:
+            schema = _Number()
+        keys[name] = Key(schema, default)
+    return Map(keys)
+
+
+class _Number(Int):
+    """An int or float (bot weights)."""
+
+    def check(self, node, path, problems):
+        v = node.value
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            problems.add(node, path, f"must be a number, not {v!r}")
+            return MISSING
+        return float(v)
+
+
+def config_keys() -> dict:
+    return {
+        "rules": Key(Map({
+            "open_collections": Key(Bool(), True),
+            "rats_must_take": Key(Bool(), True),
+        }), {"open_collections": True, "rats_must_take": True}),
+        "cubes": Key(List(Int(0, 99), min_len=1)),
+        "cards": Key(List(CARD, min_len=1)),
+        "bots": Key(Map({"easy": Key(_section(EasyParams), {}), "normal": Key(_section(NormalParams), {}),
+                         "hard": Key(_section(HardParams, top=10000), {})}), {}),
+    }
+
+
+def build_config(data: dict, root) -> tuple[Rules, Content]:
+    """Frozen rules and content; cross-checks (duplicate ids, empty decks, too few cubes) name file:line:column."""
+    problems = []
+
+    def problem(path, message):
+        problems.append(f"{find_node(root, path).where()}: {path}: {message}")
+
+    cards, seen = [], {}
+    for i, entry in enumerate(data["cards"]):
+        base = entry["id"]
+        if base in seen:  # ids never contain '#', so distinct base ids give distinct instance ids
+            problem(f"cards[{i}].id", f"duplicate card id {base!r} (also cards[{seen[base]}].id)")
+            continue
+        seen[base] = i
+        count = entry["count"]
+        ids = [base] if count == 1 else [f"{base}#{k}" for k in range(1, count + 1)]
+        cards.extend(Card(cid, tuple(entry["items"]), entry["two_player"]) for cid in ids)
+    lo, hi = data["players"]["min"], data["players"]["max"]
+    cubes = data["cubes"]
+    need = max(CUBES_PER_TYPE[n] for n in range(lo, hi + 1)) * len(TYPES)
+    if len(cubes) < need:
+        problem("cubes", f"{len(cubes)} cubes, but {hi if hi > 2 else 2} players need {need} "
+                         f"({need // len(TYPES)} per treasure type)")
+    if lo == 2 and not any(c.two_player for c in cards):
+        problem("cards", "every card is marked two_player: false, so a 2-player game has no cards")
+    if problems:
+        raise ConfigError(problems)
+    bots = data["bots"]
+    params = BotParams(EasyParams(**bots.get("easy", {})), NormalParams(**bots.get("normal", {})),
+                       HardParams(**bots.get("hard", {})))
+    rules = Rules(**data["rules"])
+    return rules, Content(tuple(cards), tuple(cubes), params)

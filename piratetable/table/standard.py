@@ -1,0 +1,53 @@
+"""Pieces every game's table builder uses: seat labels and the standard score card rows."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..i18n import _
+from .model import ScoreRow
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """What the table knows of a seat beyond the view: the name and the bot level (None: a person)."""
+
+    name: str
+    bot: str | None = None
+
+    @property
+    def human(self) -> bool:
+        return self.bot is None
+
+
+def seat_label(seats, seat: int | None) -> str:
+    if seat is None:
+        return ""
+    if 0 <= seat < len(seats):
+        return seats[seat].name
+    return _("Seat {n}").format(n=seat + 1)
+
+
+def seat_kind(seats, seat: int) -> str:
+    """"human" or "bot · normal"."""
+    bot = seats[seat].bot if 0 <= seat < len(seats) else None
+    return _("bot · {level}").format(level=_(bot)) if bot else _("human")
+
+
+def score_rows(view: dict, seats, totals=None, tags: dict | None = None, parts: dict | None = None,
+               picks: dict | None = None) -> tuple[ScoreRow, ...]:
+    """One row per seat: name, kind, total (the view's `scores` unless `totals` is given), tags (the seat to
+    play gets "to play"), the parts of the total, the turn or winner marker."""
+    tags, parts, picks = tags or {}, parts or {}, picks or {}
+    scores = view.get("scores") or []
+    totals = totals if totals is not None else ["" if v is None else str(v) for v in scores]
+    cur, winners, over = view.get("current_player"), view.get("winners") or [], view.get("over")
+    rows = []
+    for seat in range(len(seats)):
+        row_tags = list(tags.get(seat, ()))
+        if seat == cur:
+            row_tags.insert(0, _("to play"))
+        marker = "turn" if seat == cur else ("winner" if over and seat in winners else "")
+        rows.append(ScoreRow(seat, seat_label(seats, seat), totals[seat] if seat < len(totals) else "",
+                             seat_kind(seats, seat), tuple(row_tags), tuple(parts.get(seat, ())), marker,
+                             picks.get(seat)))
+    return tuple(rows)

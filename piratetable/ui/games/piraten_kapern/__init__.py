@@ -1,0 +1,1 @@
+"""Piraten Kapern's painters (the table renderer draws the rest)."""

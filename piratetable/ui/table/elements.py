@@ -1,0 +1,642 @@
+"""Drawing the table model's elements: zones of cards, dice trays and islands, tracks, tiles, text panels,
+matrices, seat panels and plates, the score card. Each draw registers what can be clicked (`Look.targets`) and
+where each card is (`Look.cards`, for animations)."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from ...table.model import (CardView, DiceArea, DiceTray, Info, Matrix, ScoreCard, SeatArea, Tiles, Track, Zone)
+from .. import art, icons, palette as P, sprites
+from ..text import TEXT
+
+TONES = {"": P.CREAM, "good": P.GOLD_LIGHT, "bad": P.RED_LIGHT, "warn": (240, 170, 90)}
+SIZE = {"small": 0.62, "normal": 1.0, "large": 1.6}
+
+
+@dataclass
+class Target:
+    """Something under the mouse: what a click picks (or why it cannot), its tooltip, the card key."""
+
+    rect: pygame.Rect
+    pick: str | None = None
+    why: str = ""
+    tooltip: str = ""
+    key: str = ""
+
+
+@dataclass
+class Look:
+    """Everything a frame's drawing needs, and what it records for input and animation."""
+
+    surface: pygame.Surface
+    painters: object
+    k: float
+    card_w: int
+    chosen: set = field(default_factory=set)          # picked items
+    previews: set = field(default_factory=set)        # keys a hovered item would act on
+    hover: str | None = None                          # the pick under the mouse
+    fresh: dict = field(default_factory=dict)         # card key -> glow strength 0..1 (just arrived)
+    flying: set = field(default_factory=set)          # card keys drawn by a move animation instead
+    tumbling: dict = field(default_factory=dict)      # die pos -> progress 0..1 (rolling)
+    tumble_t: float = 0.0
+    away: set = field(default_factory=set)            # dice positions drawn in an area, not in the tray
+    targets: list = field(default_factory=list)
+    cards: dict = field(default_factory=dict)         # card key -> (rect, card id or None)
+    zones: dict = field(default_factory=dict)         # zone id -> rect
+    dice: dict = field(default_factory=dict)          # die pos -> rect
+
+    def px(self, n: float) -> int:
+        return int(round(n * self.k))
+
+    def fs(self, size: float) -> int:
+        return max(9, int(round(size * self.k)))
+
+    def text(self, text, size, colour=P.CREAM, bold=False):
+        return TEXT.render(text, self.fs(size), colour, bold)
+
+    def target(self, rect, pick=None, why="", tooltip="", key="") -> None:
+        if pick or why or tooltip:
+            self.targets.append(Target(pygame.Rect(rect), pick, why, tooltip, key))
+
+
+def fit(img: pygame.Surface, width: int) -> pygame.Surface:
+    """Squeeze a rendered text horizontally when it is wider than `width` (never upscales)."""
+    if width > 8 and img.get_width() > width:
+        return pygame.transform.smoothscale(img, (int(width), img.get_height()))
+    return img
+
+
+def blit_lines(look: Look, text: str, size: float, rect: pygame.Rect, colour=P.CREAM, bold=False,
+               max_lines: int = 99, centre: bool = False) -> int:
+    """Wrapped text inside `rect` from its top; returns the y below the last line drawn."""
+    fs = look.fs(size)
+    y = rect.y
+    for line in TEXT.wrap(text, fs, max(10, rect.width), bold)[:max_lines]:
+        if y + fs > rect.bottom + 2:
+            break
+        img = TEXT.render(line, fs, colour, bold)
+        look.surface.blit(img, img.get_rect(midtop=(rect.centerx, y)) if centre else (rect.x, y))
+        y += int(fs * 1.3)
+    return y
+
+
+# --- cards ----------------------------------------------------------------------------------------------------
+def card_surface(look: Look, cv: CardView | None, card: str | None, size) -> pygame.Surface:
+    if card is None:
+        return look.painters.card_back(size)
+    return look.painters.card_face(card, size)
+
+
+def draw_card(look: Look, cv: CardView, rect: pygame.Rect) -> None:
+    """One card with its marks; registers its hit area and position."""
+    look.cards[cv.key] = (pygame.Rect(rect), cv.card)
+    if cv.key in look.flying:
+        return
+    s = look.surface
+    chosen = cv.pick is not None and cv.pick in look.chosen
+    body = rect.move(0, -look.px(10)) if chosen else rect
+    glow = look.fresh.get(cv.key, 0.0)
+    if glow > 0:
+        halo = pygame.Surface(body.inflate(16, 16).size, pygame.SRCALPHA)
+        pygame.draw.rect(halo, (255, 226, 120, int(150 * glow)), halo.get_rect(), border_radius=12)
+        s.blit(halo, body.inflate(16, 16).topleft)
+    img = card_surface(look, cv, cv.card, body.size)
+    if cv.dim:
+        img = img.copy()
+        img.set_alpha(120)
+    s.blit(img, body)
+    radius = max(5, body.width // 10)
+    if chosen:
+        pygame.draw.rect(s, P.SELECT, body.inflate(8, 8), max(3, look.px(4)), border_radius=radius)
+    elif cv.key in look.previews:
+        pygame.draw.rect(s, (120, 220, 255), body.inflate(6, 6), max(2, look.px(3)), border_radius=radius)
+    elif cv.pick is not None and look.hover == cv.pick:
+        pygame.draw.rect(s, P.GOLD_LIGHT, body.inflate(4, 4), max(2, look.px(2)), border_radius=radius)
+    for badge in cv.badges:
+        _card_badge(look, badge, body)
+    if cv.caption:
+        cap = fit(look.text(cv.caption, 12, P.CREAM, True), body.width + look.px(16))
+        plate = cap.get_rect(midtop=(body.centerx, body.bottom + look.px(3))).inflate(8, 2)
+        pygame.draw.rect(s, (60, 36, 18), plate, border_radius=4)
+        s.blit(cap, cap.get_rect(center=plate.center))
+    look.target(body, cv.pick, cv.why, cv.tooltip, cv.key)
+    if cv.parts and cv.card is not None:
+        for pick, r in zip(cv.parts, look.painters.card_parts(cv.card, body.size)):
+            part = r.move(body.topleft)
+            if look.hover == pick or pick in look.chosen:
+                pygame.draw.rect(s, P.SELECT, part.inflate(4, 4), 2, border_radius=6)
+            look.target(part, pick, cv.why, key=cv.key)
+
+
+def _card_badge(look: Look, badge: str, body: pygame.Rect) -> None:
+    s = look.surface
+    if badge == "new":
+        tag = look.text("new", 11, P.INK, True)
+        r = tag.get_rect(topright=(body.right + look.px(4), body.y - look.px(6))).inflate(8, 2)
+        pygame.draw.rect(s, P.GOLD_LIGHT, r, border_radius=6)
+        s.blit(tag, tag.get_rect(center=r.center))
+    elif badge == "seen":
+        eye = pygame.Rect(0, 0, look.px(18), look.px(11))
+        eye.bottomright = (body.right - 3, body.bottom - 3)
+        pygame.draw.ellipse(s, P.WHITE, eye)
+        pygame.draw.circle(s, P.BLACK, eye.center, max(2, eye.height // 3))
+    elif badge:
+        icon = look.painters.icon(badge, look.px(26))
+        s.blit(icon, icon.get_rect(center=(body.right - look.px(4), body.y + look.px(4))))
+
+
+def _card_size(look: Look, zone: Zone, rect: pygame.Rect, n: int, ratio: float) -> tuple[int, int]:
+    title = look.px(22) if zone.title else 0
+    note = look.px(24) if zone.note else 0
+    caption = look.px(18) if any(c.caption for c in zone.cards) else 0
+    room_h = max(16, rect.height - title - note - caption - look.px(8))
+    w = int(look.card_w * SIZE.get(zone.size, 1.0) * (2.2 if zone.style == "pile" else 1.0))
+    w = min(w, int(room_h / ratio), rect.width - look.px(8))
+    if zone.style == "row" and n:
+        w = min(w, int((rect.width - look.px(8) * (n - 1)) / n))
+    w = max(look.px(22), w)
+    return w, int(w * ratio)
+
+
+def zone_card_rects(look: Look, zone: Zone, rect: pygame.Rect) -> list[tuple[CardView, pygame.Rect]]:
+    """Where each card of a zone goes (also used for a card flying in before it is drawn)."""
+    ratio = look.painters.card_ratio
+    cards = list(zone.cards)
+    top = rect.y + (look.px(22) if zone.title else 0)
+    if zone.style == "pile":
+        w, h = _card_size(look, zone, rect, 1, ratio)
+        r = pygame.Rect(0, 0, w, h)
+        r.midtop = (rect.centerx, top + look.px(2))
+        return [(cards[-1], r)] if cards else []
+    n = len(cards)
+    if zone.style == "grid" and n:
+        w, h = _card_size(look, zone, rect, 1, ratio)
+        per = max(1, (rect.width + look.px(6)) // (w + look.px(6)))
+        while per * w > rect.width and w > look.px(22):
+            w = int(w * 0.9)
+        h = int(w * ratio)
+        out = []
+        for i, cv in enumerate(cards):
+            row, col = divmod(i, per)
+            out.append((cv, pygame.Rect(rect.x + col * (w + look.px(6)), top + row * (h + look.px(6)), w, h)))
+        return out
+    w, h = _card_size(look, zone, rect, n if zone.style == "row" else 1, ratio)
+    gap = look.px(8)
+    total = n * w + (n - 1) * gap
+    step = w + gap
+    if zone.style == "fan" or total > rect.width:
+        step = min(w + gap, (rect.width - w) / max(1, n - 1)) if n > 1 else 0
+        total = w + step * (n - 1)
+    x0 = rect.centerx - total / 2
+    return [(cv, pygame.Rect(int(x0 + i * step), top + look.px(2), w, h)) for i, cv in enumerate(cards)]
+
+
+def draw_zone(look: Look, zone: Zone, rect: pygame.Rect) -> None:
+    s = look.surface
+    look.zones[zone.id] = pygame.Rect(rect)
+    if zone.style == "custom" and look.painters.paint_zone(s, zone, rect, look):
+        return
+    if zone.title:
+        title = fit(look.text(zone.title, 14, P.CREAM, True), rect.width)
+        s.blit(title, title.get_rect(midtop=(rect.centerx, rect.y)) if zone.style == "pile" else (rect.x, rect.y))
+    placed = zone_card_rects(look, zone, rect)
+    if zone.style == "pile":
+        _draw_pile(look, zone, rect, placed)
+    else:
+        if not placed and zone.empty:
+            area = pygame.Rect(rect.x, rect.y + (look.px(22) if zone.title else 0), rect.width,
+                               rect.height - (look.px(22) if zone.title else 0))
+            blit_lines(look, zone.empty, 14, area.inflate(-look.px(8), -look.px(8)), P.MUTED, centre=True,
+                       max_lines=3)
+        for cv, r in placed:
+            draw_card(look, cv, r)
+    if zone.note:
+        pile = look.zones.get(zone.id) if zone.style == "pile" else None
+        bottom = pile.bottom + look.px(4) if pile is not None else \
+            max((r.bottom for _, r in placed), default=rect.y + look.px(30))
+        note = fit(look.text(zone.note, 15, P.CREAM, True), rect.width)
+        s.blit(note, note.get_rect(midtop=(rect.centerx, bottom + look.px(8))))
+    if zone.pick or zone.tooltip:
+        look.target(rect, zone.pick, "", zone.tooltip)
+
+
+def _draw_pile(look: Look, zone: Zone, rect: pygame.Rect, placed) -> None:
+    s = look.surface
+    ratio = look.painters.card_ratio
+    if placed:
+        cv, r = placed[0]
+    else:
+        w, h = _card_size(look, zone, rect, 1, ratio)
+        r = pygame.Rect(0, 0, w, h)
+        r.midtop = (rect.centerx, rect.y + (look.px(22) if zone.title else 0) + look.px(2))
+        cv = None
+    count = zone.count if zone.count is not None else len(zone.cards)
+    look.zones[zone.id] = pygame.Rect(r)
+    if count <= 0:
+        pygame.draw.rect(s, (60, 96, 90), r, 2, border_radius=max(5, r.width // 10))
+        if zone.empty:
+            blit_lines(look, zone.empty, 12, r.inflate(-6, -r.height // 3), P.MUTED, centre=True, max_lines=3)
+        return
+    for k in range(min(4, (count + 9) // 10), 0, -1):   # a little stack: thicker with more cards
+        edge = r.move(k * 2, k * 2)
+        s.blit(look.painters.card_back(r.size) if cv is None or cv.card is None else
+               card_surface(look, None, None, r.size), edge)
+    if cv is not None:
+        draw_card(look, cv, r)
+    else:
+        s.blit(look.painters.card_back(r.size), r)
+    if zone.count is not None and zone.style == "pile" and zone.count > 1 and not zone.note:
+        badge = look.text(str(count), 15, P.WHITE, True)
+        b = badge.get_rect(center=(r.right - look.px(4), r.bottom - look.px(4))).inflate(10, 4)
+        pygame.draw.ellipse(s, (24, 20, 16), b.inflate(6, 6))
+        pygame.draw.ellipse(s, P.GOLD, b.inflate(6, 6), 2)
+        s.blit(badge, badge.get_rect(center=b.center))
+    if zone.pick and look.hover == zone.pick:
+        pygame.draw.rect(s, P.GOLD_LIGHT, r.inflate(6, 6), 2, border_radius=max(5, r.width // 10))
+
+
+# --- dice -----------------------------------------------------------------------------------------------------
+def draw_die(look: Look, die, r: pygame.Rect, small: bool = False) -> None:
+    s = look.surface
+    look.dice[die.pos] = pygame.Rect(r)
+    size = r.width
+    progress = look.tumbling.get(die.pos)
+    if progress is not None and progress < 1:
+        k = int(look.tumble_t * 16) * 7 + die.pos * 5
+        face = look.painters.tumbling_face(k) if progress < 0.85 else die.face
+        angle = (1 - progress) * (200 + die.pos * 40)
+        hop = int(abs(math.sin(progress * math.pi * 3)) * 14 * (1 - progress))
+        base = look.painters.die(face, size)
+        img = sprites.rotated(("die", face, size), base, angle)
+        s.blit(img, img.get_rect(center=(r.centerx, r.centery - hop)))
+        return
+    chosen = die.pick is not None and die.pick in look.chosen
+    body = r.move(0, -look.px(8)) if chosen else r
+    img = look.painters.die(die.face, size)
+    if die.face is None:
+        img = img.copy()
+        img.set_alpha(110)
+    s.blit(img, body)
+    radius = max(6, size // 5)
+    if chosen:
+        pygame.draw.rect(s, P.SELECT, body.inflate(8, 8), max(3, look.px(4)), border_radius=radius)
+    elif die.pick is not None and look.hover == die.pick:
+        pygame.draw.rect(s, P.GOLD_LIGHT, body.inflate(6, 6), 2, border_radius=radius)
+    if die.state == "locked" and not small:
+        x, y = body.right - 6, body.top + 6
+        pygame.draw.circle(s, P.RED, (x, y), look.px(11))
+        pygame.draw.rect(s, P.WHITE, (x - look.px(5), y - look.px(2), look.px(10), look.px(8)), border_radius=2)
+        pygame.draw.arc(s, P.WHITE, (x - look.px(4), y - look.px(8), look.px(8), look.px(10)), 0, math.pi, 2)
+    look.target(body, die.pick, die.why)
+
+
+def draw_tray(look: Look, tray: DiceTray, rect: pygame.Rect) -> None:
+    s = look.surface
+    pygame.draw.rect(s, (70, 44, 24), rect, border_radius=16)
+    pygame.draw.rect(s, (44, 26, 14), rect, 3, border_radius=16)
+    inner = rect.inflate(-14, -14)
+    pygame.draw.rect(s, (30, 76, 66), inner, border_radius=12)
+    s.blit(look.text(tray.title, 14, P.CREAM, True), (inner.x + 10, inner.y + 2))
+    n = len(tray.dice)
+    gap = look.px(14)
+    size = int(min((inner.width - 2 * look.px(12) - (n - 1) * gap) / max(1, n), 110 * look.k,
+                   inner.height - look.px(96)))
+    size = max(look.px(28), size)
+    total = n * size + (n - 1) * gap
+    x0 = inner.centerx - total // 2
+    y = inner.y + look.px(30) + max(0, (inner.height - look.px(96) - size) // 3)
+    for i, die in enumerate(tray.dice):
+        r = pygame.Rect(x0 + i * (size + gap), y, size, size)
+        if tray.numbered:
+            num = look.text(str(die.pos), 16, P.CREAM, True)
+            s.blit(num, num.get_rect(midtop=(r.centerx, r.bottom + look.px(6))))
+        if die.state == "away" or die.pos in look.away:
+            pygame.draw.rect(s, (60, 110, 100), r, 2, border_radius=max(6, size // 6))
+            look.dice.setdefault(die.pos, pygame.Rect(r))
+            look.target(r, die.pick, die.why)
+            continue
+        draw_die(look, die, r)
+        if die.label and die.pos not in look.tumbling:
+            chosen = die.pick is not None and die.pick in look.chosen
+            tag = look.text("chosen" if chosen else die.label, 13, P.SELECT if chosen else
+                            (P.RED_LIGHT if die.state == "locked" else P.CREAM), True)
+            s.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom + look.px(26))))
+        elif die.pick is not None and die.pick in look.chosen:
+            tag = look.text("chosen", 13, P.SELECT, True)
+            s.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom + look.px(26))))
+    if tray.note:
+        msg = look.text(tray.note, 16, P.CREAM)
+        s.blit(msg, msg.get_rect(midtop=(inner.centerx, y + size + look.px(28))))
+
+
+def draw_area(look: Look, area: DiceArea, rect: pygame.Rect, tray: DiceTray | None) -> None:
+    s = look.surface
+    dark = area.tone == "dark"
+    pygame.draw.rect(s, (30, 30, 36) if dark else (40, 110, 150), rect, border_radius=14)
+    shape = rect.inflate(-16, -16)
+    pygame.draw.ellipse(s, (70, 66, 70) if dark else icons.SAND, shape)
+    if not dark:
+        pygame.draw.ellipse(s, (180, 150, 90), shape, 2)
+    colour = P.WHITE if dark else P.INK
+    s.blit(fit(look.text(area.title, 15, colour, True), rect.width - look.px(30)), (rect.x + look.px(18), rect.y + 8))
+    dice = {d.pos: d for d in (tray.dice if tray else ())}
+    members = [dice[p] for p in area.positions if p in dice]
+    if not members:
+        if area.empty:
+            img = look.text(area.empty, 14, P.INK_SOFT)
+            s.blit(img, img.get_rect(center=rect.center))
+        return
+    size = min(look.px(70), rect.height - look.px(52), (rect.width - 30) // max(1, len(members)) - 8)
+    size = max(look.px(26), size)
+    total = len(members) * (size + 8) - 8
+    x = rect.centerx - total // 2
+    for die in members:
+        r = pygame.Rect(x, rect.y + look.px(36), size, size)
+        draw_die(look, die, r, small=True)
+        num = look.text(str(die.pos), 13, colour, True)
+        s.blit(num, num.get_rect(midtop=(r.centerx, r.bottom + 1)))
+        x += size + 8
+
+
+# --- counters, tiles, text, matrices ---------------------------------------------------------------------------
+def draw_track(look: Look, track: Track, rect: pygame.Rect, panel: bool = True) -> None:
+    s = look.surface
+    if panel:
+        art.panel(s, rect, fill=(16, 40, 40), edge=(60, 96, 90), radius=10)
+        inner = rect.inflate(-look.px(20), -look.px(14))
+    else:
+        inner = rect
+    y = inner.y
+    if track.title:
+        s.blit(fit(look.text(track.title, 18 if panel else 13, TONES.get(track.tone, P.CREAM), True), inner.width),
+               (inner.x, y))
+        y += look.px(28 if panel else 18)
+    slots = track.slots
+    if slots:
+        per_row = max(1, min(slots, 4 if panel else slots))
+        size = int(min(look.px(44 if panel else 18), (inner.width - 6 * (per_row - 1)) / per_row))
+        for i in range(slots):
+            row, col = divmod(i, per_row)
+            icon = look.painters.icon(track.icon, size, filled=i < track.value)
+            s.blit(icon, (inner.x + col * (size + 6), y + row * (size + 6)))
+    else:
+        size = look.px(34 if panel else 18)
+        icon = look.painters.icon(track.icon, size)
+        s.blit(icon, (inner.x, y))
+        num = look.text(str(track.value), 22 if panel else 14, P.CREAM, True)
+        s.blit(num, num.get_rect(midleft=(inner.x + size + 8, y + size // 2)))
+    if track.note and panel:
+        s.blit(fit(look.text(track.note, 13, P.MUTED), inner.width), (inner.x, inner.bottom - look.px(16)))
+    if track.tooltip:
+        look.target(rect, tooltip=track.tooltip)
+
+
+def draw_tiles(look: Look, tiles: Tiles, rect: pygame.Rect) -> None:
+    s = look.surface
+    n = max(1, len(tiles.tiles))
+    gap = look.px(8)
+    w = (rect.width - gap * (n - 1)) // n
+    for i, tile in enumerate(tiles.tiles):
+        r = pygame.Rect(rect.x + i * (w + gap), rect.y, w, rect.height)
+        hover = tile.pick is not None and look.hover == tile.pick
+        chosen = tile.pick is not None and tile.pick in look.chosen
+        fill = (58, 80, 88) if hover else ((40, 56, 64) if tile.active else (30, 38, 44))
+        art.panel(s, r, fill=fill, edge=P.SELECT if chosen else (P.GOLD if hover else (80, 100, 110)), radius=8,
+                  width=3 if chosen or hover else 2)
+        size = min(r.height - look.px(12), look.px(40))
+        if tile.icon:
+            icon = look.painters.icon(tile.icon, size)
+            if not tile.active:
+                icon = icon.copy()
+                icon.set_alpha(110)
+            s.blit(icon, (r.x + look.px(6), r.centery - size // 2))
+        tx = r.x + look.px(10) + (size if tile.icon else 0)
+        colour = P.CREAM if tile.active else P.MUTED
+        s.blit(fit(look.text(tile.title, 15, colour, True), r.right - tx - look.px(12)), (tx, r.y + look.px(8)))
+        if tile.sub:
+            s.blit(fit(look.text(tile.sub, 12, P.MUTED if not hover else P.CREAM), r.right - tx - 4),
+                   (tx, r.y + look.px(30)))
+        if tile.shortcut:
+            sc = look.text(tile.shortcut, 11, P.MUTED)
+            s.blit(sc, sc.get_rect(topright=(r.right - 5, r.y + 3)))
+        look.target(r, tile.pick, tile.why, key=tile.key)
+
+
+def draw_info(look: Look, info: Info, rect: pygame.Rect) -> None:
+    s = look.surface
+    if not info.plain:
+        art.panel(s, rect, fill=(16, 40, 40), edge=(60, 96, 90), radius=10)
+        inner = rect.inflate(-look.px(24), -look.px(16))
+    else:
+        inner = rect
+    y = inner.y
+    if info.heading:
+        s.blit(fit(look.text(info.heading, 20, P.CREAM, True), inner.width), (inner.x, y))
+        y += look.px(30)
+    if info.big:
+        big = fit(look.text(info.big, 26, TONES.get(info.tone, P.CREAM), True), inner.width)
+        s.blit(big, (inner.x, y))
+        y += look.px(40)
+    for line in info.lines:
+        if y > inner.bottom - look.px(14):
+            break
+        y = blit_lines(look, line, 15, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), P.CREAM,
+                       max_lines=2) + look.px(2)
+
+
+def draw_matrix(look: Look, m: Matrix, rect: pygame.Rect, names: dict, cur: int | None) -> None:
+    s = look.surface
+    art.parchment(s, rect)
+    inner = rect.inflate(-look.px(16), -look.px(10))
+    cols = len(m.columns)
+    name_w = int(inner.width * 0.24)
+    col_w = (inner.width - name_w) / max(1, cols)
+    head_h = look.px(50)
+    s.blit(fit(look.text(m.title, 15, P.INK, True), name_w - 4), (inner.x, inner.y + look.px(2)))
+    if m.note:
+        blit_lines(look, m.note, 11, pygame.Rect(inner.x, inner.y + look.px(20), name_w - 6, head_h), P.INK_SOFT,
+                   max_lines=2)
+    for i, col in enumerate(m.columns):
+        x = inner.x + name_w + int(i * col_w)
+        icon_size = look.px(20)
+        if col.icon:
+            s.blit(look.painters.icon(col.icon, icon_size), (x, inner.y + look.px(2)))
+        s.blit(fit(look.text(col.title, 13, P.INK, True), int(col_w) - icon_size - 4),
+               (x + (icon_size + 4 if col.icon else 0), inner.y + look.px(2)))
+        bx = x
+        for badge in col.sub:
+            img = look.painters.icon(f"cube:{badge}", look.px(22))
+            s.blit(img, (bx, inner.y + look.px(24)))
+            bx += look.px(26)
+    pygame.draw.line(s, P.INK_SOFT, (inner.x, inner.y + head_h), (inner.right, inner.y + head_h), 1)
+    rows = m.rows
+    row_h = min(look.px(44), (inner.bottom - inner.y - head_h - 4) // max(1, len(rows)))
+    y = inner.y + head_h + 3
+    for row in rows:
+        r = pygame.Rect(inner.x - 4, y, inner.width + 8, row_h - 2)
+        if row.seat == cur:
+            pygame.draw.rect(s, (250, 214, 120), r, border_radius=6)
+        elif row.pick and look.hover == row.pick:
+            pygame.draw.rect(s, (226, 210, 170), r, border_radius=6)
+        name = names.get(row.seat, "")
+        s.blit(fit(look.text(name, 15, P.INK, True), name_w - 8), (inner.x + 2, r.y + look.px(3)))
+        for i, cell in enumerate(row.cells):
+            if i == 0 and len(row.cells) == cols + 1:   # an extra first cell: the row's sub line
+                s.blit(fit(look.text(cell.text, 11, P.INK_SOFT), name_w - 8), (inner.x + 2, r.y + look.px(22)))
+                continue
+            ci = i - (1 if len(row.cells) == cols + 1 else 0)
+            x = inner.x + name_w + int(ci * col_w)
+            cr = pygame.Rect(x, r.y + 2, int(col_w) - 6, r.height - 4)
+            if cell.tone in ("lead", "second"):
+                pygame.draw.rect(s, (244, 206, 120) if cell.tone == "lead" else (236, 226, 196), cr, border_radius=6)
+                pygame.draw.rect(s, P.INK_SOFT, cr, 1, border_radius=6)
+            colour = P.INK if cell.tone != "dim" else (150, 130, 110)
+            img = look.text(cell.text, 17, colour, cell.tone in ("lead", "second"))
+            s.blit(img, img.get_rect(midleft=(cr.x + look.px(8), cr.centery)))
+            if cell.badge:
+                b = look.painters.icon(f"cube:{cell.badge}", look.px(20))
+                s.blit(b, b.get_rect(midright=(cr.right - 4, cr.centery)))
+        if row.pick:
+            look.target(r, row.pick)
+        y += row_h
+
+
+# --- seat areas ---------------------------------------------------------------------------------------------------
+def draw_seat_frame(look: Look, area: SeatArea, rect: pygame.Rect, names_sub: str, plate: bool) -> None:
+    """A seat's panel (or plate on the ring): frame, emblem, name, sub line, marks."""
+    s = look.surface
+    turn = area.tone == "turn"
+    out = area.tone == "out"
+    fill = (34, 52, 50) if turn else ((26, 30, 34) if out else (22, 34, 40))
+    edge = P.GOLD_LIGHT if turn else (P.GOLD if area.tone == "winner" else (70, 92, 104))
+    art.panel(s, rect, fill=fill, edge=edge, radius=10, width=3 if turn else 2)
+    x = rect.x + look.px(8)
+    y = rect.y + look.px(6)
+    if turn:
+        art.arrow_right(s, (x + look.px(6), y + look.px(10)), look.px(6), colour=P.GOLD_LIGHT)
+        x += look.px(16)
+    if area.emblem:
+        icon = look.painters.icon(area.emblem, look.px(22))
+        s.blit(icon, (x, y - 1))
+        x += look.px(26)
+    size = 14 if plate else 17
+    name = fit(look.text(area.title, size, P.CREAM if not out else P.MUTED, True),
+               rect.right - x - look.px(10) - look.px(22) * len(area.marks))
+    s.blit(name, (x, y))
+    if area.sub and not plate:
+        s.blit(fit(look.text(area.sub, 13, P.MUTED), rect.right - x - name.get_width() - look.px(30)),
+               (x + name.get_width() + look.px(10), y + look.px(3)))
+    mx = rect.right - look.px(8)
+    for mark in reversed(area.marks):
+        icon = look.painters.icon(mark, look.px(18))
+        mx -= icon.get_width()
+        s.blit(icon, (mx, y))
+        mx -= look.px(4)
+    if plate and names_sub:
+        sub = fit(look.text(names_sub, 11, P.MUTED), rect.width - look.px(16))
+        s.blit(sub, (rect.x + look.px(8), rect.bottom - look.px(15)))
+    if area.pick:
+        look.target(rect, area.pick)
+
+
+# --- the score card -----------------------------------------------------------------------------------------------
+def draw_score(look: Look, score: ScoreCard, rect: pygame.Rect, thinking: int | None, now: float,
+               flash: dict) -> dict:
+    """The score card; returns seat -> row rect (score deltas fly there)."""
+    s = look.surface
+    art.panel(s, rect, fill=(236, 224, 190), edge=P.INK_SOFT, radius=10)
+    s.blit(look.text(score.title, 18, P.INK, True), (rect.x + 14, rect.y + look.px(10)))
+    if score.banner:
+        img = look.text(score.banner, 15, P.WHITE, True)
+        b = img.get_rect(topright=(rect.right - 14, rect.y + look.px(12))).inflate(14, 6)
+        pygame.draw.rect(s, P.RED, b, border_radius=6)
+        s.blit(img, img.get_rect(center=b.center))
+    n = max(1, len(score.rows))
+    top = rect.y + look.px(44)
+    step = min(look.px(50), (rect.bottom - top - 6) // n)
+    compact = step < look.px(44)
+    rows = {}
+    y = top
+    for row in score.rows:
+        r = pygame.Rect(rect.x + 8, y, rect.width - 16, step - 4)
+        rows[row.seat] = r
+        glow = flash.get(row.seat, 0.0)
+        if row.marker == "turn":
+            pygame.draw.rect(s, (250, 214, 120), r, border_radius=8)
+            pygame.draw.rect(s, P.INK, r, 2, border_radius=8)
+            art.arrow_right(s, (r.x + look.px(12), r.centery), look.px(7), colour=P.INK)
+        elif glow > 0:
+            pygame.draw.rect(s, (255, 236, 160), r, border_radius=8)
+        elif row.pick and look.hover == row.pick:
+            pygame.draw.rect(s, (226, 210, 170), r, border_radius=8)
+        if row.marker == "winner":
+            art.crown(s, (r.x + 13, r.centery), 9)
+        total = look.text(row.total, 20 if compact else 22, P.INK, True)
+        name_w = r.width - look.px(36) - total.get_width() - 8
+        if compact:
+            s.blit(fit(look.text(row.name, 15, P.INK, row.marker == "turn"), name_w), (r.x + look.px(28),
+                                                                                       r.centery - look.px(10)))
+        else:
+            s.blit(fit(look.text(row.name, 17, P.INK, row.marker == "turn"), name_w), (r.x + look.px(28),
+                                                                                       r.y + look.px(2)))
+            sub = row.sub
+            if thinking == row.seat:
+                sub += "  — " + "thinking" + "." * (1 + int(now * 3) % 3)
+            tags = "   ".join(row.tags)
+            line = f"{sub}  —  {tags}" if tags else sub
+            s.blit(fit(look.text(line, 13, P.INK_SOFT), name_w), (r.x + look.px(28), r.y + look.px(25)))
+        s.blit(total, total.get_rect(midright=(r.right - 10, r.centery)))
+        tip = "\n".join(f"{label}: {points}" for label, points in row.parts)
+        look.target(r, row.pick, "", tip)
+        y += step
+    return rows
+
+
+def draw_banner(look: Look, text: str, rect: pygame.Rect) -> None:
+    lines = TEXT.wrap(text, look.fs(20), rect.width - look.px(80), bold=True)[:4]
+    h = look.px(16) + look.px(28) * len(lines)
+    box = pygame.Rect(0, 0, rect.width - look.px(40), h)
+    box.center = rect.center
+    art.panel(look.surface, box, fill=(24, 20, 16), edge=P.GOLD, radius=10, width=3)
+    y = box.y + look.px(8)
+    for line in lines:
+        img = look.text(line, 20, P.GOLD_LIGHT, True)
+        look.surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += look.px(28)
+
+
+def draw_tooltip(look: Look, text: str, pos, bounds: pygame.Rect) -> None:
+    lines = [ln for ln in text.split("\n") if ln]
+    if not lines:
+        return
+    imgs = [look.text(ln, 14, P.CREAM, i == 0 and len(lines) > 1) for i, ln in enumerate(lines)]
+    w = max(i.get_width() for i in imgs) + 20
+    h = sum(i.get_height() for i in imgs) + 12
+    box = pygame.Rect(pos[0] + 14, pos[1] + 14, w, h)
+    box.clamp_ip(bounds)
+    art.panel(look.surface, box, fill=(20, 28, 36), edge=P.GOLD, radius=8)
+    y = box.y + 6
+    for img in imgs:
+        look.surface.blit(img, (box.x + 10, y))
+        y += img.get_height()
+
+
+def element_draw(look: Look, element, rect: pygame.Rect, trays: dict, names: dict, cur) -> None:
+    """Draw any element in its rect."""
+    if isinstance(element, Zone):
+        draw_zone(look, element, rect)
+    elif isinstance(element, DiceTray):
+        draw_tray(look, element, rect)
+    elif isinstance(element, DiceArea):
+        draw_area(look, element, rect, trays.get(element.tray))
+    elif isinstance(element, Track):
+        draw_track(look, element, rect)
+    elif isinstance(element, Tiles):
+        draw_tiles(look, element, rect)
+    elif isinstance(element, Info):
+        draw_info(look, element, rect)
+    elif isinstance(element, Matrix):
+        draw_matrix(look, element, rect, names, cur)

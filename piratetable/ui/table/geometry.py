@@ -1,0 +1,217 @@
+"""Where everything of a table goes inside the play area: the layout tree's boxes, the seat areas (panels in a
+grid, or plates around an oval with the viewer's own area at the bottom), for any size and 2 to 12 seats."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from ...table.model import Box, Info, SeatArea, SeatsSlot, Table, Tiles, Track, Zone
+
+GAP = 10
+
+
+@dataclass
+class Placement:
+    """Rects of one table in one play area (recomputed when the table's shape or the window changes)."""
+
+    rect: pygame.Rect
+    k: float
+    card_w: int                                    # a "normal" card's width
+    boxes: list = field(default_factory=list)      # (path, rect) in drawing order: see `resolve`
+    seats: dict = field(default_factory=dict)      # seat -> (SeatArea, rect) for panels / plates
+    me: tuple | None = None                        # (SeatArea, rect) of the viewer's own area
+    oval: pygame.Rect | None = None                # ring style: the table top
+    ring: tuple | None = None                      # (cx, cy, rx, ry) the seat plates sit on
+    angles: dict = field(default_factory=dict)     # seat -> angle on the ring (the viewer: pi / 2)
+
+
+def shape_key(table: Table) -> tuple:
+    """What decides the placement besides the window: the tree's structure and the seats shown."""
+    return (_shape(table.layout), table.seat_style, tuple(a.seat for a in table.seats),
+            table.me.seat if table.me is not None else None,
+            tuple(_shape(a.items) for a in table.seats[:1]), _shape(table.me.items) if table.me else None)
+
+
+def _shape(node):
+    if isinstance(node, Box):
+        return (node.dir, node.grow, tuple(_shape(i) for i in node.items))
+    if isinstance(node, tuple):
+        return tuple(_shape(i) for i in node)
+    if isinstance(node, SeatsSlot):
+        return ("seats", node.grow)
+    if node is None:
+        return None
+    return (type(node).__name__, getattr(node, "id", ""), getattr(node, "grow", 1.0), getattr(node, "style", ""),
+            getattr(node, "size", ""), len(getattr(node, "tiles", ())), len(getattr(node, "rows", ())),
+            len(getattr(node, "lines", ())) > 0)
+
+
+SIZE = {"small": 0.62, "normal": 1.0, "large": 1.6}
+
+
+def place(table: Table, rect: pygame.Rect, k: float, ratio: float) -> Placement:
+    """Every rect of `table` inside `rect` (`k`: the size factor, 1 at 1280×720; `ratio`: card h / w)."""
+    n = max(1, len(table.seats) + (1 if table.me is not None else 0))
+    card_w = int(max(36, min(96 * k, rect.width / 11, rect.height / 4.2 / ratio)))
+    if table.seat_style == "ring" and n > 8:
+        card_w = int(card_w * 0.85)
+    pl = Placement(rect, k, card_w)
+    inner = rect.inflate(-int(16 * k), -int(16 * k))
+    if table.seat_style == "ring":
+        _ring(table, pl, inner, ratio)
+    else:
+        _box(table.layout, inner, pl, ratio, table, ("layout",))
+    return pl
+
+
+def resolve(table: Table, path: tuple):
+    """The element of `table` at `path` (a placement is cached per shape; its elements come from the table
+    being drawn)."""
+    root, *rest = path
+    if root == "layout":
+        node = table.layout
+    else:
+        seat = rest.pop(0)
+        area = table.me if root == "me" else next((a for a in table.seats if a.seat == seat), None)
+        if area is None:
+            return None
+        node = Box("col", area.items if isinstance(area.items, tuple) else (area.items,))
+    for i in rest:
+        if not isinstance(node, Box) or i >= len(node.items):
+            return None
+        node = node.items[i]
+    return node
+
+
+# --- boxes ---------------------------------------------------------------------------------------------------
+def _fixed_w(node, height: int, pl: Placement, ratio: float) -> int | None:
+    """The width of a node that does not grow in a row (None: it grows)."""
+    if getattr(node, "grow", 1.0) > 0:
+        return None
+    k = pl.k
+    if isinstance(node, Zone):
+        title = int(22 * k) if node.title else 0
+        note = int(24 * k) if node.note else 0
+        h = max(20, height - title - note)
+        w = int(h / ratio)
+        cap = int(pl.card_w * SIZE.get(node.size, 1.0) * (2.2 if node.style == "pile" else 1.35))
+        return max(int(40 * k), min(w, cap)) + int(8 * k)
+    if isinstance(node, Track):
+        return int(150 * k)
+    if isinstance(node, Box):
+        return int(200 * k)
+    return int(160 * k)
+
+
+def _fixed_h(node, width: int, pl: Placement) -> int | None:
+    if getattr(node, "grow", 1.0) > 0:
+        return None
+    k = pl.k
+    if isinstance(node, Tiles):
+        return int(62 * k)
+    if isinstance(node, Info):
+        return int((30 + 22 * len(node.lines) + (34 if node.big else 0)) * k)
+    if isinstance(node, Track):
+        return int(78 * k)
+    if isinstance(node, Zone):
+        return int(pl.card_w * SIZE.get(node.size, 1.0) * 1.45 + 44 * k)
+    return int(80 * k)
+
+
+def _box(node, rect: pygame.Rect, pl: Placement, ratio: float, table: Table, path: tuple) -> None:
+    if isinstance(node, SeatsSlot):
+        _panels(table, rect, pl, ratio)
+        return
+    if node is None:
+        return
+    if not isinstance(node, Box):
+        pl.boxes.append((path, rect))
+        return
+    items = list(node.items)
+    if not items:
+        return
+    gap = int(GAP * pl.k)
+    horizontal = node.dir == "row"
+    total = (rect.width if horizontal else rect.height) - gap * (len(items) - 1)
+    fixed = [None if i is None else (_fixed_w(i, rect.height, pl, ratio) if horizontal else
+                                     _fixed_h(i, rect.width, pl)) for i in items]
+    free = max(0, total - sum(f for f in fixed if f is not None))
+    grows = [(getattr(i, "grow", 1.0) if f is None else 0) if i is not None else 0 for i, f in zip(items, fixed)]
+    weight = sum(grows) or 1.0
+    pos = rect.x if horizontal else rect.y
+    for i, (item, f) in enumerate(zip(items, fixed)):
+        if item is None:
+            continue
+        size = f if f is not None else int(free * grows[i] / weight)
+        if i == len(items) - 1 and f is None:
+            size = (rect.right if horizontal else rect.bottom) - pos
+        sub = pygame.Rect(pos, rect.y, size, rect.height) if horizontal else pygame.Rect(rect.x, pos, rect.width, size)
+        _box(item, sub, pl, ratio, table, path + (i,))
+        pos += size + gap
+
+
+# --- panels: the seats in a grid ------------------------------------------------------------------------------
+def _panels(table: Table, rect: pygame.Rect, pl: Placement, ratio: float) -> None:
+    areas = list(table.seats)
+    n = len(areas)
+    if not n:
+        return
+    cols = 1 if n == 1 else 2 if n <= 4 else 3 if n <= 9 else 4
+    rows = math.ceil(n / cols)
+    gap = int(GAP * pl.k)
+    w = (rect.width - gap * (cols - 1)) // cols
+    h = (rect.height - gap * (rows - 1)) // rows
+    for i, area in enumerate(areas):
+        r, c = divmod(i, cols)
+        panel = pygame.Rect(rect.x + c * (w + gap), rect.y + r * (h + gap), w, h)
+        pl.seats[area.seat] = (area, panel)
+        body = pygame.Rect(panel.x + int(8 * pl.k), panel.y + int(34 * pl.k), panel.width - int(16 * pl.k),
+                           panel.height - int(42 * pl.k))
+        _box(Box("col", area.items if isinstance(area.items, tuple) else (area.items,)), body, pl, ratio, table)
+
+
+# --- ring: the seats around an oval, the viewer's area at the bottom -------------------------------------------
+def _ring(table: Table, pl: Placement, rect: pygame.Rect, ratio: float) -> None:
+    k = pl.k
+    others = [a for a in table.seats if table.me is None or a.seat != table.me.seat]
+    m = len(others)
+    crowd = m > 7
+    plate = (int((124 if crowd else 150) * k), int((74 if crowd else 86) * k))
+    plate = (min(plate[0], rect.width // 4), plate[1])
+    me_h = 0
+    if table.me is not None:
+        big_w = int(min(rect.width * 0.095, rect.height * 0.16 / ratio * 1.45, 84 * k))
+        me_h = int(big_w * ratio) + int(34 * k)
+        me = pygame.Rect(0, 0, min(rect.width - int(40 * k), big_w * 3 + int(460 * k)), me_h)
+        me.midbottom = (rect.centerx, rect.bottom)
+        pl.me = (table.me, me)
+        left = int(me.width * 0.22)
+        _area(table.me, pygame.Rect(me.x + left, me.y + int(6 * k), me.width - left - int(10 * k),
+                                    me.height - int(12 * k)), pl, ratio, table, "me")
+    top, bottom = rect.y, rect.bottom - me_h - int(6 * k)
+    cx, cy = rect.centerx, (top + bottom) / 2 + int(6 * k)
+    ry = (bottom - top - plate[1]) / 2
+    rx = (rect.width - plate[0]) / 2 - int(8 * k)
+    oval = pygame.Rect(0, 0, int(2 * rx - plate[0] * 1.05), int(2 * ry - plate[1] * 1.0))
+    oval.center = (int(cx), int(cy))
+    pl.oval, pl.ring = oval, (cx, cy, rx, ry)
+    if table.me is not None:
+        pl.angles[table.me.seat] = math.pi / 2
+    # play runs to the right: from the viewer at the bottom, the next seat sits lower right, then up the right
+    # side, across the top from right to left, down the left side (angles decrease on screen)
+    gap = math.radians(38)
+    spread = min(2 * math.pi - 2 * gap, math.radians(72) * (m - 1)) if m > 1 else 0.0
+    start = -math.pi / 2 + spread / 2
+    for j, area in enumerate(others):
+        a = start - (spread * j / (m - 1) if m > 1 else 0.0)
+        pl.angles[area.seat] = a
+        r = pygame.Rect(0, 0, *plate)
+        r.center = (int(cx + rx * math.cos(a)), int(cy + ry * math.sin(a)))
+        r.clamp_ip(pl.rect.inflate(-4, -4))
+        pl.seats[area.seat] = (area, r)
+        _area(area, pygame.Rect(r.x + int(6 * k), r.y + int(24 * k), r.width - int(12 * k), r.height - int(42 * k)),
+              pl, ratio, table, "seat")
+    centre = oval.inflate(-int(oval.width * 0.16), -int(oval.height * 0.22))
+    _box(table.layout, centre, pl, ratio, table, ("layout",))

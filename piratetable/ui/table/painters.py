@@ -1,0 +1,166 @@
+"""Painters: what a game draws itself (card faces and backs, die faces, icons, custom zones such as a ship).
+
+The table renderer draws everything else. A game's painters live in `piratetable/ui/games/<id>/painters.py`
+(class `Painters`); a plugin names its class in the entry-point group `piratetable.painters`. A game without
+painters is drawn with these defaults: plain cards showing the game's name for each card, the standard dice.
+"""
+from __future__ import annotations
+
+import importlib
+import math
+from importlib.metadata import entry_points
+
+import pygame
+
+from .. import art, icons, palette as P, sprites
+from ..sprites import SurfaceCache
+from ..text import TEXT
+
+_cache = SurfaceCache(600)
+
+
+class Painters:
+    """The default painters; subclass per game and override what the game draws its own way."""
+
+    card_ratio = 1.45           # card height / width
+    felt = "felt"               # felt | oval (a table seen from above, for seats around it)
+
+    def __init__(self, game):
+        self.game = game
+        self.words = game.words()
+
+    # --- cards ---------------------------------------------------------------------------------------
+    def card_face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
+        """The face of `card_id` at `size` (cache what you draw: this is called every frame)."""
+        key = ("face", type(self).__name__, card_id, size)
+        surf = _cache.get(key)
+        if surf is None:
+            w, h = size
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            rect = surf.get_rect()
+            pygame.draw.rect(surf, P.PARCHMENT, rect, border_radius=max(4, w // 10))
+            pygame.draw.rect(surf, P.INK_SOFT, rect, max(1, w // 40), border_radius=max(4, w // 10))
+            name = self.words.card(card_id)
+            fs = max(9, int(w * 0.16))
+            lines = TEXT.wrap(name, fs, w - 8, bold=True)[:4]
+            y = h // 2 - len(lines) * fs // 2
+            for line in lines:
+                img = TEXT.render(line, fs, P.INK, True)
+                surf.blit(img, img.get_rect(midtop=(w // 2, y)))
+                y += fs + 2
+            _cache.remember(key, surf)
+        return surf
+
+    def card_back(self, size: tuple[int, int]) -> pygame.Surface:
+        return sprites.card_back(size)
+
+    def card_parts(self, card_id: str, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Rects (in card coordinates) of the card's pickable parts, in the order of `CardView.parts`."""
+        return []
+
+    # --- dice and icons ------------------------------------------------------------------------------
+    def die(self, face: str | None, size: int) -> pygame.Surface:
+        return sprites.die(face, size, label=size >= 40, name=self.words.face(face) if face else "")
+
+    def tumbling_face(self, k: int) -> str:
+        faces = list(icons.DIE_FACES)
+        return faces[k % len(faces)]
+
+    def icon(self, name: str, size: int, filled: bool = True) -> pygame.Surface:
+        """A small picture for tracks, tiles and marks (skull, token, chip, dealer, knocked, out, turn…)."""
+        key = ("icon", type(self).__name__, name, size, filled)
+        surf = _cache.get(key)
+        if surf is not None:
+            return surf
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        c, r = (size / 2, size / 2), size / 2 - 1
+        if not self.draw_icon(surf, name, c, r, filled):
+            default_icon(surf, name, c, r, filled)
+        return _cache.remember(key, surf)
+
+    def draw_icon(self, surf: pygame.Surface, name: str, c, r: float, filled: bool) -> bool:
+        """Draw a game's own icon; False for the default ones."""
+        return False
+
+    # --- custom zones and overlays -------------------------------------------------------------------
+    def paint_zone(self, surface: pygame.Surface, zone, rect: pygame.Rect, look) -> bool:
+        """Draw a zone of style "custom" (True when drawn). `look` gives the renderer's helpers (card rects are
+        registered through `look.card_at(card_view, rect)`, hit areas through `look.target(...)`)."""
+        return False
+
+    def zone_min_size(self, zone, k: float) -> tuple[int, int]:
+        return int(80 * k), int(60 * k)
+
+
+def default_icon(surf: pygame.Surface, name: str, c, r: float, filled: bool = True) -> None:
+    """The icons every game may use."""
+    cx, cy = c
+    if name == "skull":
+        colour = (230, 226, 214) if filled else (30, 60, 58)
+        pygame.draw.circle(surf, colour, (cx, cy), r)
+        pygame.draw.circle(surf, P.INK if filled else (80, 120, 112), (cx, cy), r, max(1, int(r / 10)))
+        if filled:
+            art.skull(surf, (cx, cy), r * 0.72, colour=(34, 30, 30), eyes=(230, 226, 214))
+    elif name in ("token", "life"):
+        fill = P.RED if filled else (60, 40, 40)
+        pygame.draw.circle(surf, fill, (cx, cy), r)
+        pygame.draw.circle(surf, P.WHITE if filled else (120, 90, 90), (cx, cy), r * 0.62, max(1, int(r / 5)))
+        pygame.draw.circle(surf, P.BLACK, (cx, cy), r, 1)
+    elif name == "chip":
+        for k in range(3):
+            y = cy + r * 0.4 - k * r * 0.35
+            pygame.draw.ellipse(surf, (46, 110, 170), (cx - r, y - r * 0.35, 2 * r, r * 0.7))
+            pygame.draw.ellipse(surf, P.WHITE, (cx - r, y - r * 0.35, 2 * r, r * 0.7), 1)
+    elif name == "dealer":
+        pygame.draw.circle(surf, P.WHITE, (cx, cy), r)
+        pygame.draw.circle(surf, P.BLACK, (cx, cy), r, max(1, int(r / 6)))
+        img = TEXT.render("D", max(8, int(r * 1.3)), P.BLACK, True)
+        surf.blit(img, img.get_rect(center=(cx, cy)))
+    elif name == "turn":
+        art.arrow_right(surf, (cx, cy), r * 0.8, colour=P.INK)
+    elif name == "winner":
+        art.crown(surf, (cx, cy), r * 0.9)
+    elif name == "out":
+        pygame.draw.circle(surf, (90, 90, 96), (cx, cy), r)
+        pygame.draw.line(surf, P.RED_LIGHT, (cx - r * 0.6, cy - r * 0.6), (cx + r * 0.6, cy + r * 0.6), 3)
+        pygame.draw.line(surf, P.RED_LIGHT, (cx - r * 0.6, cy + r * 0.6), (cx + r * 0.6, cy - r * 0.6), 3)
+    elif name == "knock":
+        pygame.draw.circle(surf, P.RED, (cx, cy), r)
+        for k in range(3):
+            a = math.pi * (0.2 + 0.3 * k)
+            pygame.draw.line(surf, P.WHITE, (cx + math.cos(a) * r * 0.3, cy - math.sin(a) * r * 0.3),
+                             (cx + math.cos(a) * r * 0.8, cy - math.sin(a) * r * 0.8), 2)
+    elif name in icons.DIE_FACES:
+        icons.DIE_FACES[name](surf, (cx, cy), r * 0.85)
+    else:
+        icons.question(surf, (cx, cy), r * 0.8)
+
+
+_registry: dict[str, type] = {}
+
+
+def painters_for(game) -> Painters:
+    """The game's painters: `piratetable.ui.games.<id>.painters.Painters`, an entry point in
+    `piratetable.painters`, or the defaults."""
+    gid = getattr(game, "id", "")
+    cls = _registry.get(gid)
+    if cls is None:
+        cls = _find(gid)
+        _registry[gid] = cls
+    return cls(game)
+
+
+def _find(gid: str) -> type:
+    for ep in entry_points(group="piratetable.painters"):
+        if ep.name == gid:
+            try:
+                return ep.load()
+            except (ImportError, AttributeError):
+                break
+    if gid.isidentifier():
+        try:
+            return importlib.import_module(f"piratetable.ui.games.{gid}.painters").Painters
+        except ModuleNotFoundError as exc:
+            if exc.name not in (f"piratetable.ui.games.{gid}", f"piratetable.ui.games.{gid}.painters"):
+                raise
+    return Painters

@@ -1,0 +1,404 @@
+"""The one table renderer: draws any game's `Table`, animates the change from one table to the next from the
+seat's events (dice tumble, cards slide and flip, score deltas fly to the score card, what changed glows, the
+end of a trip/round/hand holds with its log line), and turns clicks and keys into legal actions through the
+table's choices."""
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import _
+from ...table.model import DiceArea, DiceTray, SeatArea, Table, Zone
+from ...table.select import Outcome, Selection
+from ...table.stage import HOLD, MOVE, ROLL, Stage, stages
+from .. import art, palette as P
+from ..text import TEXT
+from .elements import (Look, blit_lines, draw_banner, draw_score, draw_seat_frame, draw_tooltip, element_draw,
+                       fit, zone_card_rects)
+from .geometry import place, resolve, shape_key
+from .painters import painters_for
+
+FRESH = 1.3          # seconds a card that just arrived glows
+FLIGHT = 0.9         # seconds a score delta flies to the score card
+KEYS = {"space": pygame.K_SPACE, "return": pygame.K_RETURN, "enter": pygame.K_RETURN}
+DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
+DIGITS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
+
+
+def key_code(name: str) -> int | None:
+    if not name:
+        return None
+    if name in KEYS:
+        return KEYS[name]
+    code = pygame.key.key_code(name) if len(name) == 1 else None
+    return code
+
+
+class TableRenderer:
+    """Draws one match's tables for the seat at the screen (see the module docstring)."""
+
+    def __init__(self, game, seats):
+        self.game = game
+        self.seats = list(seats)
+        self.painters = painters_for(game)
+        self.table: Table | None = None
+        self.stages: list[Stage] = []
+        self.selection = Selection()
+        self._placement = None
+        self._placement_key = None
+        self.look: Look | None = None
+        self.now = 0.0
+        self.factor = 1.0
+        self.fresh: dict[str, float] = {}
+        self.flights: list[tuple[int, int, float]] = []
+        self.flash: dict[int, float] = {}
+        self.thinking: int | None = None
+        self.overlay: str | None = None
+        self.score_rows: dict = {}
+        self._src: dict = {}
+
+    # --- tables ------------------------------------------------------------------------------------------
+    def show(self, table: Table, events=None) -> None:
+        """Show `table`; with the seat's `events`, animate the way there from what is on the screen now."""
+        before = self.displayed
+        self.stages = []
+        if events and before is not None and self.factor > 0:
+            words = self.game.words()
+            names = [s.name for s in self.seats]
+            self.stages = stages(before, list(events), table, lambda evs: words.line(evs, names))
+            for st in self.stages:
+                st.duration *= self.factor
+        self.table = table
+        self.selection.reset(table)
+        self.overlay = None if self.overlay and table.zone(self.overlay[5:]) is None else self.overlay
+        if not self.stages:
+            self._land(events)
+
+    @property
+    def displayed(self) -> Table | None:
+        return self.stages[0].table if self.stages else self.table
+
+    def busy(self) -> bool:
+        return bool(self.stages)
+
+    def skip(self) -> None:
+        if self.stages:
+            self.stages = []
+            self._land(None)
+
+    def _land(self, events) -> None:
+        """The final table is on the screen: what moved in glows for a moment."""
+        if events:
+            from ...engine.events import CardsMoved, ScoreChanged
+            for e in events:
+                if isinstance(e, CardsMoved):
+                    for cid in e.cards:
+                        if cid is not None:
+                            self.fresh[cid] = self.now
+                elif isinstance(e, ScoreChanged) and e.delta:
+                    self.flash[e.seat] = self.now
+
+    def update(self, dt: float) -> bool:
+        self.now += dt
+        moving = bool(self.flights) or any(self.now - t < FRESH for t in self.fresh.values()) or \
+            any(self.now - t < FLIGHT for t in self.flash.values())
+        if not self.stages:
+            return moving
+        st = self.stages[0]
+        if st.t == 0.0:
+            self._begin(st)
+        st.t += dt
+        if st.t >= st.duration:
+            self.stages.pop(0)
+            if st.kind == MOVE:
+                for key, _cid, _src, _dst in st.moves:
+                    self.fresh[key] = self.now
+            if not self.stages:
+                self._land(None)
+            elif self.stages[0].t == 0.0:
+                self._begin(self.stages[0])
+        return True
+
+    def _begin(self, st: Stage) -> None:
+        st.t = 1e-6
+        if self.look is not None:
+            self._src = {key: self.look.cards.get(key, (self.look.zones.get(src), None))
+                         for key, _cid, src, _dst in st.moves}
+        for seat, delta in st.deltas.items():
+            if delta:
+                self.flights.append((seat, delta, self.now))
+                self.flash[seat] = self.now
+
+    # --- drawing -----------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, score_rect: pygame.Rect | None, k: float) -> None:
+        table = self.displayed
+        if table is None:
+            return
+        st = self.stages[0] if self.stages else None
+        key = (rect.topleft, rect.size, k, shape_key(table))
+        if key != self._placement_key:
+            self._placement = place(table, rect, k, self.painters.card_ratio)
+            self._placement_key = key
+        pl = self._placement
+        look = Look(surface, self.painters, k, pl.card_w)
+        look.chosen = self.selection.items() if st is None else set()
+        if st is not None and st.kind == ROLL:
+            u = min(1.0, st.t / st.duration) if st.duration else 1.0
+            look.tumbling = {p: u for p in st.rolled}
+            look.tumble_t = st.t
+        if st is not None and st.kind == MOVE:
+            look.flying = {m[0] for m in st.moves}
+        look.fresh = {key: max(0.0, 1 - (self.now - t) / FRESH) for key, t in self.fresh.items()
+                      if self.now - t < FRESH}
+        prev = self.look
+        if prev is not None:
+            hover_target = self._target_at(prev, pygame.mouse.get_pos()) if pygame.mouse.get_focused() else None
+            look.hover = hover_target.pick if hover_target is not None else None
+            if look.hover and st is None:
+                look.previews = set(self.selection.previews(look.hover))
+        trays = {e.id: e for e in table.elements() if isinstance(e, DiceTray)}
+        for e in table.elements():
+            if isinstance(e, DiceArea):
+                look.away.update(e.positions)
+        names = {i: s.name for i, s in enumerate(self.seats)}
+        cur = next((r.seat for r in table.score.rows if r.marker == "turn"), None)
+        if table.seat_style == "ring" and pl.oval is not None:
+            self._draw_ring(look, table, pl)
+        else:
+            surface.blit(art.felt(rect.size), rect.topleft)
+        areas = {a.seat: a for a in table.seats}
+        for seat, (_area, r) in pl.seats.items():
+            if seat in areas:
+                self._draw_area_frame(look, areas[seat], r, table.seat_style == "ring")
+        if pl.me is not None and table.me is not None:
+            self._draw_area_frame(look, table.me, pl.me[1], False, me=True)
+        for path, r in pl.boxes:
+            element = resolve(table, path)
+            if element is not None:
+                element_draw(look, element, r, trays, names, cur)
+        if st is not None and st.kind == MOVE:
+            self._draw_moves(look, st, score_rect)
+        if st is not None and st.kind == HOLD and st.banner:
+            centre = pl.oval or rect
+            draw_banner(look, st.banner, pygame.Rect(centre.x, centre.y, centre.width, centre.height))
+        if score_rect is not None:
+            flash = {s: max(0.0, 1 - (self.now - t) / FLIGHT) for s, t in self.flash.items()
+                     if self.now - t < FLIGHT}
+            self.score_rows = draw_score(look, table.score, score_rect, self.thinking, self.now, flash)
+            self._draw_flights(look, rect)
+        if self.overlay:
+            self._draw_overlay(look, table, rect)
+        self.look = look
+        if st is None and pygame.mouse.get_focused():
+            t = self._target_at(look, pygame.mouse.get_pos())
+            if t is not None and t.tooltip:
+                draw_tooltip(look, t.tooltip, pygame.mouse.get_pos(), surface.get_rect())
+
+    def _draw_ring(self, look: Look, table: Table, pl) -> None:
+        s = look.surface
+        s.blit(art.felt(pl.rect.size), pl.rect.topleft)
+        t = pl.oval
+        pygame.draw.ellipse(s, (70, 44, 24), t.inflate(look.px(22), look.px(22)))
+        pygame.draw.ellipse(s, (46, 28, 14), t.inflate(look.px(22), look.px(22)), max(2, look.px(3)))
+        pygame.draw.ellipse(s, (30, 86, 70), t)
+        pygame.draw.ellipse(s, (24, 70, 58), t.inflate(-look.px(26), -look.px(26)), max(1, look.px(2)))
+        if table.extra.get("direction") == "right" and len(pl.angles) > 1:
+            self._ring_arrows(look, pl)
+
+    def _ring_arrows(self, look: Look, pl) -> None:
+        import math
+        cx, cy, _, _ = pl.ring
+        tx, ty = pl.oval.width / 2 + look.px(11), pl.oval.height / 2 + look.px(11)
+        order = sorted(pl.angles.items(), key=lambda kv: -kv[1] if kv[1] <= math.pi / 2 else -(kv[1] - 2 * math.pi))
+        angles = [a for _, a in order]
+        for i, a in enumerate(angles):
+            b = angles[(i + 1) % len(angles)]
+            if b > a:
+                b -= 2 * math.pi
+            mid = (a + b) / 2
+            x, y = cx + tx * math.cos(mid), cy + ty * math.sin(mid)
+            dx, dy = -tx * math.sin(mid), ty * math.cos(mid)
+            ang = math.atan2(-dy, -dx)
+            r = look.px(9)
+            pts = [(x + r * math.cos(ang), y + r * math.sin(ang)),
+                   (x + r * math.cos(ang + 2.4), y + r * math.sin(ang + 2.4)),
+                   (x + r * math.cos(ang - 2.4), y + r * math.sin(ang - 2.4))]
+            pygame.draw.polygon(look.surface, P.GOLD_LIGHT, pts)
+
+    def _draw_area_frame(self, look: Look, area: SeatArea, rect: pygame.Rect, plate: bool, me: bool = False) -> None:
+        if me:
+            s = look.surface
+            art.panel(s, rect, fill=(60, 44, 24) if area.tone != "turn" else (70, 54, 28),
+                      edge=P.GOLD_LIGHT if area.tone == "turn" else P.GOLD, radius=12, width=3)
+            s.blit(fit(look.text(area.title, 17, P.CREAM, True), rect.width // 4), (rect.x + look.px(12),
+                                                                                   rect.y + look.px(8)))
+            if area.sub:
+                s.blit(fit(look.text(area.sub, 13, P.MUTED), rect.width // 4), (rect.x + look.px(12),
+                                                                              rect.y + look.px(32)))
+            return
+        draw_seat_frame(look, area, rect, area.sub, plate)
+
+    def _draw_moves(self, look: Look, st: Stage, score_rect) -> None:
+        u = min(1.0, st.t / st.duration) if st.duration else 1.0
+        ease = 1 - (1 - u) ** 3
+        for key, cid, src, dst in st.moves:
+            start = self._src.get(key, (None, None))
+            a = start[0] if start else None
+            src_face = start[1] if start else None
+            end = look.cards.get(key)
+            b = end[0] if end else look.zones.get(dst)
+            if b is None:
+                owner = _owner(dst)
+                row = self.score_rows.get(owner)
+                if row is None:
+                    continue
+                b = pygame.Rect(0, 0, look.card_w // 2, int(look.card_w * 0.7))
+                b.center = row.center
+            if a is None:
+                a = look.zones.get(src) or b
+            size = (int(a.width + (b.width - a.width) * ease), int(a.height + (b.height - a.height) * ease))
+            size = (max(8, size[0]), max(8, size[1]))
+            r = pygame.Rect(0, 0, *size)
+            r.center = (int(a.centerx + (b.centerx - a.centerx) * ease), int(a.centery + (b.centery - a.centery) * ease))
+            flip = src_face is None and cid is not None
+            if flip and u < 0.5:
+                img = self.painters.card_back(size)
+            else:
+                img = self.painters.card_face(cid, size) if cid is not None else self.painters.card_back(size)
+            if flip:
+                scale = abs(1 - 2 * u)
+                w = max(2, int(size[0] * scale))
+                img = pygame.transform.smoothscale(img, (w, size[1]))
+            look.surface.blit(img, img.get_rect(center=r.center))
+
+    def _draw_flights(self, look: Look, rect: pygame.Rect) -> None:
+        alive = []
+        for seat, delta, t0 in self.flights:
+            u = (self.now - t0) / FLIGHT
+            row = self.score_rows.get(seat)
+            if u >= 1 or row is None:
+                continue
+            alive.append((seat, delta, t0))
+            start = (rect.centerx, rect.centery)
+            end = row.midright
+            ease = 1 - (1 - u) ** 2
+            x = start[0] + (end[0] - start[0]) * ease
+            y = start[1] + (end[1] - start[1]) * ease
+            text = f"+{delta}" if delta > 0 else f"−{-delta}"
+            img = look.text(text, 30, P.GOLD_LIGHT if delta > 0 else P.RED_LIGHT, True)
+            back = look.text(text, 30, P.BLACK, True)
+            look.surface.blit(back, back.get_rect(center=(x + 2, y + 2)))
+            look.surface.blit(img, img.get_rect(center=(x, y)))
+        self.flights = alive
+
+    def _draw_overlay(self, look: Look, table: Table, rect: pygame.Rect) -> None:
+        zone = table.zone(self.overlay[5:])
+        if zone is None:
+            self.overlay = None
+            return
+        box = rect.inflate(-look.px(60), -look.px(60))
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 140))
+        look.surface.blit(veil, rect.topleft)
+        art.panel(look.surface, box, fill=(20, 30, 38), edge=P.GOLD, radius=12, width=3)
+        look.surface.blit(look.text(zone.title, 20, P.GOLD_LIGHT, True), (box.x + look.px(16), box.y + look.px(12)))
+        look.surface.blit(look.text(_("click to close"), 13, P.MUTED), (box.right - look.px(120), box.y + look.px(16)))
+        inner = box.inflate(-look.px(30), -look.px(70)).move(0, look.px(18))
+        if not zone.cards:
+            blit_lines(look, zone.empty or _("No cards."), 16, inner, P.MUTED)
+            return
+        from dataclasses import replace
+        grid = replace(zone, style="grid", title="", note="", size="small")
+        for cv, r in zone_card_rects(look, grid, inner):
+            look.surface.blit(self.painters.card_face(cv.card, r.size) if cv.card else
+                              self.painters.card_back(r.size), r)
+
+    # --- input ----------------------------------------------------------------------------------------------
+    def _target_at(self, look: Look, pos):
+        for t in reversed(look.targets):
+            if t.rect.collidepoint(pos):
+                return t
+        return None
+
+    def click(self, pos) -> Outcome | None:
+        """A left click in the play area or on the score card."""
+        if self.overlay:
+            self.overlay = None
+            return Outcome(changed=True)
+        if self.stages:
+            self.skip()
+            return Outcome(changed=True)
+        if self.look is None:
+            return None
+        t = self._target_at(self.look, pos)
+        if t is None:
+            return None
+        if t.pick and t.pick.startswith("show:"):
+            self.overlay = t.pick
+            return Outcome(changed=True)
+        if t.pick is None:
+            return Outcome(message=t.why) if t.why else None
+        return self.selection.toggle(t.pick, t.why)
+
+    def key(self, key: int) -> Outcome | None:
+        """A key the action bar did not take: group shortcuts, digits, choose all (A), clear (C), Escape."""
+        table = self.table
+        if table is None:
+            return None
+        if self.stages:
+            self.skip()
+        for group in table.groups:
+            code = key_code(group.key)
+            if code is not None and code == key or (group.key in ("return", "enter") and key == pygame.K_KP_ENTER):
+                return self.selection.press(group)
+        if key in DIGITS:
+            return self._digit(DIGITS[key])
+        if key == pygame.K_a and table.select_all:
+            return self.selection.pick_all()
+        if key == pygame.K_c and not self.selection.empty:
+            return self.selection.clear()
+        return None
+
+    def _digit(self, n: int) -> Outcome | None:
+        table = self.table
+        for e in table.elements():
+            if isinstance(e, DiceTray):
+                die = next((d for d in e.dice if d.pos == n), None)
+                if die is not None and (die.pick or die.why):
+                    return self.selection.toggle(die.pick, die.why) if die.pick else Outcome(message=die.why)
+        from ...table.model import Tiles
+        for e in table.elements():
+            if isinstance(e, Tiles):
+                for tile in e.tiles:
+                    if tile.shortcut == str(n) and tile.pick:
+                        return self.selection.toggle(tile.pick, tile.why)
+        numbered = [cv for e in table.elements() if isinstance(e, Zone) and e.number_keys for cv in e.cards]
+        if 0 < n <= len(numbered) and numbered[n - 1].pick:
+            cv = numbered[n - 1]
+            return self.selection.toggle(cv.pick, cv.why)
+        return None
+
+    def buttons(self) -> list[tuple]:
+        """The action bar: (group, label, enabled, tooltip) per group of the current table."""
+        if self.table is None:
+            return []
+        out = []
+        for group in self.table.groups:
+            ready = self.selection.ready(group.id)
+            label = self.selection.label(group)
+            if group.key:
+                label = f"{label}  [{_key_label(group.key)}]"
+            out.append((group, label, ready is not None, group.tooltip or (group.need if ready is None else "")))
+        return out
+
+
+def _key_label(name: str) -> str:
+    return {"space": _("Space"), "return": _("Enter"), "enter": _("Enter")}.get(name, name.upper())
+
+
+def _owner(zone_id: str) -> int | None:
+    _, sep, tail = zone_id.rpartition(":")
+    return int(tail) if sep and tail.isdigit() else None
+
+
+def text_width(text: str, size: int) -> int:
+    return TEXT.render(text, size).get_width()
