@@ -2,10 +2,13 @@
 from __future__ import annotations
 
 import math
+import os
+from functools import lru_cache
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from .bots.base import RandomBot
 from .config.loader import load_config
 from .engine.chance import Chance
 from .engine.errors import PirateTableError
@@ -28,29 +31,47 @@ def parse_levels(bots: str | None, players: int, levels: tuple[str, ...]) -> lis
     return names
 
 
-def play_one(game, levels: list[str], seed, max_actions: int = MAX_ACTIONS) -> dict:
-    """One bot game: seat i plays `levels[i]`. Returns winners, scores, length (None winners when capped)."""
-    chance = Chance(seed)
+def play_one(game, levels: list[str], seed, max_actions: int = MAX_ACTIONS, rngs=None) -> dict:
+    """One bot game: seat i plays `levels[i]`. Returns winners, scores, length (None winners when capped).
+    `rngs` may give the bots' streams (default: `bot_rng(seed, seat)`)."""
+    chance = Chance(seed, record=False)
     state = game.start(len(levels), chance)
     bots = [game.make_bot(level, s) for s, level in enumerate(levels)]
-    rngs = [bot_rng(seed, s) for s in range(len(levels))]
-
-    def policy(state, seat):
-        legal = game.legal_actions(state)
-        bot = bots[seat]
-        action = bot.choose(game.view(state, seat) if bot.needs_view else None, legal, rngs[seat])
-        if action not in legal:
-            raise RuntimeError(f"{levels[seat]} bot chose illegal {action} in {game.id}")
-        return action
-
-    outcome = play_out(game, state, chance, policy, max_actions)
+    rngs = rngs or [bot_rng(seed, s) for s in range(len(levels))]
+    deciders = []
+    moves = game.moves
+    for seat, bot in enumerate(bots):
+        rng = rngs[seat]
+        if type(bot) is RandomBot:   # picks from the game's moves: legal by construction, no list built
+            below = getattr(rng, "_randbelow", rng.randrange)
+            deciders.append(lambda state, below=below: moves(state).pick(below))
+        else:
+            deciders.append(lambda state, bot=bot, rng=rng: _checked(game, bot, state, rng))
+    outcome = play_out(game, state, chance, deciders, max_actions)
     return {"winners": outcome.winners, "scores": outcome.scores, "length": outcome.length}
 
 
-def _run_chunk(args) -> list[dict]:
+def _checked(game, bot, state, rng):
+    """A bot's choice, checked: a bot answering an illegal action is a bug, never silently replaced."""
+    seat = state.ctx.current
+    action = bot.choose(game.view(state, seat) if bot.needs_view else None, game.legal_actions(state), rng)
+    if not game.is_legal(state, action):
+        raise RuntimeError(f"{bot.level} bot chose illegal {action} in {game.id}")
+    return action
+
+
+@lru_cache(maxsize=4)
+def _game(game_id: str, config_name: str | None):
+    """The game for a chunk of work (built once per process: configs are parsed once, bots' tables kept)."""
+    return game_class(game_id)(load_config(game_id, config_name))
+
+
+def _run_chunk(args) -> tuple[list[dict], dict]:
+    """Play the games `indices` of a simulation; returns their results and the CPU seconds this process spent
+    on them (with its pid, so the parent can report each worker)."""
     game_id, config_name, levels, seed, indices, max_actions, rotate = args
-    cfg = load_config(game_id, config_name)
-    game = game_class(game_id)(cfg)
+    cpu0 = time.process_time()
+    game = _game(game_id, config_name)
     n = len(levels)
     out = []
     for g in indices:
@@ -62,6 +83,17 @@ def _run_chunk(args) -> list[dict]:
         result = play_one(game, seat_levels, f"{seed}/{g}", max_actions)
         result["shift"] = shift
         out.append(result)
+    return out, {"pid": os.getpid(), "cpu": time.process_time() - cpu0, "games": len(indices)}
+
+
+def chunks(games: int, jobs: int, largest: int = 50) -> list[range]:
+    """The games cut into work units: big ones first, smaller towards the end (guided scheduling), so every
+    worker stays busy until the last game and none is left with a big unit while the others wait."""
+    out, start = [], 0
+    while start < games:
+        size = max(1, min(largest, (games - start) // (jobs * 4) or 1))
+        out.append(range(start, min(games, start + size)))
+        start += size
     return out
 
 
@@ -91,11 +123,11 @@ def run_simulation(game_id: str, players: int, games: int, seed: int, bots: str 
         raise PirateTableError("--games must be at least 1")
     levels = parse_levels(bots, players, getattr(cls, "bot_levels", ()))
     jobs = max(1, jobs)
-    chunk = max(1, min(50, games // (jobs * 4) or 1))
-    tasks = [(game_id, config_name, levels, seed, list(range(i, min(games, i + chunk))), max_actions, rotate)
-             for i in range(0, games, chunk)]
+    tasks = [(game_id, config_name, levels, seed, list(r), max_actions, rotate) for r in chunks(games, jobs)]
     results: list[dict] = []
+    workers: dict[int, dict] = {}
     start = time.perf_counter()
+    cpu_start = time.process_time()
 
     def note(done):
         if progress:
@@ -104,18 +136,26 @@ def run_simulation(game_id: str, players: int, games: int, seed: int, bots: str 
             sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{games} games")
             sys.stderr.flush()
 
+    def take(part, spent):
+        results.extend(part)
+        w = workers.setdefault(spent["pid"], {"pid": spent["pid"], "cpu": 0.0, "games": 0})
+        w["cpu"] += spent["cpu"]
+        w["games"] += spent["games"]
+        note(len(results))
+
     if jobs == 1:
         for task in tasks:
-            results.extend(_run_chunk(task))
-            note(len(results))
+            take(*_run_chunk(task))
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for part in pool.map(_run_chunk, tasks):
-                results.extend(part)
-                note(len(results))
+            for part, spent in pool.map(_run_chunk, tasks):
+                take(part, spent)
     if progress:
         sys.stderr.write("\n")
     elapsed = time.perf_counter() - start
+    parent_cpu = time.process_time() - cpu_start
+    if jobs == 1:
+        parent_cpu -= sum(w["cpu"] for w in workers.values())
     per_player = []
     for p in range(players):
         shares, scores = [], []
@@ -137,6 +177,8 @@ def run_simulation(game_id: str, players: int, games: int, seed: int, bots: str 
         "no_winner": sum(1 for r in finished if not r["winners"]),
         "mean_length": sum(r["length"] for r in results) / len(results),
         "seconds": elapsed, "games_per_second": len(results) / elapsed if elapsed else float("inf"),
+        "jobs": jobs, "parent_cpu": parent_cpu,
+        "workers": sorted(workers.values(), key=lambda w: w["pid"]),
     }
 
 

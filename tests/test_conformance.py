@@ -69,6 +69,12 @@ def check_state(game, state, legal, chance, rng):
     for action in rng.sample(legal, min(len(legal), 40)):
         assert isinstance(action, Action)
         assert game.parse_action(str(action)) == action, "notation round-trips"
+        assert game.is_legal(state, action)
+    # the moves by verb are the same actions in the same order, without the list
+    moves = game.moves(state)
+    assert moves.verbs == tuple(sorted({a.verb for a in legal}))
+    for verb in moves.verbs:
+        assert [moves.nth(verb, i) for i in range(moves.count(verb))] == [a for a in legal if a.verb == verb]
     # every legal action applies (on copies; a sample when there are many)
     for action in rng.sample(legal, min(len(legal), 6)):
         trial, trial_chance = game.clone(state), copy.deepcopy(chance)

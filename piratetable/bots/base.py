@@ -5,6 +5,7 @@ import random
 from abc import ABC, abstractmethod
 
 from ..engine.actions import Action
+from ..engine.moves import ListMoves, pick_random
 
 
 class Bot(ABC):
@@ -29,10 +30,11 @@ class RandomBot(Bot):
     needs_view = False
 
     def choose(self, view, legal, rng):
-        verbs = sorted({a.verb for a in legal})
-        verb = verbs[rng.randrange(len(verbs))]
-        choices = [a for a in legal if a.verb == verb]
-        return choices[rng.randrange(len(choices))]
+        return pick_random(ListMoves(legal), rng)
+
+    def choose_move(self, moves, rng):
+        """The same choice from the game's `moves` (no list of every action needed)."""
+        return pick_random(moves, rng)
 
 
 def decide(game, level: str, seat: int, view: dict, legal: list[Action], rng: random.Random) -> Action:

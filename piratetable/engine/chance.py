@@ -2,9 +2,20 @@
 from __future__ import annotations
 
 import random
+from itertools import repeat
 from typing import Sequence
 
 from .errors import RigError
+
+
+class _Sink(list):
+    """The record of a chance nobody reads (a simulation): outcomes are dropped."""
+
+    def append(self, _item) -> None:
+        pass
+
+    def extend(self, _items) -> None:
+        pass
 
 
 class Chance:
@@ -16,10 +27,11 @@ class Chance:
     deck, and the order of a face-down pile is never part of any view).
     """
 
-    def __init__(self, seed: int | str = 0, rig: dict | None = None):
+    def __init__(self, seed: int | str = 0, rig: dict | None = None, record: bool = True):
         self.rng = random.Random(seed)
         self.rig = {k: list(v) if isinstance(v, list) else v for k, v in (rig or {}).items()}
-        self.events: list[str] = []
+        self.events: list[str] = _Sink() if not record else []
+        self.record = record
 
     def roll(self, faces: Sequence[str]) -> str:
         """One die roll: a rigged face if any is left (it must exist on the die), else a uniform face."""
@@ -33,6 +45,16 @@ class Chance:
         self.events.append(face)
         return face
 
+    def roll_many(self, faces: Sequence[str], n: int) -> list[str]:
+        """`n` die rolls in a row (the same outcomes, in the same order, as `n` calls of `roll`)."""
+        if self.rig and self.rig.get("dice"):
+            return [self.roll(faces) for _ in range(n)]
+        # what randrange(k) calls (the same draws), mapped in C
+        out = list(map(faces.__getitem__, map(self.rng._randbelow, repeat(len(faces), n))))
+        if self.record:
+            self.events.extend(out)
+        return out
+
     def draw(self, pile: list, key: str = "deck"):
         """Remove and return one card of `pile`: the next rigged id if any (it must be in the pile), else random."""
         if not pile:
@@ -44,8 +66,9 @@ class Chance:
                 raise RigError(f"rig.{key}: card {card!r} is not in the pile it is drawn from")
             pile.remove(card)
         else:
-            card = pile.pop(self.rng.randrange(len(pile)))
-        self.events.append(str(card))
+            card = pile.pop(self.rng._randbelow(len(pile)))   # what randrange(n) calls: the same draws
+        if self.record:
+            self.events.append(str(card))
         return card
 
     def randrange(self, n: int) -> int:
@@ -65,5 +88,5 @@ class Chance:
 
     def pop_events(self) -> list[str]:
         """Return and clear the outcomes recorded since the last call."""
-        events, self.events = self.events, []
+        events, self.events = self.events, ([] if not isinstance(self.events, _Sink) else self.events)
         return events

@@ -15,7 +15,7 @@ from .events import Event, GameEnded, StageEnded, TurnStarted
 class Context:
     """Seats, current player, phase, winners, turn and stage counters, and the events being emitted."""
 
-    __slots__ = ("players", "current", "phase", "winners", "turns", "stages", "events")
+    __slots__ = ("players", "current", "phase", "winners", "turns", "stages", "events", "record")
 
     def __init__(self, players: int, current: int | None = 0, phase: str = "", winners=(), turns: int = 0,
                  stages: int = 0):
@@ -26,6 +26,9 @@ class Context:
         self.turns = turns      # turns ended so far
         self.stages = stages    # trips / rounds / hands (the game's unit) ended so far
         self.events: list[Event] = []
+        # False while a trusted fast caller (a simulation, a search rollout) plays without reading events: the
+        # rules may then skip making them (`if ctx.record: ctx.emit(...)` on their hot paths)
+        self.record = True
 
     @property
     def over(self) -> bool:
@@ -38,7 +41,8 @@ class Context:
         """A new turn: `seat` decides now, in `phase` (emits TurnStarted)."""
         self.current = seat
         self.phase = phase
-        self.events.append(TurnStarted(seat))
+        if self.record:
+            self.events.append(TurnStarted(seat))
 
     def end_turn(self) -> None:
         """Count a finished turn."""
@@ -47,7 +51,8 @@ class Context:
     def end_stage(self, kind: str, seat: int | None = None, outcome: str = "") -> None:
         """A trip / round / hand ended (emits StageEnded with its number, counted from 1)."""
         self.stages += 1
-        self.events.append(StageEnded(kind, self.stages, seat, outcome))
+        if self.record:
+            self.events.append(StageEnded(kind, self.stages, seat, outcome))
 
     def finish(self, winners, reason: str = "") -> None:
         """The game is over with these winners (none: no winner); emits GameEnded."""
@@ -64,7 +69,9 @@ class Context:
 
     def copy(self) -> "Context":
         """An independent copy (without events: a copy starts with a fresh action)."""
-        return Context(self.players, self.current, self.phase, self.winners, self.turns, self.stages)
+        ctx = Context(self.players, self.current, self.phase, self.winners, self.turns, self.stages)
+        ctx.record = self.record
+        return ctx
 
     def key(self) -> tuple:
         return (self.players, self.current, self.phase, tuple(self.winners), self.turns, self.stages)

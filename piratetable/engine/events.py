@@ -9,12 +9,15 @@ them. An event that can carry something hidden says so in its own `redacted`; ev
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Iterable
+from typing import ClassVar, Iterable
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """Something that happened. Subclasses are small frozen values."""
+    """Something that happened. Subclasses are small frozen values. A subclass with the class attribute
+    `hold = True` is worth a pause on the screen (its log line shown as a banner), like the end of a stage."""
+
+    hold: ClassVar[bool] = False
 
     def redacted(self, viewer: int | None) -> "Event":
         """This event as `viewer` may know it (None: a spectator who sees only what is public)."""

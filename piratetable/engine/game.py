@@ -128,6 +128,11 @@ class Game(ABC):
     def _apply(self, state, action: Action, chance: Chance) -> None:
         """Apply a legal action and resolve what follows by itself, emitting events through `state.ctx`."""
 
+    def moves(self, state):
+        """The legal actions by verb (engine/moves.py); games with big families of actions override it."""
+        from .moves import ListMoves
+        return ListMoves(self.legal_actions(state))
+
     def is_legal(self, state, action: Action) -> bool:
         """Whether `action` is legal now (games with many actions answer this without listing them all)."""
         return action in self.legal_actions(state)

@@ -63,6 +63,11 @@ class Match:
         return [s.name for s in self.seats]
 
     @property
+    def moves(self) -> int:
+        """How many decisions have been played (a screen needs the count, never the history itself)."""
+        return len(self.history)
+
+    @property
     def current(self) -> int | None:
         return self.game.current_player(self.state)
 

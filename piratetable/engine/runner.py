@@ -38,7 +38,7 @@ def step(game, state, action: Action | str, chance: Chance, check: bool = True) 
     if isinstance(action, str):
         action = game.parse_action(action)
     ctx = state.ctx
-    ctx.events = [Acted(ctx.current, action, ctx.phase)]
+    ctx.events = [Acted(ctx.current, action, ctx.phase)] if ctx.record else []
     game._apply(state, action, chance)
     return ctx.events
 
@@ -46,24 +46,53 @@ def step(game, state, action: Action | str, chance: Chance, check: bool = True) 
 Policy = Callable[[object, int], Action]   # (state, seat) -> the action to play
 
 
-def play_out(game, state, chance: Chance, policy: Policy, max_actions: int = MAX_ACTIONS, check: bool = False,
+def play_out(game, state, chance: Chance, policy, max_actions: int = MAX_ACTIONS, check: bool = False,
              stop: Callable[[object], bool] | None = None,
              observe: Callable[[object, Action, list[Event]], None] | None = None) -> Outcome:
     """Play `state` on until the game is over, `stop(state)` holds, or `max_actions` decisions were made.
 
-    `policy(state, seat)` decides for the seat to play; `observe(state, action, events)` sees every step (for
-    checks and records)."""
-    actions = 0
+    `policy(state, seat)` decides for the seat to play — or `policy` is a list of per-seat deciders
+    `(state) -> action`; `observe(state, action, events)` sees every step (for checks and records). In fast mode
+    (`check=False`) without an observer nobody reads the events, so the rules are told not to make them
+    (`ctx.record`)."""
+    per_seat = isinstance(policy, (list, tuple))
     ctx = state.ctx
+    if not check and observe is None and stop is None:
+        return _fast(game, state, chance, policy if per_seat else None, None if per_seat else policy, max_actions)
+    actions = 0
+    if not check and observe is None:
+        ctx.record = False
     while ctx.phase != "over":
         if stop is not None and stop(state):
             break
         if actions >= max_actions:
+            ctx.record = True
             return Outcome(None, game.scores(state), actions)
-        action = policy(state, ctx.current)
+        action = policy[ctx.current](state) if per_seat else policy(state, ctx.current)
         events = step(game, state, action, chance, check)
         if observe is not None:
             observe(state, action, events)
         actions += 1
         ctx = state.ctx
+    ctx.record = True
     return Outcome(game.winners(state) if ctx.phase == "over" else None, game.scores(state), actions)
+
+
+def _fast(game, state, chance, deciders, policy, max_actions: int) -> Outcome:
+    """The loop of trusted callers that read no events (simulations): the rules make none, nothing is checked."""
+    ctx = state.ctx
+    ctx.record = False
+    apply = game._apply
+    actions = 0
+    try:
+        while ctx.phase != "over":
+            if actions >= max_actions:
+                return Outcome(None, game.scores(state), actions)
+            if ctx.events:   # the few events the rules make even unrecorded are dropped
+                ctx.events = []
+            apply(state, deciders[ctx.current](state) if deciders is not None else policy(state, ctx.current),
+                  chance)
+            actions += 1
+    finally:
+        ctx.record = True
+    return Outcome(game.winners(state), game.scores(state), actions)

@@ -58,11 +58,13 @@ class Zone:
     note: str = ""                    # a line under the zone
     empty: str = ""                   # said inside an empty zone
     pick: str | None = None           # a click on the zone itself (e.g. the draw pile: reveal)
+    why: str = ""                     # why a click on it does nothing now
     tooltip: str = ""
     painter: str = ""                 # custom style: the painter's name for this zone
     extra: tuple = ()                 # custom style: typed data the painter needs (pairs of key, value)
     grow: float = 1.0                 # share of the row's free width
-    number_keys: bool = False         # digits 1-9 pick its cards in order
+    number_keys: int = 0              # the digit that picks its first card, the next digits the others (0: none;
+                                      # True counts as 1)
 
 
 # --- dice --------------------------------------------------------------------------------------------------------
@@ -159,7 +161,7 @@ class Info:
 class Cell:
     text: str
     tone: str = ""                    # "" | lead (takes the higher prize) | second | tie | dim
-    icon: str = ""
+    icon: str = ""                    # drawn before the text
     badge: str = ""                   # a small mark beside the text (e.g. the cube value it would win)
 
 
@@ -272,6 +274,9 @@ class Group:
     key: str = ""                     # a key name: "space", "r", "s", "return" …
     need: str = ""
     tooltip: str = ""
+    keys: tuple[str, ...] = ()        # other keys that press it too (not shown on the button)
+    command: str = ""                 # instead of playing a choice: "pick_all" (the table's select_all) or
+                                      # "clear" (unpick everything)
 
 
 @dataclass(frozen=True)

@@ -91,6 +91,9 @@ class Selection:
         """The choice of `group` the current picks make ready (a choice with no picks is always ready)."""
         if self.table is None:
             return None
+        for g in self.table.groups:
+            if g.id == group and g.command:
+                return None
         for choice in self.table.choices:
             if choice.group == group and self._matches(choice):
                 return choice
@@ -172,7 +175,11 @@ class Selection:
         return Outcome(changed=changed)
 
     def press(self, group: Group) -> Outcome:
-        """The group's button (or key): play its ready choice, or say what is missing."""
+        """The group's button (or key): play its ready choice, or say what is missing (or run its command)."""
+        if group.command == "pick_all":
+            return self.pick_all()
+        if group.command == "clear":
+            return self.clear()
         choice = self.ready(group.id)
         if choice is None:
             return Outcome(message=group.need or _("Choose first."), refused=True)

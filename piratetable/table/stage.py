@@ -50,7 +50,7 @@ def stages(before: Table, events: list[Event], after: Table, tell=None) -> list[
             shown = patch_dice(shown, e.tray, e.positions, e.faces)
             out.append(Stage(ROLL, shown, TIMES[ROLL], rolled=tuple(e.positions), tray=e.tray))
         elif isinstance(e, CardsMoved):
-            moved, shown = patch_move(shown, e)
+            moved, shown = patch_move(shown, e, after)
             if moved:
                 out.append(Stage(MOVE, shown, TIMES[MOVE], moves=moved))
         elif isinstance(e, CardsShown):
@@ -61,7 +61,7 @@ def stages(before: Table, events: list[Event], after: Table, tell=None) -> list[
         elif isinstance(e, ScoreChanged):
             shown = patch_score(shown, e.seat, e.total)
             pending_deltas[e.seat] = pending_deltas.get(e.seat, 0) + e.delta
-        elif isinstance(e, StageEnded):
+        elif isinstance(e, StageEnded) or e.hold:
             banner = tell(events[told:i + 1]) if tell is not None else ""
             told = i + 1
             out.append(Stage(HOLD, shown, TIMES[HOLD], banner=banner, deltas=pending_deltas))
@@ -135,20 +135,24 @@ def patch_shown(table: Table, e: CardsShown) -> Table:
     return map_elements(table, fn)
 
 
-def patch_move(table: Table, e: CardsMoved) -> tuple[list, Table]:
+def patch_move(table: Table, e: CardsMoved, after: Table | None = None) -> tuple[list, Table]:
     """Move the event's cards from its source zone to its destination in the table; returns the moves made
     (card key, card id, from zone, to zone) and the new table. Zones the table does not show are skipped (the
-    renderer flies such cards to their owner's score row)."""
+    renderer flies such cards to their owner's score row). A card whose id the viewer may not know is matched
+    to one that is gone from the source zone in `after` (else the last one)."""
     src, dst = table.zone(e.src), table.zone(e.dst)
     if src is None and dst is None:
         return [], table
+    later = after.zone(e.src) if after is not None else None
+    staying = {c.key for c in later.cards} if later is not None else set()
     moves, taken = [], []
     for k, cid in enumerate(e.cards):
         key = None
         if src is not None:
             match = next((c for c in src.cards if cid is not None and c.card == cid), None)
             if match is None and src.cards and src.style != "pile":
-                match = next((c for c in reversed(src.cards) if c.key not in taken), None)
+                match = next((c for c in src.cards if c.key not in taken and c.key not in staying), None) or \
+                    next((c for c in reversed(src.cards) if c.key not in taken), None)
             if match is not None:
                 key = match.key
                 taken.append(match.key)

@@ -297,6 +297,8 @@ class App:
     def close(self) -> None:
         """Stop the bot worker and close the window (font objects die with pygame: drop the caches too)."""
         from . import bots, sprites, text
+        from .saves import AUTOSAVER
+        AUTOSAVER.flush()        # the last move's save is on disk before the app is gone
         bots.shutdown()
         text.font.cache_clear()
         text.TEXT.clear()

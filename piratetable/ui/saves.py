@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,6 +23,7 @@ class AutosaveInfo:
 
 
 def autosave_info(path: Path | None = None) -> AutosaveInfo:
+    AUTOSAVER.flush()   # a save still being written would be read half-way
     path = path or autosave_path()
     if not path.is_file():
         return AutosaveInfo(False, False, "")
@@ -46,18 +48,74 @@ def autosave_info(path: Path | None = None) -> AutosaveInfo:
     return AutosaveInfo(True, True, f"{game} with {names} ({moves} moves)")
 
 
-def write_autosave(match: Match, path: Path | None = None) -> str | None:
-    """Autosave; returns an error message instead of raising (a full disk must not stop the game)."""
-    path = path or autosave_path()
-    try:
-        savegame.save(match, path)
-    except OSError as exc:
-        return f"autosave failed: {path}: {exc}"
-    return None
+class Autosaver:
+    """Writes the autosave on a thread of its own, so the fsync of a save never holds up a frame.
+
+    The save's data is taken on the UI thread (cheap: the actions as text), so what is written is the game as it
+    was after that move. Saves are written in order; when several wait, only the newest is written (it holds
+    everything the older ones did). `flush` waits until the newest is on disk (the app calls it before it says
+    it quit). A failed write is kept for the UI to report (`problem`)."""
+
+    def __init__(self):
+        self._lock = threading.Condition()
+        self._pending: tuple[Path, dict] | None = None
+        self._busy = False
+        self._problem: str | None = None
+        self._thread: threading.Thread | None = None
+
+    def submit(self, match: Match, path: Path | None = None) -> None:
+        data = savegame.to_json(match)
+        with self._lock:
+            self._pending = (path or autosave_path(), data)
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="piratetable-autosave", daemon=True)
+                self._thread.start()
+            self._lock.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                while self._pending is None:
+                    if not self._lock.wait(timeout=5.0):
+                        self._thread = None     # idle: the next save starts a new thread
+                        return
+                path, data = self._pending
+                self._pending = None
+                self._busy = True
+            try:
+                savegame.write_json_atomic(path, data)
+            except OSError as exc:
+                with self._lock:
+                    self._problem = f"autosave failed: {path}: {exc}"
+            finally:
+                with self._lock:
+                    self._busy = False
+                    self._lock.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every submitted save is on disk; False if that took longer than `timeout`."""
+        with self._lock:
+            return self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout)
+
+    def problem(self) -> str | None:
+        """The last write's failure (once), or None."""
+        with self._lock:
+            problem, self._problem = self._problem, None
+            return problem
+
+
+AUTOSAVER = Autosaver()
+
+
+def write_autosave(match: Match, path: Path | None = None) -> None:
+    """Autosave in the background (a failure is reported by `AUTOSAVER.problem()`, a full disk never stops the
+    game)."""
+    AUTOSAVER.submit(match, path)
 
 
 def load_save(path: Path | None = None) -> tuple[Match | None, str | None]:
     """A match from a save file, or None and the message why it cannot be used."""
+    AUTOSAVER.flush()
     path = path or autosave_path()
     try:
         return savegame.load(path), None

@@ -135,6 +135,8 @@ def test_every_action_is_autosaved_and_resume_brings_the_game_back(app, pirateta
     match = pk_match([Seat("Anna"), Seat("Bo")], seed=9)
     start_table(app, match)
     press(app, pygame.K_SPACE)
+    from piratetable.ui.saves import AUTOSAVER
+    assert AUTOSAVER.flush()
     saved = json.loads((piratetable_home / "saves" / "autosave.json").read_text())
     assert saved["actions"] == [e.action for e in match.history] and saved["over"] is False
     app.reset_to(TitleScene(app))

@@ -1,58 +1,94 @@
-"""The Petrangola table, headless (SDL dummy driver): bots to the results, the hotseat curtain, a swap made by
-clicking cards, and the renderer never being handed another seat's hidden cards."""
+"""The Petrangola table through the one table renderer, headless (SDL dummy driver): bots to the results, the hotseat
+curtain, a swap made by clicking cards or by the keys 1–6, refusals with their reasons, the showdown held on the
+screen with every hand face up, and the renderer never being handed another seat's hidden cards."""
 from __future__ import annotations
 
 import pygame
 
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
-from piratetable.ui.games.petrangola import Renderer as PetrangolaRenderer
+from piratetable.games.petrangola.table import kind_of
+from piratetable.table.model import Zone
+from piratetable.table.stage import HOLD
+from piratetable.ui.app import App
+from piratetable.ui.games.petrangola.painters import Painters as PetrangolaPainters
 from piratetable.ui.scenes.curtain import CurtainScene
 from piratetable.ui.scenes.results import ResultsScene
 from piratetable.ui.scenes.table import TableScene
+from piratetable.ui.settings import Settings
 
-from .helpers import click, press, run_until, step
+from ..games.petrangola.test_table import cards_of
+from .helpers import click, press, run_until, start_table, step
 
 
 def pg_match(seats, seed=3, dealer=None):
     return Match(load_config("petrangola"), seats, seed, {"dealer": dealer} if dealer is not None else None)
 
 
-def start_table(app, match) -> TableScene:
-    app.reset_to(TableScene(app, match))
-    step(app, 2)
-    return app.stack[0]
-
-
 def record_draws(table) -> list:
-    """Wrap the renderer's draw: every view it is handed, with the seat at the screen at that moment."""
+    """Wrap the renderer's draw: every table it draws, with the seat at the screen, whether the curtain is up and
+    that seat's view at that moment."""
     drawn = []
     original = table.renderer.draw
 
-    def draw(surface, view, rect, anim):
-        drawn.append((table.screen_seat, table.awaiting_curtain, view))
-        return original(surface, view, rect, anim)
+    def draw(surface, rect, score_rect, k):
+        seat = table.screen_seat
+        drawn.append((seat, table.awaiting_curtain, table.renderer.displayed, table.match.view(seat)))
+        return original(surface, rect, score_rect, k)
 
     table.renderer.draw = draw
     return drawn
 
 
-def hidden_ok(view) -> bool:
-    """Other seats' cards are face down (None) unless the hand is over (rebuy/over: shown at the showdown)."""
+def seen(game, view) -> set:
+    """What the seat of `view` may see: the cards of the hand it has seen, the hands shown at the last showdown."""
+    shown = {c for h in view["showdown_hands"] or [] for c in h or []} | set(view["showdown_monte"] or [])
+    return set(game.seen_cards(view)) | shown
+
+
+def hidden_ok(game, seat, table, view) -> bool:
+    """The table is the seat's own, holds only cards it may see, and other hands are backs except the cards seen
+    taken from the monte (until a showdown shows them all)."""
+    if table.viewer != seat or cards_of(table) - seen(game, view):
+        return False
     if view["phase"] in ("rebuy", "over"):
         return True
-    me = view["seat"]
-    for s, hand in enumerate(view["hands"]):
-        if s != me and any(c is not None for c in hand):
-            return False
-    if view["phase"] == "widow" and me == view["dealer"] and any(c is not None for c in view["hands"][me]):
-        return False   # the dealer deciding has not seen the dealt hand
+    for s in range(view["players"]):
+        zone = table.zone(f"hand:{s}")
+        if s != seat and zone is not None:
+            public = set(c for c in view["public_cards"][s] if c)
+            if any(cv.card is not None and cv.card not in public for cv in zone.cards):
+                return False
     return True
 
 
-def test_the_table_uses_the_petrangola_renderer(app):
-    table = start_table(app, pg_match([Seat("Anna"), Seat("Ben", "easy"), Seat("Cleo", "easy")]))
-    assert isinstance(table.renderer, PetrangolaRenderer)
+def target(table, pick):
+    return next(t for t in table.renderer.look.targets if t.pick == pick)
+
+
+def bar_labels(table) -> list[str]:
+    return [label for _g, label, _e, _t in table.bar]
+
+
+def my_swap_turn(app, seed=6):
+    match = pg_match([Seat("Anna"), Seat("Ben", "easy"), Seat("Cleo", "easy")], seed=seed, dealer=2)
+    table = start_table(app, match)
+    run_until(app, lambda: match.current == 0 and table.my_turn and not table.renderer.busy(), frames=600)
+    step(app, 2)
+    assert table.view["phase"] in ("play", "final")
+    return match, table
+
+
+def test_the_table_is_drawn_by_the_one_renderer_with_petrangolas_painters_around_an_oval(app):
+    match = pg_match([Seat("Anna"), Seat("Ben", "easy"), Seat("Cleo", "easy")])
+    table = start_table(app, match)
+    assert type(table) is TableScene and isinstance(table.renderer.painters, PetrangolaPainters)
+    t = table.renderer.table
+    assert t.seat_style == "ring" and t.me.seat == 0 and [a.seat for a in t.seats] == [1, 2]
+    look = table.renderer.look
+    assert {"hand:1", "hand:2", "hand:0"} <= set(look.zones) and "deck" in look.zones
+    me_zone = look.zones["hand:0"]
+    assert me_zone.bottom > look.zones["hand:1"].bottom and me_zone.bottom > look.zones["hand:2"].bottom
 
 
 def test_a_game_of_bots_plays_through_to_the_results_screen(app):
@@ -72,6 +108,8 @@ def test_three_humans_get_the_curtain_between_turns_and_nothing_is_drawn_behind_
     assert isinstance(app.top, CurtainScene) and app.top.name == "Anna"
     press(app, pygame.K_RETURN)
     assert app.top is table and table.view["seat"] == 0 and table.view["widow"][0] is not None
+    widow = table.renderer.table.zone("widow")
+    assert [c.card for c in widow.cards] == table.view["widow"]
     press(app, pygame.K_r)                      # Anna rejects the widow
     assert match.history[-1].action == "reject"
     step(app, 2)
@@ -80,34 +118,33 @@ def test_three_humans_get_the_curtain_between_turns_and_nothing_is_drawn_behind_
     step(app, 5)
     assert len(drawn) == curtain_frames          # the table draws nothing while the curtain is up
     press(app, pygame.K_RETURN)
-    assert app.top is table and table.view["seat"] == 1
+    assert app.top is table and table.view["seat"] == 1 and table.renderer.table.viewer == 1
     press(app, pygame.K_p)                       # Ben passes
     step(app, 2)
     assert isinstance(app.top, CurtainScene) and app.top.name == "Cleo"
     press(app, pygame.K_RETURN)
     step(app, 2)
-    assert drawn and all(not behind for _, behind, _ in drawn)
-    assert all(view["seat"] == seat and hidden_ok(view) for seat, _, view in drawn)
-    # the log the table shows to each seat names no hidden card: Ben's and Cleo's hands stay unnamed
+    assert drawn and all(not behind for _, behind, _, _ in drawn)
+    assert all(hidden_ok(match.game, seat, t, view) for seat, _, t, view in drawn)
+    assert {seat for seat, *_ in drawn} == {0, 1, 2}
+    # the log the table shows to each seat names no hidden card: Anna's and Cleo's hands stay unnamed to Ben
+    words = match.game.words()
     hidden = set(match.state.hands[0]) | set(match.state.hands[2])
-    assert not any(card in line for line in match.log(1) for card in hidden)
+    assert not any(words.card(card) in line for line in match.log(1) for card in hidden)
 
 
 def test_a_swap_is_made_by_clicking_a_hand_card_and_a_monte_card(app):
-    match = pg_match([Seat("Anna"), Seat("Ben", "easy"), Seat("Cleo", "easy")], seed=6, dealer=2)
-    table = start_table(app, match)
-    run_until(app, lambda: match.current == 0 and table.my_turn, frames=600)
-    step(app, 2)
+    match, table = my_swap_turn(app)
     view = table.view
-    assert view["phase"] in ("play", "final")
     renderer = table.renderer
-    targets = {(where, card): rect for rect, where, card in renderer.targets}
     give, take = view["hands"][0][1], view["monte"][2]
-    click(app, targets[("hand", give)].center)
-    assert renderer.pending_hand == give
-    click(app, targets[("monte", take)].center)
-    assert renderer.pairs == [(give, take)]
-    assert any("Swap 1 pair" in spec.label for spec in table.specs)
+    click(app, target(table, f"hand:{give}").rect.center)
+    assert renderer.selection.pending == f"hand:{give}"
+    assert target(table, f"hand:{give}").rect.y < target(table, f"hand:{view['hands'][0][0]}").rect.y   # lifted
+    click(app, target(table, f"monte:{take}").rect.center)
+    assert renderer.selection.pairs == [frozenset({f"hand:{give}", f"monte:{take}"})]
+    after = [take if c == give else c for c in view["hands"][0]]
+    assert f"Swap 1 pair: {kind_of(match.game, after)}  [S]" in bar_labels(table)
     before = len(match.history)
     press(app, pygame.K_s)
     assert len(match.history) > before          # (the bots may already have played after it)
@@ -116,17 +153,84 @@ def test_a_swap_is_made_by_clicking_a_hand_card_and_a_monte_card(app):
 
 
 def test_keys_pair_cards_and_a_third_pair_is_refused_with_a_reason(app):
-    match = pg_match([Seat("Anna"), Seat("Ben", "easy"), Seat("Cleo", "easy")], seed=6, dealer=2)
-    table = start_table(app, match)
-    run_until(app, lambda: match.current == 0 and table.my_turn, frames=600)
+    match, table = my_swap_turn(app)
+    renderer = table.renderer
+    played = len(match.history)
     for key in (pygame.K_1, pygame.K_4, pygame.K_2, pygame.K_5):
         press(app, key)
-    assert len(table.renderer.pairs) == 2
+    hand, monte = table.view["hands"][0], table.view["monte"]
+    assert set(renderer.selection.pairs) == {frozenset({f"hand:{hand[0]}", f"monte:{monte[0]}"}),
+                                             frozenset({f"hand:{hand[1]}", f"monte:{monte[1]}"})}
+    assert any(lb.startswith("Swap 2 pairs: ") for lb in bar_labels(table))
     press(app, pygame.K_3)
+    assert len(renderer.selection.pairs) == 2 and renderer.selection.pending is None
+    assert table.message and "At most two pairs" in table.message[0] and table.message[1]
     press(app, pygame.K_6)
-    assert len(table.renderer.pairs) == 2 and table.message and "two pairs" in table.message[0]
+    assert len(renderer.selection.pairs) == 2 and "At most two pairs" in table.message[0]
     press(app, pygame.K_c)
-    assert table.renderer.pairs == []
+    assert renderer.selection.empty and len(match.history) == played and table.my_turn
+
+
+def test_refusals_say_why(app):
+    match, table = my_swap_turn(app)
+    press(app, pygame.K_s)                      # nothing paired yet
+    assert "Pair cards first" in table.message[0]
+    other = next(t for t in table.renderer.look.targets if t.key.startswith("hand:1/") or
+                 (t.pick is None and t.why.startswith("Only your own")))
+    click(app, other.rect.center)
+    assert "Only your own cards and the monte" in table.message[0]
+    assert "Swap chosen  [S]" in bar_labels(table) and "Pass  [P]" in bar_labels(table)
+
+
+def test_the_dealer_deciding_is_told_to_keep_or_reject_first(app):
+    match = pg_match([Seat("Anna"), Seat("Ben", "easy"), Seat("Cleo", "easy")], seed=2, dealer=0)
+    table = start_table(app, match)
+    assert table.view["phase"] == "widow" and table.my_turn
+    back = next(t for t in table.renderer.look.targets if t.key == "hand:0/0")
+    click(app, back.rect.center)
+    assert "First keep (K) or reject (R) the widow" in table.message[0]
+    press(app, pygame.K_5)                      # a card of the widow by its key
+    assert "Keep the widow (K) or reject it (R)" in table.message[0] and not match.history
+    assert bar_labels(table) == ["Keep the widow (knock)  [K]", "Reject the widow  [R]"]
+    press(app, pygame.K_k)
+    assert match.history[0].action == "keep"
+
+
+def test_the_showdown_holds_with_every_hand_face_up_before_the_next_deal():
+    app = App(settings=Settings(speed="normal"))
+    try:
+        step(app, 2)
+        match = pg_match([Seat("Anna"), Seat("Ben", "easy"), Seat("Cleo", "easy"), Seat("Dario", "easy")],
+                         seed=7, dealer=3)
+        table = start_table(app, match)
+        held = None
+        for _ in range(20000):
+            st = table.renderer.stages[0] if table.renderer.stages else None
+            if st is not None and st.kind == HOLD and "Showdown" in st.banner:
+                held = st
+                break
+            if table.my_turn and not table.renderer.busy():
+                press(app, pygame.K_r if table.view["phase"] in ("widow", "rebuy") else pygame.K_p, frames=1)
+            step(app)
+        assert held is not None
+        hands = [held.table.zone(f"hand:{s}") for s in range(4)]
+        assert all(z is not None and len(z.cards) == 3 and None not in [c.card for c in z.cards] for z in hands
+                   if z.cards)
+        assert sum(1 for z in hands if z.cards) >= 2
+        assert any(delta < 0 for delta in held.deltas.values())
+        assert "loses a token" in held.banner or "lose a token" in held.banner
+        step(app, int(held.duration * 60) // 2)
+        assert table.renderer.stages and table.renderer.stages[0] is held   # still on the screen
+        # the plates tell the token lost while the hold lasts: the staged score card has the new totals
+        renderer, look = table.renderer, table.renderer.look
+        assert look.table is held.table
+        loser = next(seat for seat, delta in held.deltas.items() if delta < 0)
+        zone = held.table.zone(f"hand:{loser}")
+        tokens, delta = renderer.painters._change(look, zone, dict(zone.extra))
+        staged = next(r for r in held.table.score.rows if r.seat == loser)
+        assert delta == held.deltas[loser] < 0 and tokens == int(staged.total) == dict(zone.extra)["tokens"] + delta
+    finally:
+        app.close()
 
 
 def test_the_renderer_is_never_handed_another_seats_hidden_cards(app):
@@ -142,6 +246,9 @@ def test_the_renderer_is_never_handed_another_seats_hidden_cards(app):
         step(app)
     assert isinstance(app.top, ResultsScene)
     assert len(drawn) > 20
-    assert all(seat == 0 and view["seat"] == 0 for seat, _, view in drawn)
-    assert all(hidden_ok(view) for _, _, view in drawn)
-    assert any(view["phase"] == "play" and None in view["hands"][1] for _, _, view in drawn)
+    assert all(seat == 0 and t.viewer == 0 for seat, _, t, _ in drawn)
+    assert all(hidden_ok(match.game, 0, t, view) for _, _, t, view in drawn)
+    backs = [cv for _, _, t, view in drawn if view["phase"] == "play"
+             for cv in t.zone("hand:1").cards if cv.card is None]
+    assert backs and all(cv.key.startswith("hand:1/") for cv in backs)
+    assert any(isinstance(e, Zone) and e.id == "monte" for _, _, t, _ in drawn for e in t.elements())

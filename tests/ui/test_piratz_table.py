@@ -1,6 +1,7 @@
-"""Piratz at the table, headless: bots to the results, taking by a click on a treasure type or on an item of a
-face-up card, burying by a click on a card, the rats, the action bar's keys, closed collections, hotseat to the
-end, other window sizes."""
+"""Piratz at the table, headless, through the one table renderer: bots to the results, taking by a click on a
+treasure type or on an item of a face-up card, the preview of what a take collects, burying by a click on a card,
+the rats, the action bar's keys, the collections shown over the table, closed collections, hotseat to the end,
+the cards' moves, other window sizes."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -10,12 +11,15 @@ import pytest
 
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
+from piratetable.table.model import Tiles
+from piratetable.table.stage import MOVE
 from piratetable.ui.app import App
-from piratetable.ui.games.piratz import Renderer
+from piratetable.ui.games.piratz.painters import Painters
 from piratetable.ui.scenes.curtain import CurtainScene
 from piratetable.ui.scenes.results import ResultsScene
 from piratetable.ui.scenes.table import TableScene
 from piratetable.ui.settings import Settings
+from piratetable.ui.table.renderer import TableRenderer
 
 from .helpers import click, press, run_until, start_table, step
 
@@ -38,20 +42,38 @@ def last_of(match, seat):
     return [e.action for e in match.history if e.seat == seat][-1]
 
 
-def target(table, kind, type=None, card=None):
-    for t in table.renderer.targets:
-        if t.kind == kind and (type is None or t.type == type) and (card is None or t.card == card):
+def target(table, pick, key=None):
+    """The click target drawn for `pick` (on the card or tile `key`)."""
+    for t in table.renderer.look.targets:
+        if t.pick == pick and (key is None or t.key == key):
             return t
-    raise AssertionError(f"no {kind} target for {type or card}: {[(t.kind, t.type, t.card) for t in table.renderer.targets]}")
+    raise AssertionError(f"no target {pick} {key}: {[(t.pick, t.key) for t in table.renderer.look.targets]}")
+
+
+def tile(table, t):
+    return target(table, f"type:{t}", t)
+
+
+def card_target(table, cid):
+    """The target of a face-up card's body (not one of its items)."""
+    rect = table.renderer.look.cards[cid][0]
+    for t in reversed(table.renderer.look.targets):
+        if t.key == cid and t.rect.size == rect.size:
+            return t
+    raise AssertionError(cid)
+
+
+def bar_labels(table):
+    return [label for _g, label, _e, _t in table.bar]
 
 
 def two_humans(rig=(), **options):
     return match_of([Seat("Anna"), Seat("Ben")], rig=rig, **options)
 
 
-def test_the_piratz_table_uses_its_own_renderer(app):
+def test_the_piratz_table_uses_the_one_table_renderer_with_its_painters(app):
     table = start_table(app, match_of([Seat("Anna"), Seat("Bot", "easy")]))
-    assert isinstance(table.renderer, Renderer)
+    assert isinstance(table.renderer, TableRenderer) and isinstance(table.renderer.painters, Painters)
 
 
 def test_a_game_of_bots_plays_through_to_the_results_screen(app):
@@ -67,10 +89,30 @@ def test_a_click_on_a_treasure_type_takes_it(app):
     for action in ("reveal", "end", "reveal", "end", "reveal"):
         match.play(action)
     table = start_table(app, match)
-    click(app, target(table, "type", type="ring").rect.center)
+    click(app, tile(table, "ring").rect.center)
     assert last_of(match, 0) == "take ring"
     assert match.view(0)["collections"][0] == ["ring-2", "pair-ring-coin"]
     assert match.view(0)["phase"] == "bury"
+
+
+def test_hovering_a_type_or_an_item_previews_the_cards_the_take_collects(app, monkeypatch):
+    match = two_humans(rig=["ring-2", "pair-ring-coin", "coin-1"])
+    for action in ("reveal", "end", "reveal", "end", "reveal"):
+        match.play(action)
+    table = start_table(app, match)
+    mouse = [tile(table, "ring").rect.center]
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: mouse[0])
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    step(app, 2)
+    look = table.renderer.look
+    assert look.hover == "type:ring" and look.previews == {"ring-2", "pair-ring-coin"}
+    mouse[0] = target(table, "type:coin", "pair-ring-coin").rect.center
+    step(app, 2)
+    assert table.renderer.look.previews == {"pair-ring-coin", "coin-1"}
+    mouse[0] = (2, 2)
+    step(app, 2)
+    assert table.renderer.look.previews == set()
+    assert len(match.history) == 5
 
 
 def test_a_click_on_a_card_buries_it(app):
@@ -79,7 +121,7 @@ def test_a_click_on_a_card_buries_it(app):
         match.play(action)
     table = start_table(app, match)
     assert match.view(0)["phase"] == "bury"
-    click(app, target(table, "card", card="coin-1").rect.center)
+    click(app, card_target(table, "coin-1").rect.center)
     assert last_of(match, 0) == "bury coin-1"
     assert match.view(1)["buried"] == ["coin-1", None]
 
@@ -89,7 +131,7 @@ def test_a_click_on_one_item_of_a_card_with_several_types_takes_that_type(app):
     for action in ("reveal", "end", "reveal", "end"):
         match.play(action)
     table = start_table(app, match)
-    click(app, target(table, "item", type="coin", card="pair-ring-coin").rect.center)
+    click(app, target(table, "type:coin", "pair-ring-coin").rect.center)
     assert last_of(match, 0) == "take coin"
     assert match.view(0)["collections"][0] == ["pair-ring-coin"]
 
@@ -99,8 +141,9 @@ def test_a_click_on_a_card_with_several_types_but_not_on_an_item_says_what_to_do
     match.play("reveal")
     match.play("end")
     table = start_table(app, match)
-    card = target(table, "card", card="pair-ring-coin").rect
-    items = [t.rect for t in table.renderer.targets if t.kind == "item" and t.card == "pair-ring-coin"]
+    card = card_target(table, "pair-ring-coin").rect
+    items = [t.rect for t in table.renderer.look.targets if t.key == "pair-ring-coin" and t.pick]
+    assert len(items) == 2
     spot = next((x, y) for x in range(card.left + 1, card.right - 1, 2) for y in range(card.top + 1, card.bottom - 1, 2)
                 if not any(r.collidepoint((x, y)) for r in items))
     click(app, spot)
@@ -113,7 +156,7 @@ def test_a_click_on_a_single_type_card_takes_its_type(app):
     match.play("reveal")
     match.play("end")
     table = start_table(app, match)
-    click(app, target(table, "card", card="necklace-3").rect.center)
+    click(app, card_target(table, "necklace-3").rect.center)
     assert last_of(match, 1) == "take necklace"
 
 
@@ -123,9 +166,11 @@ def test_the_rats_a_click_on_a_rat_card_takes_it_and_a_plain_card_is_refused_wit
         match.play(action)
     assert match.view(0)["phase"] == "rats"
     table = start_table(app, match)
-    click(app, target(table, "card", card="ring-1").rect.center)
+    click(app, card_target(table, "ring-1").rect.center)
     assert len(match.history) == 5 and "shows no rat" in table.message[0]
-    click(app, target(table, "card", card="rat-ring").rect.center)
+    press(app, pygame.K_2)                    # the plain card by its number: refused too
+    assert len(match.history) == 5 and "shows no rat" in table.message[0]
+    click(app, card_target(table, "rat-ring").rect.center)
     assert last_of(match, 0) == "rat rat-ring"
     assert match.view(0)["phase"] == "bury"
 
@@ -135,7 +180,7 @@ def test_no_rat_card_button_when_the_rules_allow_declining(app):
     for action in ("reveal", "end", "reveal"):
         match.play(action)
     table = start_table(app, match)
-    assert any("No rat card" in s.label for s in table.specs)
+    assert any("No rat card" in label for label in bar_labels(table))
     press(app, pygame.K_n)
     assert last_of(match, 1) == "rat none"
 
@@ -143,8 +188,10 @@ def test_no_rat_card_button_when_the_rules_allow_declining(app):
 def test_keys_reveal_end_take_by_number_and_bury_by_number(app):
     match = two_humans(rig=["ring-2", "coin-1", "pearl-1"])
     table = start_table(app, match)
+    assert bar_labels(table) == ["Reveal a card  [Space]"]
     press(app, pygame.K_SPACE)
     assert last_of(match, 0) == "reveal"
+    assert bar_labels(table) == ["Take rings (2)  [T]", "End the turn  [E]"]
     press(app, pygame.K_e)
     assert last_of(match, 0) == "end"
     press(app, pygame.K_SPACE)
@@ -152,14 +199,27 @@ def test_keys_reveal_end_take_by_number_and_bury_by_number(app):
     assert last_of(match, 1) == "take coin"
     press(app, pygame.K_1)             # the bury phase: 1 = the first face-up card
     assert last_of(match, 1) == "bury ring-2"
-    assert table.renderer is not None
+
+
+def test_t_takes_the_type_with_most_items_face_up_and_enter_buries_the_only_card(app):
+    match = two_humans(rig=["ring-2", "coin-1"])
+    for action in ("reveal", "end", "reveal"):
+        match.play(action)
+    table = start_table(app, match)
+    press(app, pygame.K_t)
+    assert last_of(match, 1) == "take ring"
+    assert bar_labels(table) == ["Bury the card with a coin  [Enter]"]
+    press(app, pygame.K_RETURN)
+    assert last_of(match, 1) == "bury coin-1"
 
 
 def test_a_click_on_the_draw_pile_reveals(app):
     match = two_humans(rig=["goblet-1"])
     table = start_table(app, match)
-    click(app, target(table, "draw").rect.center)
+    click(app, target(table, "deck").rect.center)
     assert last_of(match, 0) == "reveal" and match.view(0)["table"] == ["goblet-1"]
+    click(app, table.renderer.look.zones["deck"].center)     # a second reveal: refused with the reason
+    assert len(match.history) == 1 and "One card per turn" in table.message[0]
 
 
 def test_a_click_out_of_turn_is_refused_with_a_message(app):
@@ -167,9 +227,15 @@ def test_a_click_out_of_turn_is_refused_with_a_message(app):
     match.play("reveal")
     match.play("end")  # now the bot's turn
     table = start_table(app, match)
-    table.renderer.hit(target(table, "type", type="ring").rect.center, table.view, table.play_rect, [], False)
-    hit = table.renderer.hit(target(table, "type", type="ring").rect.center, table.view, table.play_rect, [], False)
-    assert hit.action is None and "Wait" in hit.message
+    renderer = table.renderer
+    renderer.show(match.game.table(match.view(0), [], table.seat_info))   # the bot's turn, seen by Anna
+    step(app, 0)
+    app.top.draw(app.screen)
+    spots = [t.rect.center for t in renderer.look.targets if t.key in ("ring", "ring-1", "deck:top")]
+    assert len(spots) == 3
+    for spot in spots:
+        outcome = renderer.click(spot)
+        assert outcome.action is None and outcome.message == "Wait for your turn."
 
 
 def test_closed_collections_show_counts_only_and_no_scores(app):
@@ -182,10 +248,12 @@ def test_closed_collections_show_counts_only_and_no_scores(app):
     press(app, pygame.K_RETURN)
     table = app.top
     assert isinstance(table, TableScene)
-    view = table.view
-    assert view["seat"] == 0 and view["items"][1] is None
-    shown = table.renderer.shown(view)
-    assert shown["scores"] == ["–", "–"]
+    shown = table.renderer.table
+    assert shown.viewer == 0 and [r.total for r in shown.score.rows] == ["–", "–"]
+    assert table.renderer.look.cards.keys().isdisjoint({"coin-1"})
+    click(app, table.renderer.score_rows[1].center)
+    assert table.renderer.overlay == "show:collection:1"
+    assert shown.zone("collection:1").cards == ()
 
 
 def test_two_humans_play_hotseat_to_the_end_with_keys_and_clicks(app):
@@ -208,9 +276,9 @@ def test_two_humans_play_hotseat_to_the_end_with_keys_and_clicks(app):
             press(app, pygame.K_SPACE)
         elif phase == "turn" or (phase == "revealed" and len(view["table"]) >= 3) or \
                 (view["last_shovel"] and not view["can_reveal"]):
-            counts = table.renderer.table_counts(view)
-            best = max(counts, key=counts.get)
-            click(app, target(table, "type", type=best).rect.center)
+            tiles = next(e for e in table.renderer.table.elements() if isinstance(e, Tiles)).tiles
+            best = max(tiles, key=lambda t: int(t.sub.split()[0]) if t.sub[0].isdigit() else 0)
+            click(app, tile(table, best.key).rect.center)
         elif view["last_shovel"]:
             press(app, pygame.K_SPACE)
         else:
@@ -230,23 +298,60 @@ def test_the_table_draws_at_other_window_sizes(size, players):
             match.play(action)
         table = start_table(a, match)
         step(a, 2)
-        assert table.renderer.targets
-        for t in table.renderer.targets:
-            assert table.play_rect.contains(t.rect), t
+        look = table.renderer.look
+        assert {t.key for t in look.targets} >= {"ring", "necklace", "deck:top"}
+        assert {t.pick for t in look.targets} >= {"show:collection:0", f"show:collection:{players - 1}"}
+        for t in look.targets:
+            assert table.play_rect.contains(t.rect) or table.score_rect.contains(t.rect), t
+        for rect, _card in look.cards.values():
+            assert table.play_rect.contains(rect)
     finally:
         a.close()
 
 
-def test_a_click_on_a_score_card_row_shows_that_seats_cards_and_a_second_click_closes(app):
+def test_a_click_on_a_seats_row_shows_its_cards_and_a_second_click_closes(app):
     match = two_humans(rig=["ring-2", "coin-1"])
     for action in ("reveal", "end", "reveal", "take coin", "bury ring-2"):
         match.play(action)
     table = start_table(app, match)
-    click(app, next(t for t in table.renderer.targets if t.kind == "seat" and t.seat == 1).rect.center)
-    assert table.renderer.show_seat == 1 and len(match.history) == 5
-    assert any(t.kind == "overlay" for t in table.renderer.targets)
-    click(app, next(t for t in table.renderer.targets if t.kind == "overlay").rect.center)
-    assert table.renderer.show_seat is None and len(match.history) == 5
+    row = next(t for t in table.renderer.look.targets if t.pick == "show:collection:1" and
+               table.play_rect.contains(t.rect))                          # the majority table's row
+    click(app, row.rect.center)
+    assert table.renderer.overlay == "show:collection:1" and len(match.history) == 5
+    assert [c.card for c in table.renderer.table.zone("collection:1").cards] == ["coin-1"]
+    click(app, row.rect.center)
+    assert table.renderer.overlay is None and len(match.history) == 5
+    click(app, table.renderer.score_rows[0].center)                        # the score card's row
+    assert table.renderer.overlay == "show:collection:0"
+
+
+def test_the_cards_move_between_the_zones_the_events_name():
+    """A reveal slides the card from the draw pile onto the table, a take slides the cards to the seat's score
+    row (collections are hidden zones), a bury slides the card under the shovel."""
+    a = App(settings=Settings(speed="normal"))
+    try:
+        step(a, 2)
+        match = match_of([Seat("Anna"), Seat("Bot", "easy")], rig=["ring-2", "pair-ring-coin", "coin-1"])
+        for action in ("reveal", "end", "reveal", "end"):
+            match.play(action)
+        table = start_table(a, match)
+        renderer = table.renderer
+        press(a, pygame.K_SPACE, frames=3)
+        st = renderer.stages[0]
+        assert st.kind == MOVE and st.moves == [("coin-1", "coin-1", "deck", "table")]
+        assert renderer._src["coin-1"][0] == renderer.look.zones["deck"]    # from the draw pile, face down
+        run_until(a, lambda: not renderer.busy(), frames=120)
+        press(a, pygame.K_1, frames=3)                                     # take rings
+        st = renderer.stages[0]
+        assert [m[3] for m in st.moves] == ["collection:0", "collection:0"]
+        assert "collection:0" not in renderer.look.zones and 0 in renderer.score_rows
+        run_until(a, lambda: not renderer.busy(), frames=120)
+        press(a, pygame.K_1, frames=3)                                     # bury the coin
+        st = renderer.stages[0]
+        assert st.moves == [("coin-1", "coin-1", "table", "buried:0")]
+        assert renderer.look.zones["buried:0"].colliderect(renderer.look.zones["table"])
+    finally:
+        a.close()
 
 
 def test_closed_collections_hand_the_screen_over_behind_the_curtain_and_open_ones_do_not(app):

@@ -21,6 +21,8 @@ END_REASONS = ("ship_complete", "passes")
 class ColourClaimed(Event):
     """`seat`, without a colour, drew a part of a colour nobody builds: it builds that ship now."""
 
+    hold = True
+
     seat: int
     colour: str
 
@@ -37,6 +39,8 @@ class ColourFreed(Event):
 class PirateAttack(Event):
     """`seat` drew a pirate and must choose: give up `lose` cards (3, or all it holds), or, if `cannon`, a
     cannon instead."""
+
+    hold = True
 
     seat: int
     lose: int

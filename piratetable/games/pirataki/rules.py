@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
+from math import comb
 
 from ...engine.actions import Action, split_tokens
 from ...engine.context import Context
 from ...engine.errors import ActionSyntaxError
 from ...engine.events import CardsMoved, PileShuffled
 from ...engine.game import Game
+from ...engine.moves import FamilyMoves, ListMoves, nth_combination
 from ...i18n import _, ngettext
 from . import schema as pirataki_schema
 from . import value
@@ -144,6 +146,22 @@ class Pirataki(Game):
                 actions.append(CANNON)
             return actions
         return []
+
+    def moves(self, state: PiratakiState):
+        """In the pirate phase the payments are counted, not listed (C(held, 3) of them); other decisions have a
+        few actions."""
+        if state.ctx.phase != "pirate":
+            return ListMoves(self.legal_actions(state))
+        seat = state.ctx.current
+        held = self.held(state, seat)
+        families = {}
+        if len(held) > 3:
+            families["lose"] = (comb(len(held), 3), lambda i: Action("lose", nth_combination(held, 3, i)))
+        elif held:
+            families["lose"] = (1, lambda i: Action("lose", tuple(held)))
+        if self.cannons_of(state, seat):
+            families["cannon"] = (1, lambda i: CANNON)
+        return FamilyMoves(families)
 
     def is_legal(self, state: PiratakiState, action: Action) -> bool:
         """A pirate's payment is checked by its structure (its cards are held, distinct, in canonical order, and

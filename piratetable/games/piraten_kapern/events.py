@@ -21,6 +21,8 @@ class IslandChanged(Event):
 class SkullIslandStarted(Event):
     """The first roll brought 4 or more skulls (card skulls included): the player goes to Skull Island."""
 
+    hold = True
+
     seat: int
     skulls: int
 
@@ -36,6 +38,8 @@ class GuardianMaySave(Event):
 class FinalRoundStarted(Event):
     """`trigger` has `score`, at or above the target: every other player takes one more trip."""
 
+    hold = True
+
     trigger: int
     score: int
 
@@ -50,5 +54,7 @@ class ExtraTrip(Event):
 @dataclass(frozen=True, slots=True)
 class SuddenDeath(Event):
     """Nobody has the target after the final round: the first trip to end with someone at it ends the game."""
+
+    hold = True
 
     target: int

@@ -15,6 +15,7 @@ from ...engine.context import Context
 from ...engine.errors import ActionSyntaxError, IllegalAction, ScenarioError
 from ...engine.events import CardsMoved, DiceRolled, PileShuffled, ScoreChanged, ScorePart
 from ...engine.game import Game
+from ...engine.moves import PartMoves
 from . import schema as pk_schema
 from .events import ExtraTrip, FinalRoundStarted, GuardianMaySave, IslandChanged, SkullIslandStarted, SuddenDeath
 from .schema import DICE, CardDef, PKContent, PKRules
@@ -25,13 +26,15 @@ _POSITION = re.compile(r"[1-9][0-9]*")
 
 ROLL, STOP = Action("roll"), Action("stop")
 _PARSED: dict[str, Action] = {}  # notation -> action (parsing is pure; many texts repeat)
-_ROLL_PART, _STOP_PART = ((ROLL,), None), ((STOP,), None)
+_POSITIONS_OF: dict[Action, tuple] = {}  # a re-roll -> its positions as numbers
+_ROLL_PART, _STOP_PART = ((ROLL,), None, -1), ((STOP,), None, -1)
+_ROLL_PARTS, _ROLL_STOP_PARTS = [_ROLL_PART], [_ROLL_PART, _STOP_PART]
 
 
 @lru_cache(maxsize=None)
 def _singles(positions: tuple) -> tuple:
-    """`guardian P` for each position, and None (short lists need no set)."""
-    return tuple(Action("guardian", (str(p),)) for p in positions), None
+    """The part of `guardian P` for each position (short lists need no set)."""
+    return tuple(Action("guardian", (str(p),)) for p in positions), None, -1
 
 
 @lru_cache(maxsize=None)
@@ -56,7 +59,7 @@ class PKState:
     deck: list = field(default_factory=list)       # cards left to reveal (draws are random through Chance)
     discard: list = field(default_factory=list)    # cards revealed since the last reshuffle, this trip's last
     dice: list | None = None
-    island: list = field(default_factory=list)     # positions on Treasure Island, ascending
+    island: tuple = ()                             # positions on Treasure Island, ascending
     rolls: int = 0
     guardian_used: bool = False
     final_round: bool = False
@@ -65,6 +68,10 @@ class PKState:
     trigger_extra: bool = False      # the trigger's extra trip has been granted
     sudden_death: bool = False
     magic: bool = False              # the game ended by Pirate magic
+    # derived from `dice` at each roll (the hot paths read them instead of scanning the dice again)
+    counts: tuple | None = ()        # face counts in the config's face order (None: not counted since the
+                                     # last roll; () before the first roll)
+    skull_pos: tuple = ()            # positions showing a skull, ascending
 
 
 class PiratenKapern(Game):
@@ -88,6 +95,8 @@ class PiratenKapern(Game):
         self.cards: dict[str, CardDef] = {c.id: c for c in self.content.cards}
         self.scorers: dict[str, Scorer] = {c.id: Scorer(self.content, c) for c in self.content.cards}
         self.faces = self.content.faces
+        self._zero = (0,) * len(self.faces)
+        self._parts: dict = {}           # (phase, card, guardian used, skulls, island) -> (parts, moves)
 
     # --- configuration -------------------------------------------------------------------------------
     @classmethod
@@ -120,7 +129,8 @@ class PiratenKapern(Game):
             state.deck, state.discard = state.discard, []
         state.card = chance.draw(state.deck, key="deck")
         state.discard.append(state.card)
-        state.ctx.emit(CardsMoved((state.card,), "deck", "card"))
+        if state.ctx.record:
+            state.ctx.emit(CardsMoved((state.card,), "deck", "card"))
 
     # --- queries -------------------------------------------------------------------------------------
     def scores(self, state: PKState) -> list:
@@ -130,15 +140,18 @@ class PiratenKapern(Game):
         return self.cards[state.card]
 
     def skull_positions(self, state: PKState) -> list[int]:
-        return [p for p, face in zip(POSITIONS, state.dice or ()) if face == "skull"]
+        return list(state.skull_pos)
 
     def skulls(self, state: PKState) -> int:
         """Rule 4: skull dice + skulls printed on the card."""
-        dice = state.dice or ()
-        return sum(1 for face in dice if face == "skull") + self.cards[state.card].skulls
+        return len(state.skull_pos) + self.cards[state.card].skulls
 
     def counts(self, state: PKState) -> tuple:
-        return self.scorers[state.card].counts(state.dice or ())
+        """Face counts of the dice in the config's face order (counted once per roll, when first asked)."""
+        counts = state.counts
+        if counts is None:
+            counts = state.counts = tuple(map(state.dice.count, self.faces))
+        return counts or self._zero
 
     def trip_points(self, state: PKState) -> int:
         """What a `stop` now would change in the current player's own score (see the snapshot section)."""
@@ -178,42 +191,55 @@ class PiratenKapern(Game):
 
     # --- actions -------------------------------------------------------------------------------------
     def legal_actions(self, state: PKState) -> list[Action]:
-        return [a for part in self._legal_parts(state) for a in part[0]]
+        out = []
+        for actions, _members, skip in self._legal_parts(state):
+            out.extend(actions if skip < 0 else actions[:skip] + actions[skip + 1:])
+        return out
 
     def _legal_parts(self, state: PKState) -> list:
-        """The legal actions as parts, concatenated in this order: (actions in canonical order, their set or
-        None[, the args of a member that is not an action])."""
-        phase = state.ctx.phase
+        """The legal actions as parts, one per verb, concatenated in this order: (actions in canonical order,
+        their set or None, the index of a member that is no action or -1)."""
+        return self.moves(state).parts
+
+    def moves(self, state: PKState):
+        """The legal actions by verb, from parts cached per layout: they depend only on the phase, the card, the
+        Guardian, the skulls and the island (at most a few thousand layouts; no re-roll subset is built)."""
+        key = (state.ctx.phase, state.card, state.guardian_used, state.skull_pos, state.island)
+        got = self._parts.get(key)
+        if got is None:
+            parts = self._build_parts(*key)
+            got = self._parts[key] = PartMoves({a[0][0].verb: (a[0], a[2]) for a in parts}, parts)
+        return got
+
+    def _build_parts(self, phase, card_id, guardian_used, skulls, island) -> list:
         if phase in ("first_roll", "zombie"):
-            return [_ROLL_PART]
+            return _ROLL_PARTS
         if phase == "skull_island":
-            return [_ROLL_PART, _STOP_PART]
+            return _ROLL_STOP_PARTS
         if phase == "over":
             return []
-        skulls = tuple(p for p, face in zip(POSITIONS, state.dice) if face == "skull")
         if phase == "guardian_save":
             return [_singles(skulls), _STOP_PART]
-        card = self.cards[state.card]
+        card = self.cards[card_id]
         free = tuple(p for p in POSITIONS if p not in skulls)
-        island = tuple(state.island)
         rollable = tuple(p for p in free if p not in island) if island else free
-        parts = [_subsets("reroll", rollable, 2)[:2]]
+        parts = []
+        rerolls = _subsets("reroll", rollable, 2)
+        if rerolls[0]:
+            parts.append((rerolls[0], rerolls[1], -1))
         if card.treasure_island:
             actions, members, index = _subsets("island", free, 0)
-            current = tuple(map(str, island))  # the current set is not an action
-            i = index[current]
-            parts.append((actions[:i] + actions[i + 1:], members, current))
-        if card.guardian and not state.guardian_used and skulls:
+            parts.append((actions, members, index[tuple(map(str, island))]))  # the current set is no action
+        if card.guardian and not guardian_used and skulls:
             parts.append(_singles(skulls))
         parts.append(_STOP_PART)
         return parts
 
     def is_legal(self, state: PKState, action: Action) -> bool:
         """Membership tested on the parts of `legal_actions` (sets, not one long list)."""
-        for part in self._legal_parts(state):
-            actions, members = part[0], part[1]
-            if action in (members if members is not None else actions) and part[2:] != (action.args,):
-                return True
+        for actions, members, skip in self._legal_parts(state):
+            if action in (members if members is not None else actions):
+                return skip < 0 or action != actions[skip]
         return False
 
     def parse_action(self, text: str) -> Action:
@@ -294,22 +320,42 @@ class PiratenKapern(Game):
     # --- applying ------------------------------------------------------------------------------------
     def _roll(self, state: PKState, positions, chance, cause: str) -> None:
         """Roll the dice at these positions (ascending: the order a rigged die sequence is consumed in)."""
-        faces = self.faces
-        out = []
-        for p in positions:
-            face = chance.roll(faces)
-            state.dice[p - 1] = face
-            out.append(face)
+        out = chance.roll_many(self.faces, len(positions))
+        if len(positions) == DICE:
+            dice = state.dice = out
+            state.skull_pos = tuple([p for p, face in zip(POSITIONS, dice) if face == "skull"]) \
+                if "skull" in dice else ()
+        else:
+            dice = state.dice
+            for p, face in zip(positions, out):
+                dice[p - 1] = face
+            if "skull" in out or cause == "guardian":   # otherwise no skull came or went
+                state.skull_pos = tuple([p for p, face in zip(POSITIONS, dice) if face == "skull"])
+        state.counts = None
         state.rolls += 1
-        state.ctx.emit(DiceRolled(state.ctx.current, tuple(positions), tuple(out), cause))
+        if state.ctx.record:
+            state.ctx.emit(DiceRolled(state.ctx.current, tuple(positions), tuple(out), cause))
 
     def _apply(self, state: PKState, action: Action, chance) -> None:
-        verb = action.verb
+        verb = action[0]
         card = self.cards[state.card]
         phase = state.ctx.phase
-        if verb == "roll":
+        if verb == "reroll":
+            positions = _POSITIONS_OF.get(action)
+            if positions is None:
+                positions = _POSITIONS_OF[action] = tuple(int(a) for a in action.args)
+            self._roll(state, positions, chance, "reroll")
+            if self._magic(state):
+                return
+            if card.shipwreck:  # the trip ends by itself after its one re-roll
+                scorer = self.scorers[state.card]
+                counts = self.counts(state)
+                self._end_trip(state, self._own(state, scorer.stop_parts(counts) if state.ctx.record
+                                                else scorer.stop_points(counts)), chance, "shipwreck")
+            else:
+                self._after_roll(state, chance)
+        elif verb == "roll":
             if phase == "first_roll":
-                state.dice = [""] * DICE
                 self._roll(state, POSITIONS, chance, "first")
                 self._after_first_roll(state, chance)
             elif phase == "skull_island":
@@ -322,18 +368,9 @@ class PiratenKapern(Game):
                 self._roll(state, [p for p in POSITIONS if state.dice[p - 1] not in ("skull", "saber")], chance,
                            "zombie")
                 self._zombie_check(state, chance)
-        elif verb == "reroll":
-            self._roll(state, [int(a) for a in action.args], chance, "reroll")
-            if self._magic(state):
-                return
-            if card.shipwreck:  # the trip ends by itself after its one re-roll
-                self._end_trip(state, self._own(state, self.scorers[state.card].stop_parts(self.counts(state))),
-                               chance, "shipwreck")
-            else:
-                self._after_roll(state, chance)
         elif verb == "island":
-            state.island = [int(a) for a in action.args]
-            state.ctx.emit(IslandChanged(state.ctx.current, tuple(state.island)))
+            state.island = tuple(int(a) for a in action.args)
+            state.ctx.emit(IslandChanged(state.ctx.current, state.island))
         elif verb == "guardian":
             self._roll(state, [int(action.args[0])], chance, "guardian")
             state.guardian_used = True
@@ -344,9 +381,11 @@ class PiratenKapern(Game):
             if phase == "skull_island":
                 self._end_skull_island(state, chance)
             elif phase == "guardian_save":
-                self._end_trip(state, self._own(state, self._bust_parts(state)), chance, "skulls")
+                self._end_trip(state, self._own(state, self._bust_parts(state) if state.ctx.record else
+                                                self._bust_points(state)), chance, "skulls")
             else:
-                self._end_trip(state, self._own(state, self.trip_parts(state)), chance, "stopped")
+                self._end_trip(state, self._own(state, self.trip_parts(state) if state.ctx.record else
+                                                self.trip_points(state)), chance, "stopped")
 
     def _own(self, state: PKState, parts: list) -> dict:
         """The score changes of a trip that changes only the roller's score: {seat: parts}."""
@@ -354,7 +393,8 @@ class PiratenKapern(Game):
 
     def _magic(self, state: PKState) -> bool:
         """Pirate magic: 9 identical symbols win the game at once; the trip is not scored."""
-        if not self.scorers[state.card].magic(self.counts(state)):
+        scorer = self.scorers[state.card]
+        if not scorer.has_extra or not scorer.magic(self.counts(state)):   # 8 dice alone make no set of 9
             return False
         state.magic = True
         seat = state.ctx.current
@@ -386,14 +426,15 @@ class PiratenKapern(Game):
     def _after_roll(self, state: PKState, chance) -> None:
         """After a roll in a normal trip: 3 skulls end it (unless the Guardian may save), else choose."""
         card = self.cards[state.card]
-        skulls = self.skulls(state)
+        skulls = len(state.skull_pos) + card.skulls
         if skulls >= 3 and not card.shipwreck:
             if (skulls == 3 and card.guardian and not state.guardian_used
                     and self.options.guardian_saves_third_skull):
                 state.ctx.phase = "guardian_save"
                 state.ctx.emit(GuardianMaySave(state.ctx.current))
                 return
-            self._end_trip(state, self._own(state, self._bust_parts(state)), chance, "skulls")
+            self._end_trip(state, self._own(state, self._bust_parts(state) if state.ctx.record else
+                                            self._bust_points(state)), chance, "skulls")
             return
         state.ctx.phase = "choose"
 
@@ -424,15 +465,16 @@ class PiratenKapern(Game):
 
     # --- the end of a trip and of the game ("End of the game") ---------------------------------------
     def _end_trip(self, state: PKState, changes: dict, chance, outcome: str) -> None:
-        """Score the trip (`changes`: seat -> its parts; the roller first in the events, then in seat order),
-        end it, and start the next trip, the final round, sudden death or the end of the game."""
+        """Score the trip (`changes`: seat -> its parts, or just its points when no events are recorded; the
+        roller first in the events, then in seat order), end it, and start the next trip, the final round,
+        sudden death or the end of the game."""
         ctx = state.ctx
         p = ctx.current
-        for seat in [p] + sorted(s for s in changes if s != p):
+        for seat in (p,) if len(changes) == 1 else [p] + sorted(s for s in changes if s != p):
             parts = changes[seat]
-            delta = sum(part.points for part in parts)
+            delta = parts if type(parts) is int else sum(part.points for part in parts)
             state.scores[seat] += delta
-            if delta or seat == p:
+            if (delta or seat == p) and ctx.record:
                 ctx.emit(ScoreChanged(seat, delta, state.scores[seat], tuple(parts)))
         ctx.end_stage("trip", p, outcome)
         ctx.end_turn()
@@ -455,7 +497,7 @@ class PiratenKapern(Game):
             state.sudden_death = True
             ctx.emit(SuddenDeath(target))
             return self._next_trip(state, (p + 1) % n, chance)
-        reached = [s for s in range(n) if scores[s] >= target]
+        reached = [s for s in range(n) if scores[s] >= target] if max(scores) >= target else None
         if reached:
             best = max(scores[s] for s in reached)
             leaders = [s for s in reached if scores[s] == best]
@@ -470,7 +512,8 @@ class PiratenKapern(Game):
     def _next_trip(self, state: PKState, seat: int, chance) -> None:
         state.ctx.start_turn(seat, "first_roll")
         state.dice = None
-        state.island = []
+        state.counts, state.skull_pos = (), ()
+        state.island = ()
         state.rolls = 0
         state.guardian_used = False
         self._reveal(state, chance)
@@ -515,7 +558,7 @@ class PiratenKapern(Game):
             "card_effect": card.effect,
             "card_skulls": card.skulls,
             "skull_positions": self.skull_positions(state),
-            "rollable": [p for p in POSITIONS if state.dice is not None and state.dice[p - 1] != "skull"
+            "rollable": [p for p in POSITIONS if state.dice is not None and p not in state.skull_pos
                          and p not in state.island],
             "guardian_used": state.guardian_used,
             "trigger": state.trigger,

@@ -29,6 +29,7 @@ class Scorer:
         self.points = tuple((self.index[f], p) for f, p in content.face_points)
         self.min_set = content.sets[0][0]
         self._cache: dict = {}
+        self._parts_cache: dict = {}
 
     def counts(self, dice) -> tuple:
         """Face counts (config face order) of a list of faces."""
@@ -149,7 +150,13 @@ class Scorer:
         return parts
 
     def stop_parts(self, counts) -> list[ScorePart]:
-        """`stop_points` as parts."""
+        """`stop_points` as parts (cached per roll: the parts are immutable)."""
+        cached = self._parts_cache.get(counts)
+        if cached is None:
+            cached = self._parts_cache[counts] = self._stop_parts(counts)
+        return list(cached)
+
+    def _stop_parts(self, counts) -> list[ScorePart]:
         card = self.card
         if card.shipwreck:
             parts = [ScorePart("treasure", (counts[i] + self.extra[i]) * p, counts[i] + self.extra[i],

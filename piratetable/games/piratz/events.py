@@ -15,10 +15,14 @@ from ...engine.events import Event
 class LastCard(Event):
     """The card just revealed was the draw pile's last: the game ends when this round ends."""
 
+    hold = True
+
 
 @dataclass(frozen=True, slots=True)
 class RatsCaught(Event):
     """The revealed card shows a rat while another face-up card already does: the rats catch `seat`."""
+
+    hold = True
 
     seat: int
 

@@ -180,6 +180,7 @@ class HardBot(SearchBot):
         super().__init__(game, seat, iterations=params.worlds, rollout_level="normal", time_cap=params.time_cap)
         self.p = params
         self.normal = normal if normal is not None else NormalBot(game, seat)
+        self.spent = 0   # rollout work of the last decision (moves x seats)
 
     def candidates(self, view, legal, rng) -> list[Action]:
         """The normal bot's best `candidates` actions within `margin` of its first choice, best first (ties in
@@ -208,8 +209,9 @@ class HardBot(SearchBot):
         diffs = {i: [] for i in alive}
         deadline = time.process_time() + self.time_cap  # CPU time: a busy machine does not change the move
         w = 0
+        self.spent = 0   # rollout work of this decision: moves x seats (the `steps` budget)
         while alive and w < self.iterations:
-            if w >= p.batch and time.process_time() > deadline:
+            if w >= p.batch and (time.process_time() > deadline or (p.steps and self.spent >= p.steps)):
                 break
             for _ in range(p.batch):
                 world_seed = rng.getrandbits(64)
@@ -256,6 +258,7 @@ class HardBot(SearchBot):
             return legal[0] if len(legal) == 1 else self.policy(seat).choose(game.light_view(state, seat), legal,
                                                                              rng)
 
-        play_out(game, state, chance, policy, self.rollout_actions,
-                 stop=lambda s: game.rollout_done(s, self.seat, start))
+        outcome = play_out(game, state, chance, policy, self.rollout_actions,
+                           stop=lambda s: game.rollout_done(s, self.seat, start))
+        self.spent += outcome.length * state.ctx.players   # the work of a move grows with the seats
         return game.evaluate(state, self.seat)

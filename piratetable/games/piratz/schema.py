@@ -77,7 +77,9 @@ class HardParams:
     switch: float = 1.0          # a rival replaces the first choice only with a lead of this many standard errors
     spread: float = 0.6          # position model: spread of a final count, per sqrt(items still to come)
     samples: int = 96            # position model, 3-4 players: fixed normal samples
-    time_cap: float = 5.0        # CPU seconds: a safety net only (the budget is `worlds`)
+    steps: int = 0               # at most this much rollout work per decision, counted as moves x seats (0: no
+                                 # limit): with more seats a rollout is longer and each of its moves costs more
+    time_cap: float = 5.0        # CPU seconds: a safety net only (the budgets are `worlds` and `steps`)
 
     def model_kwargs(self) -> dict:
         return {"spread": self.spread, "samples": self.samples}

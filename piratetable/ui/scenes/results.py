@@ -55,7 +55,7 @@ class ResultsScene(Scene):
         surface.blit(title, title.get_rect(center=(w // 2, 80)))
         cfg_title = self.match.config.title
         sub_text = self.match.game.name + (f" — {cfg_title}" if cfg_title != self.match.game.name else "")
-        sub_text += f"  ·  {len(self.match.history)} moves"
+        sub_text += f"  ·  {self.match.moves} moves"
         sub = t.render(sub_text, 18, P.MUTED)
         surface.blit(sub, sub.get_rect(center=(w // 2, 126)))
         order = sorted(range(len(names)), key=lambda i: (-_num(self.scores[i]) if i < len(self.scores) else 0, i))

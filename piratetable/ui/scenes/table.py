@@ -13,7 +13,7 @@ from ...engine.errors import IllegalAction
 from ...i18n import _
 from ...table.standard import SeatInfo
 from .. import art, bots, palette as P
-from ..saves import write_autosave
+from ..saves import AUTOSAVER, write_autosave
 from ..scene import Scene, key_is, pressed
 from ..table.renderer import TableRenderer
 from ..text import sanitize
@@ -24,21 +24,8 @@ POOL_SIZE = 10
 MESSAGE_TIME = 7.0
 
 
-def _legacy(game) -> bool:
-    """Interim: a built-in game whose table builder is still to come keeps its own renderer."""
-    import importlib.util
-    return game.id in ("piratz", "pirataki", "petrangola") and \
-        importlib.util.find_spec(f"piratetable.games.{game.id}.table") is None
-
-
 class TableScene(Scene):
     """Plays one match; pushes the pause menu (Esc), the pass-the-screen curtain and finally the results."""
-
-    def __new__(cls, app, match):
-        if cls is TableScene and _legacy(match.game):
-            from .legacy_table import LegacyTableScene
-            return Scene.__new__(LegacyTableScene)
-        return Scene.__new__(cls)
 
     def __init__(self, app, match):
         super().__init__(app)
@@ -88,7 +75,7 @@ class TableScene(Scene):
         legal = self.match.legal() if self.my_turn else []
         self.view = self.match.view(seat)
         table = self.match.game.table(self.view, legal, self.seat_info)
-        if animate and self.match.history:
+        if animate and self.match.moves:
             self.renderer.show(table, self.match.events_for(seat))
         else:
             self.renderer.show(table)
@@ -131,9 +118,7 @@ class TableScene(Scene):
         super().enter()
         if not self._entered:
             self._entered = True
-            problem = write_autosave(self.match)  # Resume works even before the first move
-            if problem:
-                self.app.notify(problem)
+            write_autosave(self.match)  # Resume works even before the first move
             if self.match.game.hidden_information and len(self.humans) >= 2 and not self.match.over:
                 self._need_curtain()  # the first player too: the screen may face anyone at the start
 
@@ -205,9 +190,7 @@ class TableScene(Scene):
             return False
         self.gen += 1
         self.message = None
-        problem = write_autosave(self.match)
-        if problem:
-            self.app.notify(problem)
+        write_autosave(self.match)
         self._after_change(animate=True)
         return True
 
@@ -230,9 +213,7 @@ class TableScene(Scene):
         self.future = None
         self.renderer.thinking = None
         self.over_since = None
-        problem = write_autosave(self.match)
-        if problem:
-            self.app.notify(problem)
+        write_autosave(self.match)
         self._after_change(animate=False)
 
     def try_undo(self) -> str | None:
@@ -278,6 +259,9 @@ class TableScene(Scene):
         return True
 
     def update(self, dt: float) -> bool:
+        problem = AUTOSAVER.problem()
+        if problem:
+            self.app.notify(problem)
         self.renderer.factor = self.app.settings.factor
         was_busy = self.renderer.busy()
         moving = self.renderer.update(dt)
@@ -361,8 +345,17 @@ class TableScene(Scene):
         table = self.renderer.displayed
         title = t.render(self.match.game.name, self.fs(26), P.GOLD_LIGHT, True)
         surface.blit(title, (16, self.px(10)))
-        if table is not None and table.subtitle:
-            surface.blit(t.render(table.subtitle, self.fs(16), P.MUTED), (30 + title.get_width(), self.px(20)))
+        x = 30 + title.get_width()
+        room = self.rules_button.rect.x - 16 - x
+        for text in ((table.subtitle, table.status) if table is not None else ()):
+            if text and room > 60:
+                img = t.render(text, self.fs(16), P.MUTED)
+                if img.get_width() > room:
+                    img = t.render(text[:max(1, len(text) * room // img.get_width() - 1)].rstrip() + "…",
+                                   self.fs(16), P.MUTED)
+                surface.blit(img, (x, self.px(20)))
+                x += img.get_width() + 18
+                room -= img.get_width() + 18
         self.renderer.draw(surface, self.play_rect, self.score_rect, self.k)
         self._draw_hint(surface)
         self._draw_log(surface)
@@ -399,7 +392,7 @@ class TableScene(Scene):
             return
         art.panel(surface, r, fill=(18, 28, 36), edge=P.PANEL_EDGE, radius=10)
         surface.blit(t.render(_("Log"), self.fs(16), P.GOLD, True), (r.x + 12, r.y + self.px(8)))
-        key = (len(self.match.history), self.screen_seat, r.width, self.k)
+        key = (self.match.moves, self.screen_seat, r.width, self.k)
         if key != self._log_key:
             self._log_key = key
             rows = []

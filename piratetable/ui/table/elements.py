@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ...i18n import _
 from ...table.model import (CardView, DiceArea, DiceTray, Info, Matrix, ScoreCard, SeatArea, Tiles, Track, Zone)
 from .. import art, icons, palette as P, sprites
 from ..text import TEXT
@@ -45,6 +46,7 @@ class Look:
     away: set = field(default_factory=set)            # dice positions drawn in an area, not in the tray
     targets: list = field(default_factory=list)
     cards: dict = field(default_factory=dict)         # card key -> (rect, card id or None)
+    table: object = None                               # the table being drawn (during a stage: the staged one)
     zones: dict = field(default_factory=dict)         # zone id -> rect
     dice: dict = field(default_factory=dict)          # die pos -> rect
 
@@ -134,7 +136,7 @@ def draw_card(look: Look, cv: CardView, rect: pygame.Rect) -> None:
 def _card_badge(look: Look, badge: str, body: pygame.Rect) -> None:
     s = look.surface
     if badge == "new":
-        tag = look.text("new", 11, P.INK, True)
+        tag = look.text(_("new"), 11, P.INK, True)
         r = tag.get_rect(topright=(body.right + look.px(4), body.y - look.px(6))).inflate(8, 2)
         pygame.draw.rect(s, P.GOLD_LIGHT, r, border_radius=6)
         s.blit(tag, tag.get_rect(center=r.center))
@@ -219,8 +221,8 @@ def draw_zone(look: Look, zone: Zone, rect: pygame.Rect) -> None:
             max((r.bottom for _, r in placed), default=rect.y + look.px(30))
         note = fit(look.text(zone.note, 15, P.CREAM, True), rect.width)
         s.blit(note, note.get_rect(midtop=(rect.centerx, bottom + look.px(8))))
-    if zone.pick or zone.tooltip:
-        look.target(rect, zone.pick, "", zone.tooltip)
+    if zone.pick or zone.tooltip or zone.why:
+        look.target(rect, zone.pick, zone.why, zone.tooltip)
 
 
 def _draw_pile(look: Look, zone: Zone, rect: pygame.Rect, placed) -> None:
@@ -321,11 +323,11 @@ def draw_tray(look: Look, tray: DiceTray, rect: pygame.Rect) -> None:
         draw_die(look, die, r)
         if die.label and die.pos not in look.tumbling:
             chosen = die.pick is not None and die.pick in look.chosen
-            tag = look.text("chosen" if chosen else die.label, 13, P.SELECT if chosen else
+            tag = look.text(_("chosen") if chosen else die.label, 13, P.SELECT if chosen else
                             (P.RED_LIGHT if die.state == "locked" else P.CREAM), True)
             s.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom + look.px(26))))
         elif die.pick is not None and die.pick in look.chosen:
-            tag = look.text("chosen", 13, P.SELECT, True)
+            tag = look.text(_("chosen"), 13, P.SELECT, True)
             s.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom + look.px(26))))
     if tray.note:
         msg = look.text(tray.note, 16, P.CREAM)
@@ -475,12 +477,14 @@ def draw_matrix(look: Look, m: Matrix, rect: pygame.Rect, names: dict, cur: int 
     rows = m.rows
     row_h = min(look.px(44), (inner.bottom - inner.y - head_h - 4) // max(1, len(rows)))
     y = inner.y + head_h + 3
-    for row in rows:
+    for n_row, row in enumerate(rows):
         r = pygame.Rect(inner.x - 4, y, inner.width + 8, row_h - 2)
         if row.seat == cur:
             pygame.draw.rect(s, (250, 214, 120), r, border_radius=6)
         elif row.pick and look.hover == row.pick:
             pygame.draw.rect(s, (226, 210, 170), r, border_radius=6)
+        elif n_row % 2:
+            pygame.draw.rect(s, (230, 216, 180), r, border_radius=6)
         name = names.get(row.seat, "")
         s.blit(fit(look.text(name, 15, P.INK, True), name_w - 8), (inner.x + 2, r.y + look.px(3)))
         for i, cell in enumerate(row.cells):
@@ -493,9 +497,17 @@ def draw_matrix(look: Look, m: Matrix, rect: pygame.Rect, names: dict, cur: int 
             if cell.tone in ("lead", "second"):
                 pygame.draw.rect(s, (244, 206, 120) if cell.tone == "lead" else (236, 226, 196), cr, border_radius=6)
                 pygame.draw.rect(s, P.INK_SOFT, cr, 1, border_radius=6)
+            elif cell.tone == "tie":
+                pygame.draw.rect(s, P.INK_SOFT, cr, 1, border_radius=6)
+                pygame.draw.line(s, P.INK_SOFT, (cr.x + 4, cr.bottom - 4), (cr.right - 4, cr.bottom - 4), 1)
             colour = P.INK if cell.tone != "dim" else (150, 130, 110)
+            tx = cr.x + look.px(8)
+            if cell.icon:
+                icon = look.painters.icon(cell.icon, min(look.px(20), cr.height - 4))
+                s.blit(icon, icon.get_rect(midleft=(tx, cr.centery)))
+                tx += icon.get_width() + look.px(4)
             img = look.text(cell.text, 17, colour, cell.tone in ("lead", "second"))
-            s.blit(img, img.get_rect(midleft=(cr.x + look.px(8), cr.centery)))
+            s.blit(img, img.get_rect(midleft=(tx, cr.centery)))
             if cell.badge:
                 b = look.painters.icon(f"cube:{cell.badge}", look.px(20))
                 s.blit(b, b.get_rect(midright=(cr.right - 4, cr.centery)))
@@ -584,7 +596,7 @@ def draw_score(look: Look, score: ScoreCard, rect: pygame.Rect, thinking: int | 
                                                                                        r.y + look.px(2)))
             sub = row.sub
             if thinking == row.seat:
-                sub += "  — " + "thinking" + "." * (1 + int(now * 3) % 3)
+                sub += "  — " + _("thinking") + "." * (1 + int(now * 3) % 3)
             tags = "   ".join(row.tags)
             line = f"{sub}  —  {tags}" if tags else sub
             s.blit(fit(look.text(line, 13, P.INK_SOFT), name_w), (r.x + look.px(28), r.y + look.px(25)))
@@ -596,16 +608,25 @@ def draw_score(look: Look, score: ScoreCard, rect: pygame.Rect, thinking: int | 
 
 
 def draw_banner(look: Look, text: str, rect: pygame.Rect) -> None:
-    lines = TEXT.wrap(text, look.fs(20), rect.width - look.px(80), bold=True)[:4]
-    h = look.px(16) + look.px(28) * len(lines)
+    """The hold's banner: the largest print (20 down to 13) at which it fits in four lines, else cut with "…"."""
+    width = rect.width - look.px(80)
+    for size in (20, 18, 16, 14, 13):
+        lines = TEXT.wrap(text, look.fs(size), width, bold=True)
+        if len(lines) <= 4:
+            break
+    if len(lines) > 4:
+        lines = lines[:4]
+        lines[-1] = lines[-1].rstrip(" .,;") + "…"
+    step = int(look.fs(size) * 1.4)
+    h = look.px(16) + step * len(lines)
     box = pygame.Rect(0, 0, rect.width - look.px(40), h)
     box.center = rect.center
     art.panel(look.surface, box, fill=(24, 20, 16), edge=P.GOLD, radius=10, width=3)
     y = box.y + look.px(8)
     for line in lines:
-        img = look.text(line, 20, P.GOLD_LIGHT, True)
-        look.surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-        y += look.px(28)
+        img = look.text(line, size, P.GOLD_LIGHT, True)
+        look.surface.blit(fit(img, box.width - 8), fit(img, box.width - 8).get_rect(midtop=(box.centerx, y)))
+        y += step
 
 
 def draw_tooltip(look: Look, text: str, pos, bounds: pygame.Rect) -> None:

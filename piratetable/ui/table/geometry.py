@@ -169,7 +169,12 @@ def _panels(table: Table, rect: pygame.Rect, pl: Placement, ratio: float) -> Non
         pl.seats[area.seat] = (area, panel)
         body = pygame.Rect(panel.x + int(8 * pl.k), panel.y + int(34 * pl.k), panel.width - int(16 * pl.k),
                            panel.height - int(42 * pl.k))
-        _box(Box("col", area.items if isinstance(area.items, tuple) else (area.items,)), body, pl, ratio, table)
+        _area(area, body, pl, ratio, table, "seat")
+
+
+def _area(area: SeatArea, body: pygame.Rect, pl: Placement, ratio: float, table: Table, root: str) -> None:
+    box = Box("col", area.items if isinstance(area.items, tuple) else (area.items,))
+    _box(box, body, pl, ratio, table, (root, area.seat))
 
 
 # --- ring: the seats around an oval, the viewer's area at the bottom -------------------------------------------

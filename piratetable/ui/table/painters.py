@@ -84,8 +84,10 @@ class Painters:
 
     # --- custom zones and overlays -------------------------------------------------------------------
     def paint_zone(self, surface: pygame.Surface, zone, rect: pygame.Rect, look) -> bool:
-        """Draw a zone of style "custom" (True when drawn). `look` gives the renderer's helpers (card rects are
-        registered through `look.card_at(card_view, rect)`, hit areas through `look.target(...)`)."""
+        """Draw a zone of style "custom" (True when drawn). `look` is the frame's drawing context
+        (ui/table/elements.py): draw cards with `elements.draw_card(look, card_view, rect)` (it registers their
+        positions and picks), other hit areas with `look.target(...)`; `look.table` is the table being shown
+        (during an animation: the staged one)."""
         return False
 
     def zone_min_size(self, zone, k: float) -> tuple[int, int]:

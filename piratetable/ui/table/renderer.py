@@ -55,6 +55,7 @@ class TableRenderer:
         self.overlay: str | None = None
         self.score_rows: dict = {}
         self._src: dict = {}
+        self._arrived: list[str] = []
 
     # --- tables ------------------------------------------------------------------------------------------
     def show(self, table: Table, events=None) -> None:
@@ -87,6 +88,9 @@ class TableRenderer:
 
     def _land(self, events) -> None:
         """The final table is on the screen: what moved in glows for a moment."""
+        for key in self._arrived:   # moved during the stages: glows again once everything has landed
+            self.fresh[key] = self.now
+        self._arrived = []
         if events:
             from ...engine.events import CardsMoved, ScoreChanged
             for e in events:
@@ -112,6 +116,7 @@ class TableRenderer:
             if st.kind == MOVE:
                 for key, _cid, _src, _dst in st.moves:
                     self.fresh[key] = self.now
+                    self._arrived.append(key)
             if not self.stages:
                 self._land(None)
             elif self.stages[0].t == 0.0:
@@ -140,6 +145,7 @@ class TableRenderer:
             self._placement_key = key
         pl = self._placement
         look = Look(surface, self.painters, k, pl.card_w)
+        look.table = table
         look.chosen = self.selection.items() if st is None else set()
         if st is not None and st.kind == ROLL:
             u = min(1.0, st.t / st.duration) if st.duration else 1.0
@@ -175,8 +181,6 @@ class TableRenderer:
             element = resolve(table, path)
             if element is not None:
                 element_draw(look, element, r, trays, names, cur)
-        if st is not None and st.kind == MOVE:
-            self._draw_moves(look, st, score_rect)
         if st is not None and st.kind == HOLD and st.banner:
             centre = pl.oval or rect
             draw_banner(look, st.banner, pygame.Rect(centre.x, centre.y, centre.width, centre.height))
@@ -184,6 +188,9 @@ class TableRenderer:
             flash = {s: max(0.0, 1 - (self.now - t) / FLIGHT) for s, t in self.flash.items()
                      if self.now - t < FLIGHT}
             self.score_rows = draw_score(look, table.score, score_rect, self.thinking, self.now, flash)
+        if st is not None and st.kind == MOVE:   # over the score card: cards fly to a seat's row
+            self._draw_moves(look, st, score_rect)
+        if score_rect is not None:
             self._draw_flights(look, rect)
         if self.overlay:
             self._draw_overlay(look, table, rect)
@@ -307,8 +314,12 @@ class TableRenderer:
             blit_lines(look, zone.empty or _("No cards."), 16, inner, P.MUTED)
             return
         from dataclasses import replace
-        grid = replace(zone, style="grid", title="", note="", size="small")
-        for cv, r in zone_card_rects(look, grid, inner):
+        for size in ("large", "normal", "small"):   # the largest cards at which the whole zone fits
+            grid = replace(zone, style="grid", title="", note="", size=size)
+            placed = zone_card_rects(look, grid, inner)
+            if not placed or placed[-1][1].bottom <= inner.bottom:
+                break
+        for cv, r in placed:
             look.surface.blit(self.painters.card_face(cv.card, r.size) if cv.card else
                               self.painters.card_back(r.size), r)
 
@@ -347,9 +358,10 @@ class TableRenderer:
         if self.stages:
             self.skip()
         for group in table.groups:
-            code = key_code(group.key)
-            if code is not None and code == key or (group.key in ("return", "enter") and key == pygame.K_KP_ENTER):
-                return self.selection.press(group)
+            for name in (group.key,) + tuple(group.keys):
+                code = key_code(name)
+                if code is not None and code == key or (name in ("return", "enter") and key == pygame.K_KP_ENTER):
+                    return self.selection.press(group)
         if key in DIGITS:
             return self._digit(DIGITS[key])
         if key == pygame.K_a and table.select_all:
@@ -371,10 +383,18 @@ class TableRenderer:
                 for tile in e.tiles:
                     if tile.shortcut == str(n) and tile.pick:
                         return self.selection.toggle(tile.pick, tile.why)
-        numbered = [cv for e in table.elements() if isinstance(e, Zone) and e.number_keys for cv in e.cards]
-        if 0 < n <= len(numbered) and numbered[n - 1].pick:
-            cv = numbered[n - 1]
-            return self.selection.toggle(cv.pick, cv.why)
+        numbered = False
+        for e in table.elements():
+            if isinstance(e, Zone) and e.number_keys:
+                numbered = True
+                i = n - int(e.number_keys)
+                if 0 <= i < len(e.cards):
+                    cv = e.cards[i]
+                    if cv.pick:
+                        return self.selection.toggle(cv.pick, cv.why)
+                    return Outcome(message=cv.why) if cv.why else None
+        if numbered:
+            return Outcome(message=_("There is no card {n}.").format(n=n), refused=True)
         return None
 
     def buttons(self) -> list[tuple]:
@@ -383,11 +403,14 @@ class TableRenderer:
             return []
         out = []
         for group in self.table.groups:
-            ready = self.selection.ready(group.id)
+            if group.command:
+                enabled = bool(self.table.select_all) if group.command == "pick_all" else not self.selection.empty
+            else:
+                enabled = self.selection.ready(group.id) is not None
             label = self.selection.label(group)
             if group.key:
                 label = f"{label}  [{_key_label(group.key)}]"
-            out.append((group, label, ready is not None, group.tooltip or (group.need if ready is None else "")))
+            out.append((group, label, enabled, group.tooltip or (group.need if not enabled else "")))
         return out
 
 

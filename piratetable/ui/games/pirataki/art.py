@@ -7,9 +7,9 @@ import math
 
 import pygame
 
-from . import art, icons, palette as P
-from .sprites import SurfaceCache, framed_back
-from .text import TEXT
+from ... import art, icons, palette as P
+from ...sprites import SurfaceCache, framed_back
+from ...text import TEXT
 
 _cache = SurfaceCache(600)
 
@@ -289,6 +289,53 @@ def _dashed_rect(surface, rect: pygame.Rect, colour, dash: int) -> None:
                              (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), 1)
 
 
+# --- marks on the table ----------------------------------------------------------------------------------
+def stack(surface, face: pygame.Surface, r: pygame.Rect, depth: int, up: bool = True) -> None:
+    """`face` with `depth` edges of the same card peeking out behind it (a pile; thicker with more cards)."""
+    for d in range(depth, 0, -1):
+        surface.blit(face, r.move(d * 2, -d * 2 if up else d * 2))
+    surface.blit(face, r)
+
+
+def plate(surface, img: pygame.Surface, center, pad: int, edge=None, fill=(10, 20, 30)) -> None:
+    """A text (a count) on a small dark plate."""
+    box = img.get_rect(center=(_i(center[0]), _i(center[1]))).inflate(pad, 2)
+    pygame.draw.rect(surface, fill, box, border_radius=6)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, box, 1, border_radius=6)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+def no_ship(surface, r: pygame.Rect, parts: int, lines, badges, gap: int = 4) -> None:
+    """A seat without a ship: the ghost of one, its rendered `lines` on dark plates and the `badges` (the
+    free colours' emblems) in a row below them, all centred."""
+    surface.blit(ship_picture(r.size, (120, 130, 130), "", parts, ghost=True), r)
+    bh = max((b.get_height() for b in badges), default=0)
+    y = r.centery - (sum(img.get_height() + gap for img in lines) + bh) // 2
+    for img in lines:
+        back = img.get_rect(midtop=(r.centerx, y)).inflate(8, 2)
+        pygame.draw.rect(surface, (16, 40, 40), back, border_radius=4)
+        surface.blit(img, img.get_rect(center=back.center))
+        y += img.get_height() + gap
+    x = r.centerx - sum(b.get_width() + gap for b in badges) // 2
+    for b in badges:
+        surface.blit(b, (x, y))
+        x += b.get_width() + gap
+
+
+def cross(surface, r: pygame.Rect, margin: int, width: int) -> None:
+    """A chosen card, marked to go to the pirate (not by colour alone: an X)."""
+    pygame.draw.line(surface, P.RED, (r.x + margin, r.y + margin), (r.right - margin, r.bottom - margin), width)
+    pygame.draw.line(surface, P.RED, (r.right - margin, r.y + margin), (r.x + margin, r.bottom - margin), width)
+
+
+def veil(surface, r: pygame.Rect, alpha: int) -> None:
+    """Darken a card (the discard pile's back)."""
+    shade_ = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade_, (0, 0, 0, alpha), shade_.get_rect(), border_radius=max(4, r.width // 10))
+    surface.blit(shade_, r)
+
+
 # --- other pictures --------------------------------------------------------------------------------------
 def cannon(surface, center, r: float) -> None:
     """A ship's cannon on its carriage, firing to the right."""
@@ -340,10 +387,11 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
 
 
 def card_face(card: str, kind: str, size: tuple[int, int], colour: dict | None = None, parts: int = 6,
-              big: bool = False) -> pygame.Surface:
-    """A face-up card. `colour` (id, name, emblem, rgb) for a ship part; `kind` gold / pirate / cannon
-    otherwise. Small cards show the picture and the part number; `big` ones also a title and a line of text."""
-    key = ("face", card, size, big, tuple(sorted(colour.items())) if colour else None, parts)
+              big: bool = False, title: str = "", line: str = "") -> pygame.Surface:
+    """A face-up card. `colour` (id, emblem, rgb) for a ship part; `kind` gold / pirate / cannon otherwise.
+    Small cards show the picture and the part number; `big` ones also a `title` and a `line` of text (in the
+    player's language: the painters give them)."""
+    key = ("face", card, size, big, tuple(sorted(colour.items())) if colour else None, parts, title, line)
     surf = _cache.get(key)
     if surf is not None:
         return surf
@@ -363,15 +411,10 @@ def card_face(card: str, kind: str, size: tuple[int, int], colour: dict | None =
     pygame.draw.rect(surf, edge, rect, max(2, w // 22), border_radius=radius)
     part = card.rsplit("-", 1)[-1]
     if big:
-        if colour is not None:
-            title = f"{colour.get('name', colour.get('id', ''))} ship"
-            line = f"part {part} of {parts}"
-        else:
-            title = {"gold": "Gold", "pirate": "Pirate!", "cannon": "Cannon"}.get(kind, kind.title())
-            line = {"gold": "to the reserve; 3 buy a ship part", "pirate": "takes 3 cards, or a cannon",
-                    "cannon": "stops a pirate"}.get(kind, "")
         ts = max(11, w // 9)
         img = TEXT.render(title, ts, P.INK, True)
+        if img.get_width() > w - 8:
+            img = pygame.transform.smoothscale(img, (w - 8, img.get_height()))
         surf.blit(img, img.get_rect(midtop=(w // 2, max(4, h // 30))))
         pic = pygame.Rect(w * 0.08, h * 0.05 + ts * 1.5, w * 0.84, h * 0.62)
         ls = max(9, w // 14)
@@ -383,11 +426,11 @@ def card_face(card: str, kind: str, size: tuple[int, int], colour: dict | None =
     if colour is not None:
         _ship_part_picture(surf, pic, colour, int(part) if part.isdigit() else 1, parts)
         r = max(5, min(w, h) * (0.11 if big else 0.16))
-        badge(surf, colour.get("emblem", ""), rgb, (r + w * 0.06, r + h * 0.04) if not big else
+        badge(surf, colour.get("emblem", ""), rgb, (w - r - w * 0.06, r + h * 0.04) if not big else
               (w - r - w * 0.06, h - r - h * 0.04), r)
-        if not big:
+        if not big:  # the part number at the top left: it shows on an overlapped card
             tag = TEXT.render(part, max(9, _i(h * 0.2)), P.INK, True)
-            surf.blit(tag, tag.get_rect(topright=(w - w * 0.1, h * 0.02)))
+            surf.blit(tag, tag.get_rect(topleft=(w * 0.1, h * 0.01)))
     elif kind == "gold":
         coins(surf, pic.center, min(pic.width, pic.height) * 0.5, 5 if big else 3)
     elif kind == "pirate":

@@ -7,9 +7,9 @@ import math
 
 import pygame
 
-from . import palette as P
-from .sprites import SurfaceCache, framed_back
-from .text import TEXT
+from ... import palette as P
+from ...sprites import SurfaceCache, framed_back
+from ...text import TEXT
 
 _cache = SurfaceCache(600)
 

@@ -1,16 +1,16 @@
 """Procedural art for Piratz: the six treasure types and the rat as vector icons (each its own shape, with its name
-printed under it where there is room: colour is never the only cue), the treasure cards, the shovel, the scoring
-cubes drawn as dice with pips, and the card back. Cards, cubes and icons are drawn once per (look, size) and
-cached."""
+printed under it on a card where there is room: colour is never the only cue), the treasure cards, the shovel, the
+scoring cubes drawn as dice with pips, the card back and a pile. Cards and cubes are drawn once per (look, size)
+and cached (the painters cache the icons)."""
 from __future__ import annotations
 
 import math
 
 import pygame
 
-from . import art, palette as P
-from .sprites import SurfaceCache, framed_back
-from .text import TEXT
+from ... import art, palette as P
+from ...sprites import SurfaceCache, framed_back
+from ...text import TEXT
 
 TYPES = ("ring", "coin", "pearl", "crown", "goblet", "necklace")
 RAT = "rat"
@@ -35,12 +35,6 @@ WOOD = (126, 82, 42)
 WOOD_DARK = (76, 46, 20)
 STEEL = (176, 184, 192)
 STEEL_DARK = (90, 96, 104)
-
-# A tint per type for the card corners and the type buttons (always beside the icon and its name).
-TINT = {"ring": (238, 206, 200), "coin": (246, 226, 160), "pearl": (226, 234, 242), "crown": (250, 220, 150),
-        "goblet": (222, 226, 232), "necklace": (206, 228, 244), "rat": (214, 206, 200)}
-LABEL = {"ring": "ring", "coin": "coin", "pearl": "pearl", "crown": "crown", "goblet": "goblet",
-         "necklace": "necklace", "rat": "rat"}
 
 
 clear = _cache.clear
@@ -211,17 +205,6 @@ def draw_icon(s, kind: str, c, r) -> None:
     ICONS.get(kind, unknown)(s, c, r)
 
 
-def icon(kind: str, size: int) -> pygame.Surface:
-    """An item icon on a transparent square of `size` pixels (cached)."""
-    key = ("icon", kind, size)
-    surf = _cache.get(key)
-    if surf is None:
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        draw_icon(surf, kind, (size / 2, size / 2), size * 0.45)
-        surf = _remember(key, surf)
-    return surf
-
-
 def shovel(s, c, r, colour=WOOD, blade=STEEL) -> None:
     """A shovel, handle up-right, blade down-left."""
     cx, cy = c
@@ -240,19 +223,6 @@ def shovel(s, c, r, colour=WOOD, blade=STEEL) -> None:
           (tip[0] - px_ * r * 0.3, tip[1] - py_ * r * 0.3), tip, (tip[0] + px_ * r * 0.3, tip[1] + py_ * r * 0.3)]
     pygame.draw.polygon(s, blade, bl)
     pygame.draw.polygon(s, STEEL_DARK, bl, _w(r, 0.06))
-
-
-def shovel_icon(size: int, held: bool = True) -> pygame.Surface:
-    key = ("shovel", size, held)
-    surf = _cache.get(key)
-    if surf is None:
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        if held:
-            shovel(surf, (size / 2, size / 2), size * 0.5)
-        else:
-            shovel(surf, (size / 2, size / 2), size * 0.5, colour=(120, 120, 110), blade=(150, 150, 150))
-        surf = _remember(key, surf)
-    return surf
 
 
 # --- the scoring cubes: dice with pips -------------------------------------------------------------------------
@@ -319,9 +289,11 @@ def card_layout(items: tuple, size: tuple[int, int]) -> list[tuple[str, pygame.R
     return out
 
 
-def card_face(card_id: str, items: tuple, size: tuple[int, int], state: str = "up") -> pygame.Surface:
-    """A treasure card: parchment, its items as icons with their names; `state`: up | buried | dim."""
-    key = ("card", card_id, tuple(items), size, state)
+def card_face(card_id: str, items: tuple, size: tuple[int, int], state: str = "up",
+              names: tuple[str, ...] = ()) -> pygame.Surface:
+    """A treasure card: parchment, its items as icons with their names (`names`, one per item, in the player's
+    language; none: icons only); `state`: up | dim."""
+    key = ("card", card_id, tuple(items), size, state, tuple(names))
     surf = _cache.get(key)
     if surf is not None:
         return surf
@@ -339,21 +311,17 @@ def card_face(card_id: str, items: tuple, size: tuple[int, int], state: str = "u
     if rat_card:  # a dashed red band along the top: "this card has a rat" (with the rat icon itself)
         for x in range(inner.x + 4, inner.right - 4, 8):
             pygame.draw.line(surf, (170, 60, 50), (x, inner.y + 2), (min(x + 4, inner.right - 4), inner.y + 2), 2)
-    for kind, ic, lab in card_layout(tuple(items), size):
+    for i, (kind, ic, lab) in enumerate(card_layout(tuple(items), size)):
         draw_icon(surf, kind, ic.center, ic.width * 0.46)
-        if lab is not None:
-            img = TEXT.render(LABEL.get(kind, kind), max(9, lab.height - 1), (120, 40, 30) if kind == RAT else P.INK,
+        if lab is not None and i < len(names):
+            img = TEXT.render(names[i], max(9, lab.height - 1), (120, 40, 30) if kind == RAT else P.INK,
                               kind == RAT)
             if img.get_width() > lab.width:
                 img = pygame.transform.smoothscale(img, (lab.width, img.get_height()))
             surf.blit(img, img.get_rect(midtop=(lab.centerx, lab.y)))
     if state == "dim":
         veil = pygame.Surface(size, pygame.SRCALPHA)
-        veil.fill((20, 30, 30, 120))
-        surf.blit(veil, (0, 0))
-    elif state == "buried":
-        veil = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (60, 40, 20, 110), rect, border_radius=radius)
+        pygame.draw.rect(veil, (20, 30, 30, 120), rect, border_radius=radius)
         surf.blit(veil, (0, 0))
     return _remember(key, surf)
 

@@ -1,0 +1,68 @@
+"""Piraten Kapern random play through the project's public path against a bare-loop reference.
+
+The engine side runs `piratetable simulate --game piraten_kapern --bots random` as a separate process, for 1 game
+and for many; the reference (a pure-Python program of the same rules and policy, outside this repository:
+pass its path) runs for 1 game and for many too. CPU seconds of each child process are measured
+(resource.getrusage), so the figures hold on a busy machine, and the 1-game run is subtracted (start-up: imports,
+config, the interpreter). Prints CPU per game for both and their ratio; nothing here is a test.
+
+Run: python benchmarks/engine_vs_reference.py --reference PATH/pk_bare.py [--players 2,4] [--games 1200]
+     [--ref-games 6000] [--mode lean|exact] [--repeat 3]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def cpu_of(cmd: list[str]) -> float:
+    """CPU seconds (user + system) of one child process running `cmd`."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT,
+                   env={**os.environ, "PYTHONHASHSEED": "0"})
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def per_game(cmd_for, many: int, repeat: int) -> float:
+    """CPU seconds per game with start-up subtracted: (cpu(many) - cpu(1)) / (many - 1), best of `repeat`."""
+    one = min(cpu_of(cmd_for(1)) for _ in range(repeat))
+    lots = min(cpu_of(cmd_for(many)) for _ in range(repeat))
+    return max(1e-9, lots - one) / (many - 1)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--reference", required=True, help="path of the bare-loop reference program (pk_bare.py)")
+    ap.add_argument("--players", default="2,4", help="player counts, comma-separated (default 2,4)")
+    ap.add_argument("--games", type=int, default=1200, help="engine games per run (default 1200)")
+    ap.add_argument("--ref-games", type=int, default=6000, help="reference games per run (default 6000)")
+    ap.add_argument("--mode", choices=("lean", "exact"), default="exact",
+                    help="the reference's mode: exact plays the same draws as the random bot (default)")
+    ap.add_argument("--repeat", type=int, default=3, help="runs of each, the fastest counts (default 3)")
+    args = ap.parse_args()
+    ref = Path(args.reference).resolve()
+    if not ref.is_file():
+        print(f"no reference program at {ref}", file=sys.stderr)
+        return 2
+    py = sys.executable
+    print(f"Piraten Kapern, random play, CPU seconds per game (start-up subtracted, best of {args.repeat})")
+    print(f"{'players':>7}  {'engine':>10}  {'reference':>10}  {'engine speed / reference':>24}")
+    for players in (int(p) for p in args.players.split(",")):
+        engine = per_game(lambda n: [py, "-m", "piratetable", "simulate", "--game", "piraten_kapern",
+                                     "--players", str(players), "--bots", "random", "--games", str(n),
+                                     "--seed", "1", "--json"], args.games, args.repeat)
+        reference = per_game(lambda n: [py, str(ref), "--games", str(n), "--players", str(players),
+                                        "--mode", args.mode], args.ref_games, args.repeat)
+        print(f"{players:>7}  {engine * 1000:>8.3f}ms  {reference * 1000:>8.3f}ms  {reference / engine:>24.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,109 @@
+"""Start-up: process start → the first frame of the title, and → the first frame of a resumed table.
+
+Each run is a fresh `python -m piratetable` process (the SDL dummy video driver unless DISPLAY is set) whose
+`pygame.display.flip` is wrapped to note the time of the first frame (and, for the resumed table, of the first
+frame after Resume was pressed on the title). Wall time is counted from just before the process is started;
+the child's CPU time from its own start. A saved unfinished game is made first in a temporary home folder.
+Prints figures; nothing here is a test.
+
+Run: python benchmarks/startup.py [--runs 7] [--moves 60]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+CHILD = r"""
+import json, os, sys, time
+import pygame
+marks = {}
+real_flip = pygame.display.flip
+def flip():
+    real_flip()
+    now = (time.time(), time.process_time())
+    if "title" not in marks:
+        marks["title"] = now
+        if os.environ.get("PT_BENCH_RESUME"):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0))
+    else:
+        from piratetable.ui.scenes.table import TableScene
+        app = APP[0]
+        if "table" not in marks and isinstance(app.top, TableScene):
+            marks["table"] = now
+    if "title" in marks and ("table" in marks or not os.environ.get("PT_BENCH_RESUME")):
+        with open(os.environ["PT_BENCH_OUT"], "w") as fh:
+            fh.write(json.dumps(marks))
+        os._exit(0)
+pygame.display.flip = flip
+APP = []
+from piratetable.ui import app as app_module
+real_init = app_module.App.__init__
+def init(self, *a, **k):
+    APP.append(self)
+    real_init(self, *a, **k)
+app_module.App.__init__ = init
+sys.argv = ["piratetable", "--smoke", "600"]
+from piratetable.cli import main
+main(["--smoke", "600"])
+"""
+
+
+def make_save(home: Path, moves: int) -> None:
+    sys.path.insert(0, str(ROOT))
+    from piratetable import savegame
+    from piratetable.config.loader import load_config
+    from piratetable.engine.match import Match, Seat
+    match = Match(load_config("piraten_kapern"), [Seat("Anna"), Seat("Bot", "normal"), Seat("Cleo", "easy")],
+                  seed=5)
+    while not match.over and len(match.history) < moves:
+        match.play(match.bot_choose(match.current) if match.current != 0 else match.legal()[-1])
+    savegame.save(match, home / "saves" / "autosave.json")
+
+
+def run(env: dict, resume: bool) -> dict:
+    out_file = Path(env["PIRATETABLE_HOME"]) / "bench.json"
+    out_file.unlink(missing_ok=True)
+    env = dict(env, PT_BENCH_RESUME="1" if resume else "", PT_BENCH_OUT=str(out_file))
+    start = time.time()
+    # no pipes: the bot worker process the table starts would keep them open after the app is gone
+    subprocess.run([sys.executable, "-c", CHILD], env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL, timeout=60)
+    if not out_file.is_file():
+        raise SystemExit("the app did not report its first frame")
+    marks = json.loads(out_file.read_text())
+    return {k: (wall - start, cpu) for k, (wall, cpu) in marks.items()}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--moves", type=int, default=60, help="moves in the saved game to resume (default 60)")
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        home = Path(tmp)
+        make_save(home, args.moves)
+        env = dict(os.environ, PIRATETABLE_HOME=str(home), PYGAME_HIDE_SUPPORT_PROMPT="1")
+        if not env.get("DISPLAY"):
+            env["SDL_VIDEODRIVER"] = "dummy"
+        env["SDL_AUDIODRIVER"] = env.get("SDL_AUDIODRIVER", "dummy")
+        titles = [run(env, False)["title"] for _ in range(args.runs)]
+        tables = [run(env, True)["table"] for _ in range(args.runs)]
+    for name, rows in (("title", titles), (f"resumed table ({args.moves} moves)", tables)):
+        walls = sorted(w for w, _ in rows)
+        cpus = sorted(c for _, c in rows)
+        print(f"first frame of the {name}: wall median {statistics.median(walls):.3f} s (min {walls[0]:.3f}, "
+              f"max {walls[-1]:.3f}); CPU median {statistics.median(cpus):.3f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

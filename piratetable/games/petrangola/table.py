@@ -1,0 +1,405 @@
+"""Petrangola's table, built from one seat's view: 3 to 12 seats around an oval (the viewer at the bottom with the
+hand large, play running to the right), each other seat a plate with its three cards (backs, except a card seen
+taken from the monte and every hand from a showdown on), its tokens, the dealer button, knocked and out marks and
+what it did last this hand; the pot, the monte (or the widow while the dealer decides), the hand number, the
+dealer, the knock and the final turns in the middle; the score card; the choices (pair a hand card with a monte
+card, at most two pairs, then swap; pass; swap all; knock; keep or reject the widow; rebuy or decline).
+
+Privacy: only the view is read. Another seat's card is put on the table only when the view shows it (face up
+from the monte, or at a showdown); a hidden card is a back whose key names its place, never its id.
+"""
+from __future__ import annotations
+
+from ...i18n import _, ngettext
+from ...narrate import signed
+from ...table.model import Box, CardView, Choice, Group, ScoreCard, SeatArea, Table, Zone
+from ...table.standard import score_rows, seat_kind, seat_label
+from .scoring import classify, label
+from .words import listing
+
+SWAPPING = ("play", "final")
+SHOWN = ("rebuy", "over")       # from a showdown until the next deal every hand lies face up
+
+
+def hand_pick(card: str) -> str:
+    return f"hand:{card}"
+
+
+def monte_pick(card: str) -> str:
+    return f"monte:{card}"
+
+
+def kind_of(game, cards) -> str:
+    """A hand's kind as a caption ("Points 20", "Sequence to the Re"); "" unless all three cards are known."""
+    if len(cards) != 3 or None in cards:
+        return ""
+    return label(*classify(game.deck, cards), game.deck)
+
+
+def build(game, view: dict, legal: list, seats) -> Table:
+    n, me, phase = view["players"], view["seat"], view["phase"]
+    cur = view["current_player"]
+    my_turn = cur == me and bool(legal)
+    swapping = my_turn and phase in SWAPPING
+    notes = last_moves(view)
+    order = [(me + j) % n for j in range(1, n)]          # play runs to the right: seat me+1 sits lower right
+    plates = tuple(_plate(game, view, seats, s, notes) for s in order)
+    mine = _me(game, view, seats, swapping, my_turn)
+    centre = _centre(game, view, seats, swapping, my_turn)
+    hidden = [Zone("deck", count=view["stock_count"], style="pile")]
+    choices, groups = _choices(game, view, legal) if my_turn else ((), ())
+    over = view["over"]
+    banner = _("Game over") if over else _("Hand {n} · pot {pot}").format(n=view["hand_number"], pot=view["pot"])
+    title = game.config.title
+    return Table(title=game.name, subtitle=title if title != game.name else "", viewer=me,
+                 layout=Box("col", (centre,)), score=ScoreCard(_("Score card"), _rows(game, view, seats), banner),
+                 seats=plates, seat_style="ring", me=mine, hint=_hint(view, legal) if my_turn else "",
+                 status=_status(view, seats), choices=choices, groups=groups, hidden_zones=tuple(hidden),
+                 extra={"direction": "right"})
+
+
+# --- what each seat did last this hand (from the view's public moves) -----------------------------------------
+def move_note(move: dict) -> str:
+    verb, final = move["verb"], move["phase"] == "final"
+    if verb == "keep":
+        return _("kept the widow: knocked")
+    if verb == "reject":
+        return _("rejected the widow")
+    if verb == "pass":
+        return _("passed (final)") if final else _("passed")
+    if verb == "swap":
+        k = len(move["give"])
+        return (ngettext("swapped {n} (final)", "swapped {n} (final)", k) if final else
+                ngettext("swapped {n}", "swapped {n}", k)).format(n=k)
+    if verb == "swapall":
+        return _("swapped all (final)") if final else _("swapped all: knocked")
+    if verb == "knock":
+        return _("KNOCKED")
+    return ""
+
+
+def last_moves(view: dict) -> dict[int, str]:
+    """seat -> what it did last in the hand being played."""
+    return {m["seat"]: move_note(m) for m in view.get("moves") or []}
+
+
+# --- the seats -------------------------------------------------------------------------------------------------
+def _tokens_note(view, s) -> str:
+    if view["out"][s] and s in view["rebuy_queue"]:
+        return _("no tokens: rebuy?")
+    return _("out") if view["out"][s] else ""
+
+
+def _result(view, s):
+    """(kind, value, token change) of seat `s` at the showdown on the table (None when there is none)."""
+    if phase_shown(view) and view["last_showdown"] and view["last_showdown"][s]:
+        r = view["last_showdown"][s]
+        return r["kind"], r["value"], int(r.get("tokens") or 0)
+    return None
+
+
+def phase_shown(view) -> bool:
+    return view["phase"] in SHOWN
+
+
+def _hand_cards(game, view, s, *, pickable=False, why="") -> tuple[CardView, ...]:
+    """Seat `s`'s cards as the viewer may see them: its own (when looked at), a card seen taken from the monte,
+    every hand from a showdown on; any other card is a back keyed by its place."""
+    if not view["in_hand"][s]:
+        return ()
+    out = []
+    public = view["public_cards"][s]
+    for i, c in enumerate(view["hands"][s]):
+        seen = c if c is not None else (public[i] if i < len(public) else None)
+        if seen is None:
+            out.append(CardView(f"hand:{s}/{i}", None, why=why, tooltip=_("A card face down")))
+            continue
+        tip = card_tip(game, seen)
+        if c is None:
+            tip += "\n" + _("Seen taken from the monte")
+        out.append(CardView(seen, seen, pick=hand_pick(seen) if pickable else None, why=why, tooltip=tip))
+    return tuple(out)
+
+
+def card_tip(game, card: str) -> str:
+    value = game.deck.value(card)
+    return game.words().card(card) + "\n" + ngettext("worth {n} point", "worth {n} points", value).format(n=value)
+
+
+def _marks(view, s) -> tuple[str, ...]:
+    marks = []
+    if s == view["dealer"]:
+        marks.append("dealer")
+    if s == view["knocker"] and view["phase"] in SWAPPING:
+        marks.append("knock")
+    if view["out"][s]:
+        marks.append("out")
+    return tuple(marks)
+
+
+def _tone(view, s) -> str:
+    if view["over"] and s in view["winners"]:
+        return "winner"
+    if s == view["current_player"]:
+        return "turn"
+    return "out" if view["out"][s] else ""
+
+
+def plate_status(game, view, seats, s, notes, known: str = "") -> str:
+    """The line under a seat's plate: its showdown result, its knock, its hand when all three cards are known
+    (`known`), what it did last, or who it is."""
+    result = _result(view, s)
+    phase = view["phase"]
+    if result is not None:
+        kind, value, delta = result
+        text = label(kind, value, game.deck)
+        return text + "  " + signed(delta) if delta else text
+    if s == view["knocker"] and phase in SWAPPING:
+        return _("KNOCKED")
+    if known:                         # all three seen taken from the monte: everybody knows the hand
+        return known
+    if notes.get(s):
+        return notes[s]
+    if view["out"][s]:
+        return _("no tokens: rebuy?") if s in view["rebuy_queue"] else _("out of the game")
+    if phase == "widow" and s == view["dealer"]:
+        return _("deciding on the widow")
+    if phase == "final" and s in view["to_play"]:
+        return _("final turn now") if s == view["current_player"] else _("final turn to come")
+    kind = seat_kind(seats, s)
+    return kind + "  ·  " + _("rebought") if view["rebought"][s] else kind
+
+
+def _plate(game, view, seats, s, notes) -> SeatArea:
+    cards = _hand_cards(game, view, s, why=_("Only your own cards and the monte can be chosen."))
+    known = kind_of(game, [c.card for c in cards])
+    zone = Zone(f"hand:{s}", cards=cards, style="custom", painter="plate", owner=s, size="small",
+                extra=(("tokens", view["scores"][s]), ("tokens_note", _tokens_note(view, s)), ("kind", known)))
+    return SeatArea(s, seat_label(seats, s), plate_status(game, view, seats, s, notes, known), (zone,),
+                    _marks(view, s), _tone(view, s))
+
+
+def _me(game, view, seats, swapping, my_turn) -> SeatArea:
+    me, phase = view["seat"], view["phase"]
+    if swapping:
+        why = _("At most two pairs: Swap all (A) exchanges all three cards.")
+    elif my_turn and phase == "widow":
+        why = _("First keep (K) or reject (R) the widow.")
+    elif my_turn:
+        why = _("Nothing to swap now.")
+    else:
+        why = _("Wait for your turn.")
+    cards = _hand_cards(game, view, me, pickable=swapping, why=why)
+    known = [c.card for c in cards]
+    if not view["in_hand"][me]:
+        note = _("You are out") if view["out"][me] else _("Not in this hand")
+    elif None in known:
+        note = _("Your dealt hand") if phase == "widow" else _("Face down")
+    else:
+        note = kind_of(game, known)
+    lines = []
+    if phase == "widow" and None in known and view["in_hand"][me]:
+        lines.append((_("face down: the dealer does not look at it before deciding"), ""))
+    result = _result(view, me)
+    if result is not None:
+        delta = result[2]
+        lines.append((_("+1 token: Petrangolone") if delta > 0 else _("−1 token: lowest hand") if delta < 0
+                      else _("safe this hand"), "good" if delta > 0 else "bad" if delta < 0 else ""))
+    elif phase == "final" and me in view["to_play"]:
+        lines.append((_("Your final turn now") if view["current_player"] == me else _("Your final turn is to come"),
+                      "warn"))
+    tokens = view["scores"][me]
+    zone = Zone(f"hand:{me}", cards=cards, style="custom", painter="mine", owner=me, size="large", note=note,
+                number_keys=True, extra=(("tokens", tokens), ("tokens_note", _("no tokens")), ("lines", tuple(lines)),
+                                         ("dealer", me == view["dealer"]), ("keys", swapping)))
+    sub = []          # (the tokens are drawn beside the hand, where a showdown replaying updates them)
+    if me == view["dealer"]:
+        sub.append(_("you deal"))
+    if view["out"][me]:
+        sub.append(_("no tokens left: rebuy?") if me in view["rebuy_queue"] else _("out of the game"))
+    elif view["rebought"][me]:
+        sub.append(_("rebought"))
+    if me == view["knocker"] and phase in SWAPPING:
+        sub.append(_("you knocked"))
+    return SeatArea(me, seat_label(seats, me), ", ".join(sub), (zone,), _marks(view, me), _tone(view, me))
+
+
+# --- the middle of the table -----------------------------------------------------------------------------------
+def centre_lines(view, seats) -> tuple[tuple[str, str], ...]:
+    """(text, tone) lines above the monte: the hand and its dealer, then what the table waits for."""
+    phase, names = view["phase"], lambda ss: listing(seat_label(seats, s) for s in ss)
+    dealer = seat_label(seats, view["dealer"])
+    if phase == "over":
+        lines = [(_("Game over"), "good")]
+        if view["winners"]:
+            who = names(view["winners"])
+            lines.append((_("{who} wins the pot!").format(who=who) if view["pot"] else
+                          _("{who} wins!").format(who=who), "good"))
+        return tuple(lines)
+    lines = [(_("Hand {n}  ·  {who} deals").format(n=view["hand_number"], who=dealer), "good")]
+    if phase == "widow":
+        if view["seat"] == view["dealer"]:
+            lines.append((_("You look at the widow: keep it or reject it?"), ""))
+        else:
+            lines.append((_("{who} looks at the widow: keep or reject?").format(who=dealer), ""))
+        last = _last_losers(view, seats)
+        if last:
+            lines.append((last, "bad"))
+    elif phase == "final" and view["knocker"] is not None:
+        knocker = seat_label(seats, view["knocker"])
+        rest = view["to_play"]
+        if len(rest) > 3:          # the plates and the score card name every seat still to play
+            rest = ngettext("{first} and {n} more", "{first} and {n} more", len(rest) - 2).format(
+                first=", ".join(seat_label(seats, s) for s in rest[:2]), n=len(rest) - 2)
+        else:
+            rest = names(rest)
+        lines.append((_("{who} knocked  ·  final turns: {rest}").format(who=knocker, rest=rest)
+                      if view["to_play"] else _("{who} knocked").format(who=knocker), "bad"))
+    elif phase == "play":
+        lines.append((_("Swap with the monte, pass or knock"), ""))
+    elif phase == "rebuy" and view["current_player"] is not None:
+        lines.append((_("{who} is out of tokens: rebuy or decline?").format(
+            who=seat_label(seats, view["current_player"])), "warn"))
+    return tuple(lines)
+
+
+def _last_losers(view, seats) -> str:
+    """Who lost a token at the last showdown (said while the next dealer decides about the widow)."""
+    res = view["last_showdown"] or []
+    lost = [s for s, r in enumerate(res) if r and r.get("tokens", 0) < 0]
+    if not lost:
+        return ""
+    who = listing(seat_label(seats, s) for s in lost)
+    return ngettext("Last hand: {who} lost a token", "Last hand: {who} each lost a token", len(lost)).format(who=who)
+
+
+def direction() -> str:
+    return _("Play runs to the right, as the arrows on the rim show: the seat on your right plays after you.")
+
+
+def _centre(game, view, seats, swapping, my_turn):
+    """The middle of the table: the monte or the widow (digits 4–6 pick its cards on the viewer's turn; 1–3 the
+    hand's), the pot, the stock, the lines."""
+    phase = view["phase"]
+    pot, stock = view["pot"], view["stock_count"]
+    extra = (("lines", centre_lines(view, seats)), ("keys", swapping),
+             ("pot", pot), ("pot_text", _("Pot {n}").format(n=pot)),
+             ("stock", stock))
+    if phase == "widow":
+        widow = view["widow"] or []
+        mine = bool(widow) and None not in widow
+        why = _("Keep the widow (K) or reject it (R).") if my_turn else _("The dealer decides about the widow.")
+        cards = tuple(CardView(c if c is not None else f"widow/{i}", c, why=why,
+                               tooltip=card_tip(game, c) if c is not None else _("A card face down"))
+                      for i, c in enumerate(widow))
+        title = _("Your widow: {hand}").format(hand=kind_of(game, list(widow))) if mine else _("Widow (face down)")
+        return Zone("widow", title, cards, style="custom", painter="centre", extra=extra, tooltip=direction(),
+                    number_keys=4 if my_turn else 0)
+    if swapping:
+        why = _("At most two pairs: Swap all (A) exchanges all three cards.")
+    elif my_turn:
+        why = _("Nothing to swap now.")
+    else:
+        why = _("Wait for your turn.")
+    cards = tuple(CardView(c, c, pick=monte_pick(c) if swapping else None, why=why, tooltip=card_tip(game, c))
+                  for c in view["monte"])
+    zone = Zone("monte", _("Monte"), cards, style="custom", painter="centre", extra=extra,
+                empty=_("The monte comes with the widow"), tooltip=direction(), number_keys=4 if my_turn else 0)
+    return zone
+
+
+# --- the score card, the hint, the status ----------------------------------------------------------------------
+def _rows(game, view, seats):
+    tags, parts = {}, {}
+    for s in range(view["players"]):
+        t = []
+        if s == view["dealer"]:
+            t.append(_("dealer"))
+        if view["out"][s]:
+            t.append(_("out"))
+        elif view["rebought"][s]:
+            t.append(_("rebought"))
+        if s == view["knocker"] and view["phase"] in SWAPPING:
+            t.append(_("knocked"))
+        if view["phase"] == "final" and s in view["to_play"] and s != view["current_player"]:
+            t.append(_("final turn"))
+        tags[s] = t
+        res = (view["last_showdown"] or [None] * (s + 1))[s]
+        if res:
+            parts[s] = ((_("Last showdown: {hand}").format(hand=label(res["kind"], res["value"], game.deck)),
+                         signed(int(res.get("tokens") or 0))),)
+    return score_rows(view, seats, tags=tags, parts=parts)
+
+
+def _hint(view, legal) -> str:
+    phase = view["phase"]
+    verbs = {a.verb for a in legal}
+    if phase == "widow":
+        return _("Your widow is face up in the middle: keep it as your hand (K, that knocks) or reject it (R).")
+    if phase == "rebuy":
+        return _("You have lost your last token: rebuy (R) to come back, or decline (D) and leave the game.")
+    if phase == "final":
+        return _("Final turn: pair cards (1–3, 4–6) and S to swap, A to swap all, P to pass.")
+    if "knock" in verbs:
+        return _("Pair cards (click, or 1–3 and 4–6), S swaps; P pass, K knock, A swap all.")
+    return _("Pair cards (click, or 1–3 and 4–6), S swaps; P pass, A swap all (a knock).")
+
+
+def _status(view, seats) -> str:
+    return " — ".join(text for text, _tone in centre_lines(view, seats))
+
+
+# --- the choices -------------------------------------------------------------------------------------------------
+def _choices(game, view, legal):
+    hand = list(view["hands"][view["seat"]])
+    monte = view["monte"]
+    out, groups = [], []
+    verbs = [a.verb for a in legal]
+    for a in legal:
+        if a.verb == "swap":
+            given, taken = a.args[0::2], a.args[1::2]
+            after = [taken[given.index(c)] if c in given else c for c in hand]
+            k = len(given)
+            text = ngettext("Swap {n} pair: {hand}", "Swap {n} pairs: {hand}", k).format(n=k, hand=kind_of(game, after))
+            picks = tuple(p for g, t in zip(given, taken) for p in (hand_pick(g), monte_pick(t)))
+            out.append(Choice(a, "swap", text, picks, match="pairs"))
+        else:
+            out.append(Choice(a, a.verb, _label(a.verb, view)))
+    stake = view["stake"]
+    if "keep" in verbs:
+        groups.append(Group("keep", _label("keep", view), "k", tooltip=_(
+            "Your widow becomes your hand; your unseen dealt hand goes face up as the monte, and everyone else "
+            "gets one final turn.")))
+    if "reject" in verbs:
+        groups.append(Group("reject", _label("reject", view), "r",
+                            tooltip=_("The widow goes face up as the monte and you see your dealt hand.")))
+    if "rebuy" in verbs:
+        groups.append(Group("rebuy", _label("rebuy", view), "r", tooltip=ngettext(
+            "Pay {n} chip into the pot and come back with as many tokens as the poorest player still in.",
+            "Pay {n} chips into the pot and come back with as many tokens as the poorest player still in.",
+            stake).format(n=stake)))
+    if "decline" in verbs:
+        groups.append(Group("decline", _label("decline", view), "d", tooltip=_("Leave the game for good.")))
+    if "pass" in verbs:
+        groups.append(Group("pass", _label("pass", view), "p", tooltip=_("Keep your hand as it is.")))
+    if "swap" in verbs:
+        groups.append(Group("swap", _("Swap chosen"), "s", need=_(
+            "Pair cards first: click a card of your hand, then the monte card to take for it (or keys 1–3, "
+            "then 4–6)."), tooltip=_("Click a card of your hand and a card of the monte to pair them (keys 1–3 and "
+                                     "4–6), up to two pairs; then Swap. C clears the pairs.")))
+    if "swapall" in verbs:
+        groups.append(Group("swapall", _label("swapall", view), "a", tooltip=_(
+            "Take the whole monte ({hand}) for your three cards.").format(hand=kind_of(game, list(monte)))))
+    if "knock" in verbs:
+        groups.append(Group("knock", _label("knock", view), "k",
+                            tooltip=_("Keep your hand: everyone else takes one final turn.")))
+    return tuple(out), tuple(groups)
+
+
+def _label(verb: str, view) -> str:
+    stake = view["stake"]
+    return {"keep": _("Keep the widow (knock)"), "reject": _("Reject the widow"), "pass": _("Pass"),
+            "swapall": _("Swap all") if view["phase"] == "final" else _("Swap all & knock"),
+            "knock": _("Knock"), "decline": _("Decline"),
+            "rebuy": ngettext("Rebuy ({n} chip)", "Rebuy ({n} chips)", stake).format(n=stake) if stake
+            else _("Rebuy")}.get(verb, _("Play"))

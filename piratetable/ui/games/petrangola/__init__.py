@@ -1,0 +1,1 @@
+"""Petrangola's drawing: its painters (`painters.py`) and its procedural art (`art.py`)."""

@@ -1,0 +1,1 @@
+"""Pirataki at the table: its painters (painters.py) and its procedural art (art.py)."""

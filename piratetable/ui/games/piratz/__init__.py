@@ -1,0 +1,1 @@
+"""Piratz at the table: its painters (painters.py) and its procedural art (art.py)."""
