@@ -15,7 +15,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from piratetable.config.loader import load_config  # noqa: E402
 from piratetable.engine.chance import Chance  # noqa: E402
-from piratetable.engine.match import bot_rng  # noqa: E402
+from piratetable.engine.runner import step  # noqa: E402
+from piratetable.engine.streams import bot_rng  # noqa: E402
 from piratetable.engine.registry import BUILTIN, game_class  # noqa: E402
 from piratetable.simulate import play_one  # noqa: E402
 
@@ -35,7 +36,7 @@ def decision_times(game, level, players, decisions):
     g = 0
     while len(times) < decisions and g < 200:
         chance = Chance(f"dec/{g}")
-        state = game.new_game(players, chance)
+        state = game.start(players, chance)
         bots = [game.make_bot(level if s == 0 else "normal", s) for s in range(players)]
         rngs = [bot_rng(g, s) for s in range(players)]
         steps = 0
@@ -47,7 +48,7 @@ def decision_times(game, level, players, decisions):
             action = bots[seat].choose(view, legal, rngs[seat])
             if seat == 0:
                 times.append(time.perf_counter() - t0)
-            game._apply(state, action, chance)
+            step(game, state, action, chance, check=False)
             steps += 1
         g += 1
     times.sort()

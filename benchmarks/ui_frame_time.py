@@ -75,8 +75,7 @@ def main() -> int:
         if not table.renderer.busy() and match.current == 0 and table.view.get("phase") == "choose":
             rollable = table.view.get("rollable") or []
             if len(rollable) >= 2:
-                table.renderer.selected = set(rollable)
-                table._hit(table.renderer.command("reroll", table.view, match.legal()))
+                table.play(f"reroll {' '.join(map(str, rollable))}")
     report("dice tumbling + bots (normal)", timed_frames(app, args.frames, before=reroll))
     app.close()
 
@@ -89,7 +88,7 @@ def main() -> int:
         ms += timed_frames(app, 1, force_draw=False)
     report("bot game at instant speed", ms)
     print(f"  frames over 20 ms: {sum(1 for m in ms if m > 20)}")
-    print(f"  ({len(match.history)} actions; each frame applies at most one move and autosaves it)")
+    print(f"  ({match.moves} actions; each frame applies at most one move and autosaves it)")
     app.close()
 
     # Frames drawn while a slow bot thinks (a search bot of a card game, in the worker process).

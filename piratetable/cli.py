@@ -6,7 +6,7 @@ import os
 import sys
 
 from .engine.errors import PirateTableError
-from .engine.runner import MAX_ACTIONS
+from .engine.limits import MAX_ACTIONS
 
 PYGAME_FIX = ("PirateTable needs pygame-ce, but plain pygame is installed. Fix: "
               "pip uninstall -y pygame && pip install --force-reinstall pygame-ce")

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from datetime import datetime, timezone
 from pathlib import Path
 
 from .config.loader import load_config_text
 from .engine.errors import ConfigError, IllegalAction, PirateTableError, SaveError
 from .engine.match import Match, Seat
+from .fileio import write_json_atomic
 
 SAVE_VERSION = 1
 
@@ -22,6 +22,8 @@ def to_json(match: Match) -> dict:
     return {
         "version": SAVE_VERSION,
         "game": cfg.game,
+        "name": match.game.name,
+        "title": cfg.title,
         "config": {"name": cfg.variant, "path": cfg.path, "text": cfg.text},
         "seed": match.seed,
         "setup": match.setup,
@@ -102,21 +104,3 @@ def load(path: str | os.PathLike) -> Match:
     except json.JSONDecodeError as exc:
         raise SaveError(f"{path}:{exc.lineno}:{exc.colno}: not a save file (bad JSON: {exc.msg})") from None
     return from_json(data, str(path))
-
-
-def write_json_atomic(path: Path, data) -> None:
-    """Temp file in the target folder, fsync, os.replace: a crash leaves the old file or the new one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=str(path.parent))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False, indent=1)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.errors import ConfigError, PirateTableError
+from ..home import app_home
 from .schema import Int, Key, Map, Problems, Str, MISSING
 from .yamlsafe import Node, from_plain, read_yaml
 
@@ -104,18 +105,6 @@ def shipped_config_dir() -> Path:
         if candidate.is_dir():
             return candidate
     raise PirateTableError("the shipped configs folder is missing: reinstall PirateTable")
-
-
-def app_home() -> Path:
-    """Where user configs, saves and settings live (PIRATETABLE_HOME overrides the platform's folder)."""
-    env = os.environ.get("PIRATETABLE_HOME")
-    if env:
-        return Path(env)
-    try:
-        import platformdirs
-        return Path(platformdirs.user_data_dir("piratetable", appauthor=False))
-    except ImportError:
-        return Path.home() / ".local" / "share" / "piratetable"
 
 
 def user_config_dir() -> Path:

@@ -49,8 +49,11 @@ class Chance:
         """`n` die rolls in a row (the same outcomes, in the same order, as `n` calls of `roll`)."""
         if self.rig and self.rig.get("dice"):
             return [self.roll(faces) for _ in range(n)]
-        # what randrange(k) calls (the same draws), mapped in C
-        out = list(map(faces.__getitem__, map(self.rng._randbelow, repeat(len(faces), n))))
+        below, k = self.rng._randbelow, len(faces)   # what randrange(k) calls: the same draws
+        if n <= 3:
+            out = [faces[below(k)] for _ in range(n)]
+        else:   # mapped in C
+            out = list(map(faces.__getitem__, map(below, repeat(k, n))))
         if self.record:
             self.events.extend(out)
         return out

@@ -14,8 +14,7 @@ from typing import Callable
 from .actions import Action
 from .chance import Chance
 from .events import Acted, Event
-
-MAX_ACTIONS = 5000
+from .limits import MAX_ACTIONS
 
 
 @dataclass

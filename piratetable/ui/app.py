@@ -279,7 +279,7 @@ class App:
         return self.exit_status
 
     def _report_crash(self) -> None:
-        from ..config.loader import app_home
+        from ..home import app_home
         path = app_home() / "crash.log"
         try:
             path.parent.mkdir(parents=True, exist_ok=True)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..config.loader import app_home
+from ..home import app_home
 
 
 def assets_dir() -> Path | None:

@@ -7,10 +7,13 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 from ..engine.errors import PirateTableError, SaveError
-from .. import savegame
-from ..engine.match import Match
 from .paths import autosave_path, saves_dir
+
+if TYPE_CHECKING:
+    from ..engine.match import Match
 
 
 @dataclass(frozen=True)
@@ -38,12 +41,14 @@ def autosave_info(path: Path | None = None) -> AutosaveInfo:
         return AutosaveInfo(True, False, "the last game is finished")
     seats = data.get("seats") if isinstance(data.get("seats"), list) else []
     names = ", ".join(str(s.get("name")) for s in seats if isinstance(s, dict))
-    game = str(data.get("game", "?"))
-    try:
-        from ..engine.registry import game_class
-        game = game_class(game).name
-    except Exception:  # a game that does not load: the id is still informative
-        pass
+    game = data.get("name")   # written by the save: no game module needs importing for the title
+    if not isinstance(game, str):
+        game = str(data.get("game", "?"))
+        try:
+            from ..engine.registry import game_class
+            game = game_class(game).name
+        except Exception:  # a game that does not load: the id is still informative
+            pass
     moves = len(data.get("actions") or [])
     return AutosaveInfo(True, True, f"{game} with {names} ({moves} moves)")
 
@@ -64,6 +69,7 @@ class Autosaver:
         self._thread: threading.Thread | None = None
 
     def submit(self, match: Match, path: Path | None = None) -> None:
+        from .. import savegame
         data = savegame.to_json(match)
         with self._lock:
             self._pending = (path or autosave_path(), data)
@@ -82,6 +88,7 @@ class Autosaver:
                 path, data = self._pending
                 self._pending = None
                 self._busy = True
+            from .. import savegame
             try:
                 savegame.write_json_atomic(path, data)
             except OSError as exc:
@@ -115,6 +122,7 @@ def write_autosave(match: Match, path: Path | None = None) -> None:
 
 def load_save(path: Path | None = None) -> tuple[Match | None, str | None]:
     """A match from a save file, or None and the message why it cannot be used."""
+    from .. import savegame
     AUTOSAVER.flush()
     path = path or autosave_path()
     try:

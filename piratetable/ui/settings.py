@@ -5,7 +5,7 @@ import json
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from ..savegame import write_json_atomic
+from ..fileio import write_json_atomic
 from .paths import settings_path
 
 SPEEDS = ("slow", "normal", "fast", "instant")

@@ -453,7 +453,7 @@ class PiratenKapern(Game):
             changes = {roller: [ScorePart("zombies_win", 0, sabers, "saber")]}
             for seat in range(state.ctx.players):
                 if seat != roller:
-                    changes[seat] = [ScorePart("zombie_share", share, state.ctx.players - 1)]
+                    changes[seat] = [ScorePart("zombie_share", share, state.ctx.players - 1, state.card)]
             self._end_trip(state, changes, chance, "zombies_win")
 
     def _end_skull_island(self, state: PKState, chance) -> None:
@@ -512,11 +512,17 @@ class PiratenKapern(Game):
     def _next_trip(self, state: PKState, seat: int, chance) -> None:
         state.ctx.start_turn(seat, "first_roll")
         state.dice = None
-        state.counts, state.skull_pos = (), ()
-        state.island = ()
+        state.counts = state.skull_pos = state.island = ()
         state.rolls = 0
         state.guardian_used = False
-        self._reveal(state, chance)
+        # the card (as `_reveal`, on the hot path of every trip)
+        if not state.deck:
+            self._reveal(state, chance)
+            return
+        state.card = card = chance.draw(state.deck, key="deck")
+        state.discard.append(card)
+        if state.ctx.record:
+            state.ctx.emit(CardsMoved((card,), "deck", "card"))
 
     def _game_over(self, state: PKState, winners: list | None = None, reason: str = "score") -> None:
         if winners is None:

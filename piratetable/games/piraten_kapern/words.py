@@ -88,7 +88,8 @@ class Words(Narrator):
         if k == "zombies_win":
             return ngettext("the zombies win ({n} saber)", "the zombies win ({n} sabers)", n).format(n=n)
         if k == "zombie_share":
-            return _("share of the zombies' 1200")
+            card = self.game.cards.get(what)
+            return _("share of the zombies' {points}").format(points=card.zombie_points if card else part.points * n)
         return k.replace("_", " ")
 
     def part(self, part: ScorePart) -> str:
