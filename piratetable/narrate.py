@@ -40,8 +40,22 @@ def signed(points: int) -> str:
 class Narrator:
     """The shared phrasing; subclass per game (its `words.py` defines `Words(Narrator)`)."""
 
+    # Which events sound like a setback (the "bust" cue): event classes, and `StageEnded.outcome` values.
+    SETBACKS: tuple[type, ...] = (SeatOut,)
+    SETBACK_OUTCOMES: frozenset[str] = frozenset()
+
     def __init__(self, game):
         self.game = game
+
+    def cue(self, events) -> str | None:
+        """The sound a pause on these events deserves, by name (`piratetable.ui.sound`): "win" when the game
+        ends, "bust" for a setback (a failed trip, a seat out …), else None."""
+        if any(isinstance(e, GameEnded) for e in events):
+            return "win"
+        for e in events:
+            if isinstance(e, self.SETBACKS) or (isinstance(e, StageEnded) and e.outcome in self.SETBACK_OUTCOMES):
+                return "bust"
+        return None
 
     # --- names of the game's things --------------------------------------------------------------------
     def face(self, face: str) -> str:

@@ -291,7 +291,8 @@ class Table:
     seats: tuple[SeatArea, ...] = ()
     seat_style: str = "none"          # none | panels | ring
     me: SeatArea | None = None        # ring: the viewer's own area, drawn large at the bottom
-    hint: str = ""                    # one line: what the viewer can do now
+    hint: str = ""                    # one line: what the viewer can do now (the keys and clicks)
+    coach: str = ""                   # first-game tips: one line on what this decision is and what the options do
     status: str = ""                  # one line about the game (phase, final round)
     choices: tuple[Choice, ...] = ()
     groups: tuple[Group, ...] = ()

@@ -104,12 +104,14 @@ class Selection:
         return choice.label if choice is not None and choice.label else group.label
 
     # --- picking -------------------------------------------------------------------------------------
-    def toggle(self, pick: str, why: str = "") -> Outcome:
-        """Pick or unpick `pick` (`why`: the item's own reason for a refusal)."""
+    def toggle(self, pick: str, why: str = "", play: bool = True) -> Outcome:
+        """Pick or unpick `pick` (`why`: the item's own reason for a refusal). A click (`play`) that completes a
+        choice needing no confirmation plays it; a digit key only chooses (a named key or a click confirms)."""
         if self.table is None or not self.table.choices:
             return Outcome(message=_("Wait for your turn."), refused=True)
         if self.pairs_mode:
-            return self._toggle_pair(pick, why)
+            out = self._toggle_pair(pick, why)
+            return Outcome(changed=out.changed, message=out.message, refused=out.refused) if not play else out
         picks = list(self.picks)
         if pick in picks:
             picks.remove(pick)
@@ -121,7 +123,7 @@ class Selection:
             return Outcome(message=why or _("That does not go together with what is chosen."), refused=True)
         added = pick not in self.picks
         self.picks = picks
-        if added:
+        if added and play:
             action = self._instant()
             if action is not None:
                 return Outcome(action=action, changed=True)
@@ -161,6 +163,13 @@ class Selection:
             return None
         bigger = [c for c in self.table.choices if c.picks and self._compatible(c) and not self._matches(c)]
         return None if bigger else ready[0].action
+
+    def confirmable(self) -> Choice | None:
+        """The choice the current picks make ready (Enter plays it), when something is picked."""
+        if self.table is None or self.empty:
+            return None
+        ready = [c for c in self.table.choices if c.picks and self._matches(c)]
+        return ready[0] if len(ready) == 1 else None
 
     def pick_all(self) -> Outcome:
         """Pick everything the table's "choose all" names."""

@@ -29,15 +29,17 @@ class Stage:
     moves: list = field(default_factory=list)   # move: (card key, card id or None, from zone, to zone)
     deltas: dict = field(default_factory=dict)  # seat -> score change shown flying to the score card
     banner: str = ""
+    cue: str = ""                          # the sound it starts with (piratetable.ui.sound): dice, flip, slide …
     t: float = 0.0
 
 
 TIMES = {ROLL: 0.5, MOVE: 0.35, HOLD: 1.7}
 
 
-def stages(before: Table, events: list[Event], after: Table, tell=None) -> list[Stage]:
+def stages(before: Table, events: list[Event], after: Table, tell=None, cue=None) -> list[Stage]:
     """The stages between `before` and `after`. `tell(events)` gives the banner of a hold: the log line of the
-    events that led to it."""
+    events that led to it; `cue(events)` its sound ("win", "bust" or None; a roll sounds "dice", a card turned
+    up from a pile "flip", any other move "slide")."""
     out: list[Stage] = []
     shown = before
     pending_deltas: dict = {}
@@ -48,11 +50,13 @@ def stages(before: Table, events: list[Event], after: Table, tell=None) -> list[
             if tray is None:
                 continue
             shown = patch_dice(shown, e.tray, e.positions, e.faces)
-            out.append(Stage(ROLL, shown, TIMES[ROLL], rolled=tuple(e.positions), tray=e.tray))
+            out.append(Stage(ROLL, shown, TIMES[ROLL], rolled=tuple(e.positions), tray=e.tray, cue="dice"))
         elif isinstance(e, CardsMoved):
+            src = shown.zone(e.src)
+            turned = e.face_up and src is not None and src.style == "pile" and any(c is not None for c in e.cards)
             moved, shown = patch_move(shown, e, after)
             if moved:
-                out.append(Stage(MOVE, shown, TIMES[MOVE], moves=moved))
+                out.append(Stage(MOVE, shown, TIMES[MOVE], moves=moved, cue="flip" if turned else "slide"))
         elif isinstance(e, CardsShown):
             shown = patch_shown(shown, e)
         elif isinstance(e, PileShuffled):
@@ -63,8 +67,9 @@ def stages(before: Table, events: list[Event], after: Table, tell=None) -> list[
             pending_deltas[e.seat] = pending_deltas.get(e.seat, 0) + e.delta
         elif isinstance(e, StageEnded) or e.hold:
             banner = tell(events[told:i + 1]) if tell is not None else ""
+            sound = (cue(events[told:i + 1]) if cue is not None else None) or ""
             told = i + 1
-            out.append(Stage(HOLD, shown, TIMES[HOLD], banner=banner, deltas=pending_deltas))
+            out.append(Stage(HOLD, shown, TIMES[HOLD], banner=banner, deltas=pending_deltas, cue=sound))
             pending_deltas = {}
     if pending_deltas:
         if out and out[-1].kind != HOLD:

@@ -10,6 +10,7 @@ from typing import Callable
 import pygame
 import pygame_gui
 
+from . import sound
 from .paths import theme_path
 from .settings import Settings, load_settings, save_settings
 from .text import TEXT
@@ -18,6 +19,7 @@ FPS = 60
 WINDOW = (1280, 720)
 MIN_WINDOW = (960, 600)
 IDLE_AFTER = 1.0      # seconds without events or motion before the loop waits for events
+TIP_DELAY = 0.6       # seconds resting on a disabled button before its reason shows
 ACTIVE_AFTER_EVENT = 0.6  # keep drawing this long after an event (hover fades, clicks)
 
 
@@ -25,13 +27,14 @@ class App:
     """Owns the window, the UIManager and the scene stack; `step` runs one frame (tests call it directly)."""
 
     def __init__(self, size=WINDOW, fullscreen: bool | None = None, settings: Settings | None = None):
-        pygame.display.init()  # no pygame.init(): the app has no sound, and the mixer complains without a card
+        pygame.display.init()  # no pygame.init(): the mixer is opened by ui/sound.py, quietly, only if it can be
         pygame.font.init()  # the UIManager needs fonts initialised first (else a misleading FileNotFoundError)
         if settings is None:
             settings, problem = load_settings()
         else:
             problem = None
         self.settings = settings
+        sound.init(settings)   # no audio device: the app plays silently
         self.windowed_size = tuple(size)
         self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
         self.screen = self._set_mode()
@@ -52,6 +55,7 @@ class App:
         self.frames = 0
         self.draws = 0
         self._toast: tuple[str, float] | None = None
+        self._tip: tuple | None = None   # (disabled button under the mouse, since when)
         self._resized = False
         from .scenes.title import TitleScene
         self.push(TitleScene(self))
@@ -180,6 +184,10 @@ class App:
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self.dirty = True
+        if event.type == pygame.MOUSEMOTION:
+            self._hover_disabled(event.pos)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            sound.play("click")
         if self.manager.process_events(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -215,6 +223,9 @@ class App:
         if self._toast and self.now > self._toast[1]:
             self._toast = None
             self.dirty = True
+        if self._tip and self._tip[1] is not None and self.now - self._tip[1] >= TIP_DELAY:
+            self._tip = (self._tip[0], None)   # its reason shows from now on
+            self.dirty = True
         self._moving = moving
         if self.dirty or moving or self.now - self._last_event < ACTIVE_AFTER_EVENT \
                 or (self.now - self._last_draw > 0.5 and self.text_entry_focused()):  # the text cursor blinks
@@ -235,12 +246,60 @@ class App:
                 scene.draw_veil(surface)
             scene.draw(surface)
         self.manager.draw_ui(surface)
+        if self._tip and self._tip[1] is None:
+            self._draw_disabled_tip(surface, self._tip[0])
         if self._toast:
             self._draw_toast(surface, self._toast[0])
         pygame.display.flip()
         self.dirty = False
         self._last_draw = self.now
         self.draws += 1
+
+    # --- why a button is disabled --------------------------------------------------------------------------------
+    def _hover_disabled(self, pos) -> None:
+        """pygame_gui shows no tooltip on a disabled button; ours shows its reason (its tooltip text) instead."""
+        button = self.disabled_button_at(pos)
+        if button is None:
+            if self._tip is not None:
+                self._tip = None
+                self.dirty = True
+        elif self._tip is None or self._tip[0] is not button:
+            self._tip = (button, self.now)
+
+    def disabled_button_at(self, pos):
+        """The visible, disabled button with a reason (tooltip text) under `pos` in the top scene, if any."""
+        root = self.top.root if self.top is not None else None
+        todo = [root] if root is not None and root.visible else []
+        while todo:
+            element = todo.pop()
+            for child in getattr(element, "elements", ()):
+                if not child.visible:
+                    continue
+                if isinstance(child, pygame_gui.elements.UIButton):
+                    if not child.is_enabled and child.tool_tip_text and child.rect.collidepoint(pos):
+                        return child
+                elif hasattr(child, "elements"):
+                    todo.append(child)
+        return None
+
+    def _draw_disabled_tip(self, surface: pygame.Surface, button) -> None:
+        if not button.alive() or not button.visible or button.is_enabled or not button.tool_tip_text:
+            self._tip = None
+            return
+        w, h = surface.get_size()
+        lines = self.text.wrap(button.tool_tip_text, 15, min(420, w - 40))[:4]
+        surfs = [self.text.render(line, 15, (250, 240, 215)) for line in lines]
+        box = pygame.Rect(0, 0, max(s.get_width() for s in surfs) + 20, sum(s.get_height() for s in surfs) + 12)
+        box.midbottom = (button.rect.centerx, button.rect.y - 6)
+        if box.y < 4:
+            box.top = button.rect.bottom + 6
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (20, 30, 40), box, border_radius=6)
+        pygame.draw.rect(surface, (150, 130, 100), box, 1, border_radius=6)
+        y = box.y + 6
+        for s in surfs:
+            surface.blit(s, (box.x + 10, y))
+            y += s.get_height()
 
     def _draw_toast(self, surface: pygame.Surface, text: str) -> None:
         w, h = surface.get_size()
@@ -303,6 +362,7 @@ class App:
         text.font.cache_clear()
         text.TEXT.clear()
         sprites.clear()
+        sound.shutdown()
         pygame.quit()
 
 

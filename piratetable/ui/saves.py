@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..engine.errors import PirateTableError, SaveError
+from ..i18n import _, ngettext
 from .paths import autosave_path, saves_dir
 
 if TYPE_CHECKING:
@@ -25,22 +26,37 @@ class AutosaveInfo:
     summary: str
 
 
-def autosave_info(path: Path | None = None) -> AutosaveInfo:
-    AUTOSAVER.flush()   # a save still being written would be read half-way
-    path = path or autosave_path()
-    if not path.is_file():
-        return AutosaveInfo(False, False, "")
+@dataclass(frozen=True)
+class SaveSummary:
+    """What a save file says about its game, read without replaying it (for the title and the Load list)."""
+
+    game: str           # the game's name
+    variant: str        # the config's title ("" when it is the game's name)
+    players: str        # "Anna, Ben (bot · normal)"
+    moves: int
+    saved: str          # "2026-12-01 14:03" (local time), or ""
+    over: bool
+
+    def line(self) -> str:
+        variant = f" ({self.variant})" if self.variant else ""
+        return ngettext("{game}{variant} with {players} — {moves} move", "{game}{variant} with {players} — {moves} moves",
+                        self.moves).format(game=self.game, variant=variant, players=self.players, moves=self.moves)
+
+
+def _text(value, limit: int = 60) -> str:
+    """A text from a file, safe to draw: printable, bounded."""
+    text = "".join(ch for ch in str(value) if ch.isprintable())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def save_summary(path: Path) -> SaveSummary | None:
+    """The summary of a save file, or None when the file cannot be read as a save."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        # Let Resume try it and explain what is wrong with the file.
-        return AutosaveInfo(True, True, "autosave (unreadable?)")
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        return None
     if not isinstance(data, dict):
-        return AutosaveInfo(True, True, "autosave (unreadable?)")
-    if data.get("over") is True:
-        return AutosaveInfo(True, False, "the last game is finished")
-    seats = data.get("seats") if isinstance(data.get("seats"), list) else []
-    names = ", ".join(str(s.get("name")) for s in seats if isinstance(s, dict))
+        return None
     game = data.get("name")   # written by the save: no game module needs importing for the title
     if not isinstance(game, str):
         game = str(data.get("game", "?"))
@@ -49,8 +65,41 @@ def autosave_info(path: Path | None = None) -> AutosaveInfo:
             game = game_class(game).name
         except Exception:  # a game that does not load: the id is still informative
             pass
-    moves = len(data.get("actions") or [])
-    return AutosaveInfo(True, True, f"{game} with {names} ({moves} moves)")
+    title = data.get("title") if isinstance(data.get("title"), str) else ""
+    seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+    names = []
+    for seat in seats[:12]:
+        if isinstance(seat, dict):
+            bot = seat.get("bot")
+            names.append(_text(seat.get("name"), 30) + (f" ({_('bot · {level}').format(level=_text(bot, 12))})"
+                                                        if isinstance(bot, str) else ""))
+    actions = data.get("actions")
+    saved = ""
+    when = data.get("saved_at")
+    if isinstance(when, str) and len(when) <= 40:
+        try:
+            from datetime import datetime
+            saved = datetime.fromisoformat(when).astimezone().strftime("%Y-%m-%d %H:%M")
+        except ValueError:
+            saved = ""
+    if len(names) > 4:   # a 12-seat game: the first three and how many more
+        more = len(names) - 3
+        names = names[:3] + [ngettext("{n} other", "{n} others", more).format(n=more)]
+    return SaveSummary(_text(game, 40), _text(title, 50) if title and title != game else "", ", ".join(names),
+                       len(actions) if isinstance(actions, list) else 0, saved, data.get("over") is True)
+
+
+def autosave_info(path: Path | None = None) -> AutosaveInfo:
+    AUTOSAVER.flush()   # a save still being written would be read half-way
+    path = path or autosave_path()
+    if not path.is_file():
+        return AutosaveInfo(False, False, "")
+    summary = save_summary(path)
+    if summary is None:   # let Resume try it and explain what is wrong with the file
+        return AutosaveInfo(True, True, _("the autosave (unreadable?)"))
+    if summary.over:
+        return AutosaveInfo(True, False, _("the last game is finished"))
+    return AutosaveInfo(True, True, summary.line())
 
 
 class Autosaver:
@@ -156,3 +205,18 @@ def list_saves() -> list[Path]:
     if not folder.is_dir():
         return []
     return sorted((p for p in folder.glob("*.json")), key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def confirm_replacing_autosave(app, go, yes_label: str) -> None:
+    """Run `go` at once when no unfinished game is in the autosave; else ask first (the autosave would be
+    replaced by the new game)."""
+    info = autosave_info()
+    if not info.unfinished:
+        go()
+        return
+    from .scenes.message import MessageScene
+    text = _("Your unfinished game — {game} — is in the autosave, and Resume can bring it back. Going on "
+             "replaces it.").format(game=info.summary)
+    app.push(MessageScene(app, _("Replace the unfinished game?"), text,
+                          [("go", yes_label), ("keep", _("Keep it (Esc)"))]),
+             on_result=lambda choice: go() if choice == "go" else None)

@@ -1,16 +1,22 @@
-"""The app's settings (animation speed, full screen), kept in app_home()/settings.json."""
+"""The app's settings, kept in app_home()/settings.json, and the last new-game set-up (last_setup.json).
+
+Every setting is a field of `Settings` with the values it may take (`FIELDS`); a bad file gives the defaults
+for what is wrong in it and a message saying what, never an error."""
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from ..fileio import write_json_atomic
+from ..home import app_home
 from .paths import settings_path
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 # Multiplier applied to every animation and bot delay; instant = no animation, no waiting.
 SPEED_FACTOR = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+UI_SCALES = (0.85, 1.0, 1.15, 1.3, 1.5)
+COACH = ("first", "always", "off")   # first-game tips: for each player's first game of each game, always, never
 
 
 @dataclass
@@ -19,10 +25,50 @@ class Settings:
 
     speed: str = "normal"
     fullscreen: bool = False
+    volume: int = 70                  # 0-100
+    muted: bool = False
+    coach: str = "first"              # first-game tips (COACH): a line on what the decision is and what options do
+    language: str = ""                # "" = the system's language (else English)
+    ui_scale: float = 1.0             # text and controls, on top of the window's own size
+    coached: list = field(default_factory=list)   # "game id/player name": first games played to the end
+
+    def wants_coach(self, game_id: str, name: str) -> bool:
+        """Whether the coach speaks to `name` playing `game_id` (their first game of it, unless set otherwise)."""
+        if self.coach == "always":
+            return True
+        return self.coach == "first" and coached_key(game_id, name) not in self.coached
+
+    def mark_coached(self, game_id: str, names) -> bool:
+        """`names` have played a whole game of `game_id`; True when that is news (the settings need saving)."""
+        new = [k for k in dict.fromkeys(coached_key(game_id, n) for n in names) if k not in self.coached]
+        self.coached = (self.coached + new)[-190:]
+        return bool(new)
 
     @property
     def factor(self) -> float:
         return SPEED_FACTOR.get(self.speed, 1.0)
+
+
+def coached_key(game_id: str, name: str) -> str:
+    return f"{game_id}/{name.strip().casefold()}"[:63]
+
+
+def _one_of(values):
+    return lambda v: v in values, f"one of {', '.join(map(str, values))}"
+
+
+FIELDS = {
+    "speed": _one_of(SPEEDS),
+    "fullscreen": (lambda v: isinstance(v, bool), "true or false"),
+    "volume": (lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100, "a whole number 0–100"),
+    "muted": (lambda v: isinstance(v, bool), "true or false"),
+    "coach": _one_of(COACH),
+    "language": (lambda v: isinstance(v, str) and len(v) <= 16, "a language code such as ru, or empty"),
+    "ui_scale": (lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and 0.7 <= v <= 2.0,
+                 "a number from 0.7 to 2"),
+    "coached": (lambda v: isinstance(v, list) and all(isinstance(x, str) and len(x) < 64 for x in v)
+                and len(v) < 200, "a list of game ids"),
+}
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
@@ -40,19 +86,17 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     if not isinstance(data, dict):
         return Settings(), f"{path}: the settings file must hold a JSON object; using the defaults"
     settings, problems = Settings(), []
-    speed = data.get("speed", "normal")
-    if speed in SPEEDS:
-        settings.speed = speed
-    else:
-        problems.append(f"speed: {speed!r} is not one of {', '.join(SPEEDS)}")
-    full = data.get("fullscreen", False)
-    if isinstance(full, bool):
-        settings.fullscreen = full
-    else:
-        problems.append(f"fullscreen: must be true or false, not {full!r}")
-    unknown = sorted(set(data) - {"speed", "fullscreen"})
+    for name, (ok, expected) in FIELDS.items():
+        if name not in data:
+            continue
+        value = data[name]
+        if ok(value):
+            setattr(settings, name, list(value) if isinstance(value, list) else value)
+        else:
+            problems.append(f"{name}: {value!r} is not {expected}")
+    unknown = sorted(set(map(str, data)) - set(FIELDS))
     if unknown:
-        problems.append(f"unknown keys ignored: {', '.join(map(str, unknown))}")
+        problems.append(f"unknown keys ignored: {', '.join(unknown)}")
     message = f"{path}: " + "; ".join(problems) + " (defaults used there)" if problems else None
     return settings, message
 
@@ -64,4 +108,38 @@ def save_settings(settings: Settings, path: Path | None = None) -> str | None:
         write_json_atomic(path, asdict(settings))
     except OSError as exc:
         return f"{path}: cannot save the settings ({exc})"
+    return None
+
+
+# --- the last new-game set-up ----------------------------------------------------------------------------------
+def last_setup_path() -> Path:
+    return app_home() / "last_setup.json"
+
+
+def load_last_setup() -> dict:
+    """The set-up of the last game started from the new-game screen ({} when none or unreadable): game id,
+    variant, seats (name and kind)."""
+    try:
+        data = json.loads(last_setup_path().read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not all(
+            isinstance(s, dict) and isinstance(s.get("name"), str) and isinstance(s.get("kind"), str)
+            and len(s["name"]) <= 40 and len(s["kind"]) <= 20 for s in seats) or len(seats) > 12:
+        seats = []
+    out = {"seats": [{"name": s["name"], "kind": s["kind"]} for s in seats]}
+    for key in ("game", "variant"):
+        if isinstance(data.get(key), str) and len(data[key]) <= 200:
+            out[key] = data[key]
+    return out
+
+
+def save_last_setup(setup: dict) -> str | None:
+    try:
+        write_json_atomic(last_setup_path(), setup)
+    except OSError as exc:
+        return f"{last_setup_path()}: cannot remember the set-up ({exc})"
     return None

@@ -194,10 +194,19 @@ def test_pause_menu_undo_shows_why_it_is_refused(app):
     press(app, pygame.K_SPACE)   # the roll revealed dice: chance decided after it
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
-    click_element(app, app.top.buttons["undo"])
-    text, refused = app.top.note
     expected = "chance" if match.current == 0 else "another seat"
+    undo = app.top.buttons["undo"]
+    assert not undo.is_enabled                         # refused before it is tried: disabled, and why
+    assert app.disabled_button_at(undo.rect.center) is undo and expected in undo.tool_tip_text
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    step(app, 45)                                      # resting on it: the reason shows
+    assert app._tip == (undo, None)
+    text, refused = app.top.note
     assert refused and text.startswith("Cannot undo") and expected in text
+    app.top.note = None
+    press(app, pygame.K_u)                             # the key still answers with the reason
+    text, refused = app.top.note
+    assert refused and expected in text and match.moves
     press(app, pygame.K_ESCAPE)
     assert app.top is table
 
@@ -267,6 +276,10 @@ def test_the_curtain_hides_the_table_between_two_humans_in_a_hidden_information_
     press(app, pygame.K_1)   # a game without a table of its own: digits press its action buttons
     assert len(match.history) == 1
     step(app, 2)
+    # Ann first sees what her move did, then passes the screen on
+    assert app.top is table and table.handing_to == 1 and table.renderer.table.viewer == 0
+    assert [b[1] for b in table.bar] == ["Pass the screen to Ben  [Enter]"] and not table.my_turn
+    press(app, pygame.K_RETURN)
     assert isinstance(app.top, CurtainScene) and app.top.name == "Ben"
     assert table.renderer.table.viewer == 0      # Ben's table is built only once he is at the screen
     click(app, (10, 10))

@@ -113,6 +113,8 @@ def test_three_humans_get_the_curtain_between_turns_and_nothing_is_drawn_behind_
     press(app, pygame.K_r)                      # Anna rejects the widow
     assert match.history[-1].action == "reject"
     step(app, 2)
+    assert app.top is table and table.handing_to == 1 and table.renderer.table.viewer == 0
+    press(app, pygame.K_RETURN)                 # Anna has seen her move: she passes the screen on
     assert isinstance(app.top, CurtainScene) and app.top.name == "Ben"
     curtain_frames = len(drawn)
     step(app, 5)
@@ -121,6 +123,7 @@ def test_three_humans_get_the_curtain_between_turns_and_nothing_is_drawn_behind_
     assert app.top is table and table.view["seat"] == 1 and table.renderer.table.viewer == 1
     press(app, pygame.K_p)                       # Ben passes
     step(app, 2)
+    press(app, pygame.K_RETURN)
     assert isinstance(app.top, CurtainScene) and app.top.name == "Cleo"
     press(app, pygame.K_RETURN)
     step(app, 2)

@@ -195,9 +195,12 @@ def test_keys_reveal_end_take_by_number_and_bury_by_number(app):
     press(app, pygame.K_e)
     assert last_of(match, 0) == "end"
     press(app, pygame.K_SPACE)
-    press(app, pygame.K_2)             # 2 = coin
+    press(app, pygame.K_2)             # 2 = coin: a digit chooses …
+    assert last_of(match, 1) == "reveal" and table.renderer.selection.items() == {"type:coin"}
+    press(app, pygame.K_RETURN)        # … and Enter (or a click) confirms
     assert last_of(match, 1) == "take coin"
     press(app, pygame.K_1)             # the bury phase: 1 = the first face-up card
+    press(app, pygame.K_RETURN)
     assert last_of(match, 1) == "bury ring-2"
 
 
@@ -269,9 +272,11 @@ def test_two_humans_play_hotseat_to_the_end_with_keys_and_clicks(app):
         phase = view["phase"]
         if phase == "bury":
             press(app, pygame.K_1)
+            press(app, pygame.K_RETURN)
         elif phase == "rats":
             first_rat = view["table"].index(view["table_rats"][0]) + 1
             press(app, getattr(pygame, f"K_{first_rat}"))
+            press(app, pygame.K_RETURN)
         elif phase == "turn" and not view["table"]:
             press(app, pygame.K_SPACE)
         elif phase == "turn" or (phase == "revealed" and len(view["table"]) >= 3) or \
@@ -341,12 +346,14 @@ def test_the_cards_move_between_the_zones_the_events_name():
         assert st.kind == MOVE and st.moves == [("coin-1", "coin-1", "deck", "table")]
         assert renderer._src["coin-1"][0] == renderer.look.zones["deck"]    # from the draw pile, face down
         run_until(a, lambda: not renderer.busy(), frames=120)
-        press(a, pygame.K_1, frames=3)                                     # take rings
+        press(a, pygame.K_1, frames=1)                                     # take rings
+        press(a, pygame.K_RETURN, frames=3)
         st = renderer.stages[0]
         assert [m[3] for m in st.moves] == ["collection:0", "collection:0"]
         assert "collection:0" not in renderer.look.zones and 0 in renderer.score_rows
         run_until(a, lambda: not renderer.busy(), frames=120)
-        press(a, pygame.K_1, frames=3)                                     # bury the coin
+        press(a, pygame.K_1, frames=1)                                     # bury the coin
+        press(a, pygame.K_RETURN, frames=3)
         st = renderer.stages[0]
         assert st.moves == [("coin-1", "coin-1", "table", "buried:0")]
         assert renderer.look.zones["buried:0"].colliderect(renderer.look.zones["table"])
@@ -367,6 +374,8 @@ def test_closed_collections_hand_the_screen_over_behind_the_curtain_and_open_one
     for action in ("reveal", "end"):         # seat 0 ends its turn: the screen goes to seat 1
         assert table.play(action)
         step(app, 2)
+    assert app.top is table and table.handing_to == 1   # seat 0 sees the end of its turn, then passes on
+    press(app, pygame.K_RETURN)
     assert isinstance(app.top, CurtainScene) and app.top.name == closed.seats[1].name
     press(app, pygame.K_RETURN)
     assert app.top is table and table.view["seat"] == 1

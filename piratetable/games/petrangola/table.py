@@ -54,6 +54,7 @@ def build(game, view: dict, legal: list, seats) -> Table:
     return Table(title=game.name, subtitle=title if title != game.name else "", viewer=me,
                  layout=Box("col", (centre,)), score=ScoreCard(_("Score card"), _rows(game, view, seats), banner),
                  seats=plates, seat_style="ring", me=mine, hint=_hint(view, legal) if my_turn else "",
+                 coach=_coach(game, view, legal, seats) if my_turn else "",
                  status=_status(view, seats), choices=choices, groups=groups, hidden_zones=tuple(hidden),
                  extra={"direction": "right"})
 
@@ -343,6 +344,67 @@ def _hint(view, legal) -> str:
     if "knock" in verbs:
         return _("Pair cards (click, or 1–3 and 4–6), S swaps; P pass, K knock, A swap all.")
     return _("Pair cards (click, or 1–3 and 4–6), S swaps; P pass, A swap all (a knock).")
+
+
+COACH_WIDTH = 170   # the coach is one line of about this many characters on a 1280×720 screen
+
+
+def _fit(*parts: str) -> str:
+    """The first part, then each further part (in order) that still fits on the coach's line."""
+    line = parts[0]
+    for part in parts[1:]:
+        if part and len(line) + 1 + len(part) <= COACH_WIDTH:
+            line += " " + part
+    return line
+
+
+def _coach(game, view, legal, seats) -> str:
+    """First-game tips: one line on what this decision is and what each option does, with this hand's figures
+    (what the viewer's cards make, the tokens a rebuy brings back). Only the viewer's view is read."""
+    words = game.words()
+    phase, me = view["phase"], view["seat"]
+    verbs = {a.verb for a in legal}
+    tokens = view["scores"][me]
+    left = ngettext("You have {n} token left.", "You have {n} tokens left.", tokens).format(n=tokens)
+    if phase == "widow":
+        widow = view["widow"] or []
+        line = _("Keep it as your hand and you knock: the others get one last turn. Reject it: it goes face up "
+                 "as the monte, and you see your own hand.")
+        if widow and None not in widow:
+            hand = words.hand(*classify(game.deck, widow))
+            line = _("Your widow holds {hand}.").format(hand=hand) + " " + line
+        return _fit(line, left)
+    if phase == "rebuy":
+        stake = view["stake"]
+        still_in = [view["scores"][s] for s in range(view["players"]) if not view["out"][s]]
+        back = min(still_in) if still_in else 0
+        count = ngettext("{n} token", "{n} tokens", back).format(n=back)
+        if stake:
+            line = ngettext("Out of tokens: rebuy for {stake} chip to come back with {tokens} (as many as the "
+                            "poorest player still in), once per game; declining leaves for good.",
+                            "Out of tokens: rebuy for {stake} chips to come back with {tokens} (as many as the "
+                            "poorest player still in), once per game; declining leaves for good.", stake)
+        else:
+            line = _("Out of tokens: rebuy to come back with {tokens} (as many as the poorest player still in), "
+                     "once per game; declining leaves for good.")
+        return line.format(stake=stake, tokens=count)
+    if phase in SWAPPING:
+        mine = view["my_hand"]
+        hold = _("You hold {hand}.").format(hand=words.hand(mine["kind"], mine["value"])) if mine else ""
+        lowest = _("The lowest hand loses a token.")
+        if phase == "final":
+            who = seat_label(seats, view["knocker"]) if view["knocker"] is not None else ""
+            line = _("{who} knocked: your last turn before the showdown, where the lowest hand loses a token.").format(
+                who=who) if who else _("Your last turn before the showdown, where the lowest hand loses a token.")
+            return _fit(line, hold, _("Swap one or two cards with the monte, all three, or pass."))
+        if "knock" in verbs:
+            line = _("Swap 1 or 2 cards with the monte to build three of a suit; knock when your hand is good: "
+                     "the others get one last turn.")
+        else:
+            line = _("Swap 1 or 2 cards with the monte to build three of a suit; swapping all three knocks: "
+                     "the others get one last turn.")
+        return _fit(hold + " " + line if hold else line, lowest, left)
+    return ""
 
 
 def _status(view, seats) -> str:

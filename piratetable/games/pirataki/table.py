@@ -101,6 +101,7 @@ def build(game, view: dict, legal: list, seats) -> Table:
     return Table(title=game.name, viewer=seat, layout=layout, score=ScoreCard(_("Score card"), rows, banner),
                  subtitle=game.config.title if game.config.title != game.name else "",
                  seats=tuple(areas), seat_style="panels", hint=_hint(view, by_verb, need) if my_turn else "",
+                 coach=_coach(words, view, by_verb, need, price) if my_turn else "",
                  status=_("The first complete ship of {n} parts wins.").format(n=view["ship_size"]),
                  choices=tuple(choices), groups=tuple(groups), select_all=select_all)
 
@@ -270,6 +271,103 @@ def _hint(view, by_verb, need: int) -> str:
         if "draw" not in by_verb:
             return _("Nothing left to draw: stop (S).")
         return _("Draw again (D) or stop and keep your cards (S). {odds}").format(odds=odds).strip()
+    return ""
+
+
+COACH_WIDTH = 170   # the coach is one line of about this many characters on a 1280×720 screen
+
+
+def _fit(*parts: str) -> str:
+    """The first part, then each further part (in order) that still fits on the coach's line."""
+    line = parts[0]
+    for part in parts[1:]:
+        if part and len(line) + 1 + len(part) <= COACH_WIDTH:
+            line += " " + part
+    return line
+
+
+def _pirate_odds(view) -> str:
+    """"3 of the 20 cards to come are pirates." (the deck, or the discard pile that will be shuffled in)."""
+    pile, total, _src = _odds(view)
+    if not total:
+        return ""
+    n = pile.get("pirate", 0)
+    if not n:
+        return _("No pirate is among the cards to come.")
+    return ngettext("{n} of the {total} cards to come is a pirate.", "{n} of the {total} cards to come are pirates.",
+                    n).format(n=n, total=total)
+
+
+def _coach(words, view, by_verb, need: int, price: int) -> str:
+    """First-game tips: one line on what this decision is and what each option does, with this turn's figures
+    (the price of a part, the pirate odds, how many cards a pirate takes)."""
+    phase, cur = view["phase"], view["current_player"]
+    mine = view["colors"][cur]
+    colour = words.colour(mine) if mine else ""
+    held = len(view["ships"][cur]) + len(view["reserves"][cur])
+    loss = min(3, held)
+    if price > 0:
+        cost = ngettext("for {price} gold", "for {price} gold", price).format(price=price)
+    else:
+        cost = _("for nothing")
+    if held == 0:
+        pirate = _("a pirate only ends your turn (you hold nothing yet)")
+        short = _("a pirate takes nothing yet")
+    elif held <= 3:
+        pirate = ngettext("a pirate ends your turn and takes your only card",
+                          "a pirate ends your turn and takes all {n} of your cards", held).format(n=held)
+        short = ngettext("a pirate takes your only card", "a pirate takes all {n} of your cards", held).format(n=held)
+    else:
+        pirate = ngettext("a pirate ends your turn and takes {n} of your cards",
+                          "a pirate ends your turn and takes {n} of your cards", loss).format(n=loss)
+        short = ngettext("a pirate takes {n} of your cards", "a pirate takes {n} of your cards", loss).format(n=loss)
+    odds = _pirate_odds(view)
+    if phase == "pirate":
+        cannon = "cannon" in by_verb
+        if held <= need:
+            line = (ngettext("A pirate takes your only card, unless you give up a cannon alone instead.",
+                             "A pirate takes all {n} of your cards, unless you give up a cannon alone instead.", held)
+                    if cannon else ngettext("A pirate takes your only card.", "A pirate takes all {n} of your cards.",
+                                            held)).format(n=held)
+            return line
+        line = ngettext("A pirate! Give up {n} of your {held} cards, or a cannon alone and keep the rest.",
+                        "A pirate! Give up {n} of your {held} cards, or a cannon alone and keep the rest.", need) \
+            if cannon else ngettext("A pirate! Give up {n} of your {held} cards.",
+                                    "A pirate! Give up {n} of your {held} cards.", need)
+        return _fit(line.format(n=need, held=held),
+                    _("Gold and spare cards hurt least, parts of your own ship most."))
+    if phase == "turn":
+        if "pass" in by_verb:
+            if "buy" in by_verb:
+                line = _("Both piles are empty, so nothing can be drawn: buy a {colour} part {cost}, or pass.").format(
+                    colour=colour, cost=cost)
+            else:
+                line = _("Both piles are empty, so nothing can be drawn: pass.")
+            return _fit(line, _("When every player passes in a row, the game ends with no winner."))
+        if mine:
+            draw = _("Draw: a {colour} part joins your ship, other cards go to your reserve, {pirate}.").format(
+                colour=colour, pirate=pirate)
+        else:
+            draw = _("Draw: the first part of a free colour starts your ship, other cards go to your reserve, "
+                     "{pirate}.").format(pirate=pirate)
+        if "buy" in by_verb:
+            buy = _("Buy a {colour} part from a rival's reserve {cost}: it joins your ship and ends your turn. Or "
+                    "draw: {colour} parts join your ship, {pirate}.").format(colour=colour, cost=cost, pirate=short)
+            return _fit(buy, odds)
+        return _fit(draw, odds)
+    if phase == "drawing":
+        n = len(view["drawn"])
+        if "draw" not in by_verb:
+            return ngettext("Nothing is left to draw: stop to keep the card you drew.",
+                            "Nothing is left to draw: stop to keep the {n} cards you drew.", n).format(n=n)
+        if mine:
+            line = _("Each card you draw joins your ship if it is {colour}; {pirate}.").format(
+                colour=colour, pirate=pirate)
+        else:
+            line = _("Each card you draw goes to your reserve, a free colour's part starts your ship; {pirate}."
+                     ).format(pirate=pirate)
+        stop = ngettext("Stop to keep the card you drew.", "Stop to keep the {n} cards you drew.", n).format(n=n)
+        return _fit(line, stop, odds)
     return ""
 
 

@@ -31,6 +31,8 @@ def _is_move(e: Event, src: str | None = None, dst: str | None = None) -> bool:
 class Words(Narrator):
     """Pirataki's vocabulary."""
 
+    SETBACKS = (PirateAttack,)
+
     # --- names of the game's things ------------------------------------------------------------------
     def colour(self, colour_id: str | None) -> str:
         """A colour's name inside a sentence ("red"): the config's name, translated; a name written like a

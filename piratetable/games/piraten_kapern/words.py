@@ -20,6 +20,8 @@ def face_name(face: str, n: int = 1) -> str:
 class Words(Narrator):
     """Piraten Kapern's vocabulary."""
 
+    SETBACK_OUTCOMES = frozenset({"skulls", "zombies_win", "shipwreck"})
+
     def face(self, face: str) -> str:
         return face_name(face)
 

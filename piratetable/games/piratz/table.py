@@ -1,12 +1,12 @@
 """Piratz's table, built from a seat's view: the draw pile (a click reveals), the face-up cards with their items
 (a click on an item takes that type; a card showing one type: anywhere on it) and the cards under the shovels,
-the discard pile, the row of the six treasure types (a click or 1–6 takes; how many items each shows face up),
-the majority table (the cubes on each type, every seat's items per type, its shovel, who would take which cube
+the discard pile, the row of the six treasure types (a click takes; 1–6 chooses and Enter takes; how many items
+each shows face up), the majority table (the cubes on each type, every seat's items per type, its shovel, who would take which cube
 now, rat tie-breaks, rats and cards per seat; closed collections: the others' card counts only), the score card.
 
 Hovering a type (its tile, or an item on a card) previews the cards the take would collect. In the bury phase a
-click on a face-up card (or its number) buries it; caught by the rats, a click on a rat card takes it and a plain
-card is refused with the reason. A click on a seat's row (majority table or score card) shows its collected cards.
+click on a face-up card (or its number and Enter) buries it; caught by the rats, a click on a rat card takes it
+and a plain card is refused with the reason. A click on a seat's row (majority table or score card) shows its collected cards.
 """
 from __future__ import annotations
 
@@ -94,6 +94,7 @@ def build(game, view: dict, legal: list, seats) -> Table:
     title = game.config.title
     return Table(title=game.name, subtitle=title if title != game.name else "", viewer=seat, layout=layout,
                  score=ScoreCard(_("Score card"), rows, banner), hint=_hint(view, legal) if my_turn else "",
+                 coach=_coach(view, legal, counts) if my_turn else "",
                  status=_status(view), choices=choices, groups=groups, hidden_zones=collections)
 
 
@@ -329,7 +330,8 @@ def _choices(words, view, legal, counts):
             label = _("Take {types} ({n})").format(types=type_plural(best), n=counts[best])
             out.append(Choice(a, "best", label, affects=collected_by(view, best)))
             groups.append(Group("best", label, "t",
-                                tooltip=_("Or click a type in the row, or an item on a card (keys 1–6).")))
+                                tooltip=_("Or click a type in the row, or an item on a card (1–6 chooses, "
+                                          "Enter takes).")))
     if len(singles) == 1:
         a = singles[0]
         out.append(Choice(a, "one", words.action(a)))
@@ -345,20 +347,97 @@ def _hint(view, legal) -> str:
         if "take" not in verbs:
             return _("No card lies face up: reveal one (Space, or click the draw pile).")
         if "reveal" not in verbs:
-            return _("Nothing left to reveal: take a type (click it, or keys 1–6).")
-        return _("Reveal (Space), or take without revealing: click a type or an item on a card (1–6).")
+            return _("Nothing left to reveal: take a type (click it, or 1–6 and Enter).")
+        return _("Reveal (Space), or take without revealing: click a type or an item on a card (or 1–6, Enter).")
     if phase == "revealed":
         if view["last_shovel"]:
-            return _("Last shovel: reveal again (Space) or take a type (click it, or 1–6); there is no ending "
-                     "the turn.")
-        return _("Take a type (click it, or 1–6), or end your turn (E) and keep your shovel.")
+            return _("Last shovel: reveal again (Space) or take a type (click it, or 1–6 and Enter); there is no "
+                     "ending the turn.")
+        return _("Take a type (click it, or 1–6 and Enter), or end your turn (E) and keep your shovel.")
     if phase == "rats":
         if "rat" in verbs and any(a.args == ("none",) for a in legal):
-            return _("Rats! Click a rat card to take it (or press its number), or N to decline. Then you bury "
-                     "and sit out.")
-        return _("Rats! Click a rat card to take it (or press its number). Then you bury and sit out.")
+            return _("Rats! Click a rat card to take it (or its number and Enter), or N to decline. Then you "
+                     "bury and sit out.")
+        return _("Rats! Click a rat card to take it (or its number and Enter). Then you bury and sit out.")
     if phase == "bury":
-        return _("Place your shovel: click the face-up card to bury (or press its number).")
+        return _("Place your shovel: click the face-up card to bury (or its number and Enter).")
+    return ""
+
+
+COACH_WIDTH = 170   # the coach is one line of about this many characters on a 1280×720 screen
+
+
+def _fit(*parts: str) -> str:
+    """The first part, then each further part (in order) that still fits on the coach's line."""
+    line = parts[0]
+    for part in parts[1:]:
+        if part and len(line) + 1 + len(part) <= COACH_WIDTH:
+            line += " " + part
+    return line
+
+
+def rat_risk(view, legal) -> bool:
+    """Whether revealing now can bring the rats: a rat lies face up and a reveal is a choice."""
+    return bool(view["table_rats"]) and any(a.verb == "reveal" for a in legal)
+
+
+def _coach(view, legal, counts) -> str:
+    """First-game tips: one line on what this decision is and what each option does, with the cards on the
+    table (the take that collects most, how many rat cards or face-up cards there are)."""
+    phase = view["phase"]
+    verbs = {a.verb for a in legal}
+    best = max(TYPES, key=lambda t: (counts[t], -TYPES.index(t)))
+    cards = len(collected_by(view, best))
+    most = ngettext("Taking {types} now collects the most: {n} card.",
+                    "Taking {types} now collects the most: {n} cards.", cards).format(
+        types=type_plural(best), n=cards) if counts[best] else ""
+    rats = _("A rat lies face up: if you reveal another rat, the rats catch you.") if rat_risk(view, legal) else ""
+    cubes = _("At the end each type's cubes go to the players holding most of it.")
+    if phase == "turn":
+        if "take" not in verbs:
+            if view["last_shovel"]:
+                return _fit(_("No card lies face up, so reveal one. With the last shovel you may reveal card after "
+                              "card until you take a type."), cubes)
+            return _fit(_("No card lies face up, so reveal one; then take a type at once, or end your turn and keep "
+                          "your shovel."), cubes)
+        if "reveal" not in verbs:
+            return _fit(_("Nothing is left to reveal: name a type to collect every face-up card showing it, then "
+                          "bury a card and sit out."), most)
+        if rats:
+            return _fit(_("Reveal a card, or take a type now to collect every face-up card showing it."), rats, most)
+        return _fit(_("Reveal a card, or take a type now: it collects every face-up card showing it, then you bury "
+                      "a card and sit out."), most, cubes)
+    if phase == "revealed":
+        if view["last_shovel"]:
+            if "reveal" in verbs:
+                line = _("Last shovel: reveal as often as you like, or take a type to collect every face-up card "
+                         "showing it.")
+            else:
+                line = _("Last shovel and nothing left to reveal: take a type to collect every face-up card showing "
+                         "it.")
+            return _fit(line, rats, most)
+        line = _("Take a type to collect every face-up card showing it, then bury one and sit out; or end your turn "
+                 "and keep your shovel.")
+        return _fit(line, most)
+    if phase == "rats":
+        n = sum(1 for a in legal if a.verb == "rat" and a.args != ("none",))
+        if any(a.args == ("none",) for a in legal):
+            line = ngettext("Caught by the rats: you may not name a type. Take the face-up rat card or none;",
+                            "Caught by the rats: you may not name a type. Take one of the {n} face-up rat cards "
+                            "or none;", n).format(n=n)
+        else:
+            line = ngettext("Caught by the rats: you may not name a type. Take the face-up rat card;",
+                            "Caught by the rats: you may not name a type. Take one of the {n} face-up rat cards;",
+                            n).format(n=n)
+        return _fit(line + " " + _("then you bury a card and sit out."),
+                    _("Its items count, and more rat cards win ties."))
+    if phase == "bury":
+        n = len(view["table"])
+        line = ngettext("Your shovel buries the face-up card: nobody can take it this round.",
+                        "Your shovel buries one of the {n} face-up cards: nobody can take it this round.", n).format(
+            n=n)
+        return _fit(line, _("Bury the card a rival wants most; you sit out until the round ends.") if n > 1 else
+                    _("You sit out until the round ends."))
     return ""
 
 

@@ -69,6 +69,8 @@ def _buried_to_discard(event: Event) -> bool:
 class Words(Narrator):
     """Piratz's vocabulary."""
 
+    SETBACKS = (RatsCaught,)
+
     # --- names of the game's things --------------------------------------------------------------------
     def face(self, face: str) -> str:
         """An item's name (Piratz has no dice: its "faces" are the items a card shows)."""

@@ -9,8 +9,10 @@ from pygame_gui.elements import UISelectionList
 
 from .. import art, palette as P
 from ..paths import saves_dir
-from ..saves import list_saves, load_save
+from ...i18n import _
+from ..saves import confirm_replacing_autosave, list_saves, load_save, save_summary
 from ..scene import Scene, key_is, pressed
+from ..text import sanitize
 
 
 class LoadScene(Scene):
@@ -19,8 +21,15 @@ class LoadScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         self.paths = list_saves()
-        self.labels = [f"{p.stem}   —   {time.strftime('%Y-%m-%d %H:%M', time.localtime(p.stat().st_mtime))}"
-                       for p in self.paths]
+        self.labels = []
+        for p in self.paths:
+            summary = save_summary(p)
+            if summary is None:
+                label = _("{name} — cannot be read as a save").format(name=p.stem)
+            else:
+                when = summary.saved or time.strftime("%Y-%m-%d %H:%M", time.localtime(p.stat().st_mtime))
+                label = f"{p.stem}  —  {summary.line()}  —  {when}"
+            self.labels.append(sanitize(label if label not in self.labels else f"{label} ({len(self.labels)})"))
         self.list = UISelectionList(pygame.Rect(w // 2 - 330, 120, 660, h - 260), self.labels,
                                     manager=self.app.manager, container=self.root, object_id="#save_list")
         self.load_btn = self.button((w // 2 + 10, h - 120, 200, 46), "Load   [Enter]", object_id="#load_button")
@@ -44,12 +53,15 @@ class LoadScene(Scene):
             if path is None:
                 self.app.notify("Choose a save in the list first.")
                 return
-            match, problem = load_save(path)
-            if match is None:
-                self.app.message(problem, title="Cannot load")
-                return
-            from .table import TableScene
-            self.app.reset_to(TableScene(self.app, match))
+            confirm_replacing_autosave(self.app, lambda: self._load(path), _("Load this game"))
+
+    def _load(self, path) -> None:
+        match, problem = load_save(path)
+        if match is None:
+            self.app.message(problem, title=_("Cannot load"))
+            return
+        from .table import TableScene
+        self.app.reset_to(TableScene(self.app, match))
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()

@@ -8,9 +8,12 @@ from pygame_gui.elements import UISelectionList, UITextEntryLine
 from ...config.loader import user_config_dir
 from ...engine.errors import PirateTableError
 from ...engine.match import Match, Seat
+from ...i18n import _
 from .. import art, palette as P
 from ..catalog import games, variants
 from ..scene import Scene, key_is, pressed
+from ..saves import confirm_replacing_autosave
+from ..settings import load_last_setup, save_last_setup
 from ..text import sanitize
 
 BOT_NAMES = ["Anne Bonny", "Blackbeard", "Mary Read", "Calico Jack", "Grace O'Malley", "Henry Morgan"]
@@ -22,7 +25,7 @@ class NewGameScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.games = games()
-        last = getattr(app, "last_setup", None) or {}
+        last = getattr(app, "last_setup", None) or load_last_setup()
         ids = [g.id for g in self.games]
         self.game_index = ids.index(last["game"]) if last.get("game") in ids else \
             next((i for i, g in enumerate(self.games) if g.cls), 0)
@@ -208,6 +211,8 @@ class NewGameScene(Scene):
         if v is None or v.config is None:
             self.app.message(v.error if v else "Choose a game and a variant first.", title="Cannot start")
             return
+        for seat, entry in zip(self.seats, self.name_entries):   # what the fields show is what counts
+            seat["name"] = entry.get_text()
         names = [s["name"].strip() for s in self.seats]
         if any(not n for n in names):
             self.app.message("Every seat needs a name.", title="Cannot start")
@@ -229,8 +234,14 @@ class NewGameScene(Scene):
         except PirateTableError as exc:
             self.app.message(str(exc), title="Cannot start")
             return
+        confirm_replacing_autosave(self.app, lambda: self._start(match, v), _("Start the new game"))
+
+    def _start(self, match, v) -> None:
         self.app.last_setup = {"game": self.game.id, "variant": v.config.variant,
                                "seats": [dict(s) for s in self.seats]}
+        problem = save_last_setup(self.app.last_setup)   # remembered across restarts
+        if problem:
+            self.app.notify(problem)
         from .table import TableScene
         self.app.reset_to(TableScene(self.app, match))
 

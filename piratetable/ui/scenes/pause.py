@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _
 from .. import art, palette as P
 from ..scene import Scene, pressed
 
@@ -28,6 +29,15 @@ class PauseScene(Scene):
                           ("quit", "Quit to title   [Q]")):
             self.buttons[key] = self.button((x, y, 340, 48), text, object_id=f"#pause_{key}")
             y += 58
+        refusal = self.table.match.undo_refusal(self.table.screen_seat)
+        if refusal:   # a button that would only be refused is disabled, and the menu says why
+            self.buttons["undo"].disable()
+            self.refusal = _("Cannot undo: {reason}.").format(reason=refusal)
+            self.buttons["undo"].tool_tip_text = self.refusal      # shown on hover (App.disabled_button_at)
+            if self.note is None:
+                self.note = (self.refusal, True)
+        else:
+            self.refusal = ""
 
     def handle(self, event) -> None:
         for key, btn in self.buttons.items():
@@ -44,11 +54,15 @@ class PauseScene(Scene):
         if key == "resume":
             self.close()
         elif key == "undo":
+            if self.refusal:
+                self.note = (self.refusal, True)
+                app.dirty = True
+                return
             reason = self.table.try_undo()
             if reason:
-                self.note = (f"Cannot undo: {reason}.", True)
+                self.note = (_("Cannot undo: {reason}.").format(reason=reason), True)
             else:
-                self.note = ("Your last move was taken back.", False)
+                self.note = (_("Your last move was taken back."), False)
             app.dirty = True
         elif key == "save":
             from .save_dialog import SaveDialog

@@ -1,68 +1,226 @@
-"""Settings: animation speed and full screen, saved to app_home()/settings.json at each change."""
+"""Settings: animation speed, full screen, sound volume and mute, saved to app_home()/settings.json at each
+change."""
 from __future__ import annotations
 
 import pygame
 
-from .. import art, palette as P
+from ...i18n import _
+from .. import art, palette as P, sound
 from ..paths import settings_path
 from ..scene import Scene, key_is, pressed
-from ..settings import SPEEDS, save_settings
+from ..settings import COACH, SPEEDS, save_settings
 
-SPEED_HELP = {"slow": "dice tumble longer, bots wait longer", "normal": "the usual pace",
-              "fast": "short animations, quick bots", "instant": "no animation, bots play at once"}
+VOLUME_STEP = 10          # the − and + buttons and keys
+VOLUME_KEYS_DOWN = (pygame.K_MINUS, pygame.K_KP_MINUS)
+VOLUME_KEYS_UP = (pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS)
+
+
+def speed_help(speed: str) -> str:
+    return {"slow": _("dice tumble longer, bots wait longer"), "normal": _("the usual pace"),
+            "fast": _("short animations, quick bots"), "instant": _("no animation, bots play at once")}.get(speed, "")
+
+
+def speed_name(speed: str) -> str:
+    return {"slow": _("Slow"), "normal": _("Normal"), "fast": _("Fast"), "instant": _("Instant")}.get(speed, speed)
+
+
+def coach_name(coach: str) -> str:
+    return {"first": _("First games"), "always": _("Always"), "off": _("Off")}.get(coach, coach)
+
+
+def coach_help(coach: str) -> str:
+    return {"first": _("each player's first game of each game"), "always": _("in every game"),
+            "off": _("never (F2 at the table shows them for one game)")}.get(coach, "")
+
+
+ROW = 76                  # height of one settings row (its label line, its controls, its note)
+LABEL = 150               # width of the label column
 
 
 class SettingsScene(Scene):
-    """A modal panel; changes apply at once and are saved."""
+    """A modal panel of labelled rows; changes apply at once and are saved."""
 
     opaque = False
+    ROWS = ("speed", "display", "sound", "coach")
 
     def build(self) -> None:
         w, h = self.app.size
-        self.box = pygame.Rect(0, 0, 640, 420)
+        self.box = pygame.Rect(0, 0, 700, 116 + ROW * len(self.ROWS) + 70)
         self.box.center = (w // 2, h // 2)
-        x0, y0 = self.box.x + 32, self.box.y + 110
+        x0 = self.box.x + 28 + LABEL
+        self.row_y = {key: self.box.y + 74 + i * ROW for i, key in enumerate(self.ROWS)}
+        y = self.row_y["speed"]
         self.speed_buttons = {}
         current = self.app.settings.speed
         for i, speed in enumerate(SPEEDS):
             mark = "» " if speed == current else ""
-            self.speed_buttons[speed] = self.button((x0 + i * 146, y0, 136, 44), mark + speed.capitalize(),
-                                                    tooltip=SPEED_HELP[speed], object_id=f"#speed_{speed}")
+            self.speed_buttons[speed] = self.button((x0 + i * 122, y, 114, 40), mark + speed_name(speed),
+                                                    tooltip=speed_help(speed), object_id=f"#speed_{speed}")
             if speed == current:
                 self.speed_buttons[speed].select()
-        full = "On" if self.app.fullscreen else "Off"
-        self.full_button = self.button((x0, y0 + 130, 280, 44), f"Full screen: {full}   [F11]",
+        full = _("On") if self.app.fullscreen else _("Off")
+        self.full_button = self.button((x0, self.row_y["display"], 280, 40),
+                                       _("Full screen: {state}").format(state=full) + "   [F11]",
                                        object_id="#fullscreen")
-        self.back = self.button((self.box.right - 192, self.box.bottom - 64, 160, 44), "Back   [Esc]",
+        # sound: [– 10] [the volume bar: click or drag it] [+ 10]   [Sound: on / Muted]
+        y = self.row_y["sound"]
+        self.volume_down = self.button((x0, y, 60, 40), f"– {VOLUME_STEP}", tooltip=_("Quieter   [-]"),
+                                       object_id="#volume_down")
+        self.volume_bar = pygame.Rect(x0 + 68, y + 6, 196, 28)
+        self.volume_up = self.button((x0 + 272, y, 60, 40), f"+ {VOLUME_STEP}", tooltip=_("Louder   [+]"),
+                                     object_id="#volume_up")
+        self.mute_button = self.button((x0 + 344, y, 150, 40), self._mute_text(), object_id="#mute")
+        if self.app.settings.muted:
+            self.mute_button.select()
+        self._dragging, self._drag_from = False, None
+        self.coach_buttons = {}
+        for i, coach in enumerate(COACH):
+            mark = "» " if coach == self.app.settings.coach else ""
+            btn = self.button((x0 + i * 164, self.row_y["coach"], 156, 40), mark + coach_name(coach),
+                              tooltip=coach_help(coach), object_id=f"#coach_{coach}")
+            if coach == self.app.settings.coach:
+                btn.select()
+            self.coach_buttons[coach] = btn
+        self.back = self.button((self.box.right - 188, self.box.bottom - 58, 160, 42), _("Back") + "   [Esc]",
                                 object_id="#settings_back")
 
+    def _mute_text(self) -> str:
+        return (_("Muted") if self.app.settings.muted else _("Sound: on")) + "   [M]"
+
+    # --- input ------------------------------------------------------------------------------------------------
     def handle(self, event) -> None:
         for speed, btn in self.speed_buttons.items():
             if pressed(event, btn):
                 self.set_speed(speed)
                 return
+        for coach, btn in self.coach_buttons.items():
+            if pressed(event, btn):
+                self.set_coach(coach)
+                return
         if pressed(event, self.full_button):
             self.app.set_fullscreen(not self.app.fullscreen)
             self.resize()
+        elif pressed(event, self.volume_down) or key_is(event, *VOLUME_KEYS_DOWN):
+            self.set_volume(self.app.settings.volume - VOLUME_STEP)
+        elif pressed(event, self.volume_up) or key_is(event, *VOLUME_KEYS_UP):
+            self.set_volume(self.app.settings.volume + VOLUME_STEP)
+        elif pressed(event, self.mute_button) or key_is(event, pygame.K_m):
+            self.set_muted(not self.app.settings.muted)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.volume_bar.inflate(0, 16).collidepoint(event.pos):
+            self._dragging, self._drag_from = True, (self.app.settings.volume, self.app.settings.muted)
+            self.set_volume(self._volume_at(event.pos[0]), save=False, preview=False)
+        elif event.type == pygame.MOUSEMOTION and self._dragging:
+            self.set_volume(self._volume_at(event.pos[0]), save=False, preview=False)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._dragging:
+            self._dragging = False          # saved, and heard, once the bar is let go
+            self.set_volume(self._volume_at(event.pos[0]), before=self._drag_from)
         elif pressed(event, self.back) or key_is(event, pygame.K_ESCAPE, pygame.K_RETURN):
             self.close()
         elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_4:
             self.set_speed(SPEEDS[event.key - pygame.K_1])
 
-    def set_speed(self, speed: str) -> None:
-        self.app.settings.speed = speed
+    def _volume_at(self, x: int) -> int:
+        """The volume under the mouse on the bar, in steps of 5."""
+        frac = (x - self.volume_bar.x) / max(1, self.volume_bar.width)
+        return int(round(max(0.0, min(1.0, frac)) * 20)) * 5
+
+    # --- changes --------------------------------------------------------------------------------------------------
+    def _save(self) -> None:
         problem = save_settings(self.app.settings)
         if problem:
             self.app.notify(problem)
+
+    def set_speed(self, speed: str) -> None:
+        self.app.settings.speed = speed
+        self._save()
         self.resize()
 
+    def set_coach(self, coach: str) -> None:
+        self.app.settings.coach = coach
+        self._save()
+        self.resize()
+
+    def set_volume(self, volume: int, save: bool = True, preview: bool = True, before=None) -> None:
+        """Change the volume (0–100); changing it also turns the sound back on, and a click lets you hear it.
+        `before`: the (volume, muted) to compare with (where a drag began), else the current ones."""
+        settings = self.app.settings
+        volume = max(0, min(100, int(volume)))
+        old_volume, old_muted = before or (settings.volume, settings.muted)
+        changed = volume != old_volume or old_muted
+        settings.volume, settings.muted = volume, False
+        sound.set_volume(settings.volume, settings.muted)
+        self.mute_button.set_text(self._mute_text())
+        self.mute_button.unselect()
+        if save:
+            self._save()
+        if changed and preview:
+            sound.play("click")
+        self.app.dirty = True
+
+    def set_muted(self, muted: bool) -> None:
+        settings = self.app.settings
+        settings.muted = muted
+        sound.set_volume(settings.volume, settings.muted)
+        self.mute_button.set_text(self._mute_text())
+        if muted:
+            self.mute_button.select()
+        else:
+            self.mute_button.unselect()
+            sound.play("click")
+        self._save()
+        self.app.dirty = True
+
+    # --- drawing ----------------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        art.panel(surface, self.box, fill=(28, 40, 52), edge=P.GOLD, radius=12, width=3)
-        t = self.app.text
-        surface.blit(t.render("Settings", 28, P.GOLD_LIGHT, True), (self.box.x + 32, self.box.y + 20))
-        surface.blit(t.render("Animation speed   (keys 1–4)", 18, P.CREAM, True), (self.box.x + 32, self.box.y + 78))
-        help_text = SPEED_HELP.get(self.app.settings.speed, "")
-        surface.blit(t.render(f"Now: {self.app.settings.speed} — {help_text}", 16, P.MUTED),
-                     (self.box.x + 32, self.box.y + 164))
-        surface.blit(t.render("Display", 18, P.CREAM, True), (self.box.x + 32, self.box.y + 208))
-        surface.blit(t.render(f"Saved in {settings_path()}", 14, P.MUTED), (self.box.x + 32, self.box.bottom - 96))
+        box, t = self.box, self.app.text
+        art.panel(surface, box, fill=(28, 40, 52), edge=P.GOLD, radius=12, width=3)
+        x0, x1 = box.x + 28, box.x + 28 + LABEL
+        surface.blit(t.render(_("Settings"), 28, P.GOLD_LIGHT, True), (x0, box.y + 18))
+        speed, coach = self.app.settings.speed, self.app.settings.coach
+        state = sound.status()
+        if state == "no-device":
+            sound_note, sound_colour = _("No sound device was found: the table plays silently."), P.RED_LIGHT
+        elif state == "no-files":
+            sound_note, sound_colour = _("The sound files are missing: the table plays silently."), P.RED_LIGHT
+        else:
+            sound_note, sound_colour = _("Dice, cards, a bust, a win and your turn; click or drag the bar."), P.MUTED
+        rows = {
+            "speed": (_("Animation"), _("keys 1–4"),
+                      _("Now: {speed} — {help}").format(speed=speed_name(speed), help=speed_help(speed)), P.MUTED),
+            "display": (_("Display"), "", _("F11 switches at any time"), P.MUTED),
+            "sound": (_("Sound"), _("keys - + and M"), sound_note, sound_colour),
+            "coach": (_("Tips"), "", _("A line saying what each decision means: {help}.").format(
+                help=coach_help(coach)), P.MUTED),
+        }
+        for key, (label, keys, note, colour) in rows.items():
+            y = self.row_y[key]
+            surface.blit(t.render(label, 18, P.CREAM, True), (x0, y + 8))
+            if keys:
+                surface.blit(t.render(keys, 13, P.MUTED), (x0, y + 32))
+            for i, line in enumerate(t.wrap(note, 14, box.right - 28 - x1)[:2]):
+                surface.blit(t.render(line, 14, colour), (x1, y + 45 + i * 16))
+        self._draw_volume(surface)
+        path = t.wrap(_("Saved in {path}").format(path=settings_path()), 13, box.width - 240)[:2]
+        for i, line in enumerate(path):
+            surface.blit(t.render(line, 13, P.MUTED), (x0, box.bottom - 52 + i * 16))
+
+    def _draw_volume(self, surface) -> None:
+        settings, bar = self.app.settings, self.volume_bar
+        muted = settings.muted
+        pygame.draw.rect(surface, (16, 24, 32), bar, border_radius=8)
+        filled = bar.copy()
+        filled.width = round(bar.width * settings.volume / 100)
+        if filled.width > 0:
+            pygame.draw.rect(surface, (96, 104, 110) if muted else P.GOLD, filled, border_radius=8)
+        for i in range(1, 10):        # a notch every 10
+            x = bar.x + bar.width * i // 10
+            pygame.draw.line(surface, (40, 52, 62), (x, bar.bottom - 6), (x, bar.bottom - 2), 1)
+        pygame.draw.rect(surface, P.GOLD_LIGHT if self._dragging else P.PANEL_EDGE, bar, 2, border_radius=8)
+        value = f"{settings.volume} %"
+        text = _("muted ({value})").format(value=value) if muted else value
+        img = self.app.text.render(text, 16, P.CREAM if not muted else P.MUTED, True)
+        shadow = self.app.text.render(text, 16, P.BLACK, True)
+        at = img.get_rect(center=bar.center)
+        surface.blit(shadow, at.move(1, 1))
+        surface.blit(img, at)

@@ -11,8 +11,9 @@ import pygame
 
 from ...engine.errors import IllegalAction
 from ...i18n import _
+from ...table.model import Group
 from ...table.standard import SeatInfo
-from .. import art, bots, palette as P
+from .. import art, bots, palette as P, sound
 from ..saves import AUTOSAVER, write_autosave
 from ..scene import Scene, key_is, pressed
 from ..table.renderer import TableRenderer
@@ -40,6 +41,7 @@ class TableScene(Scene):
         self.bot_error: str | None = None
         self.screen_seat: int | None = None
         self.awaiting_curtain = False
+        self.handing_to: int | None = None   # hotseat with hidden cards: the next person, once the mover has seen
         self.over_since: float | None = None
         self.message: tuple[str, bool, float] | None = None
         self.bar: list = []
@@ -47,6 +49,8 @@ class TableScene(Scene):
         self._log_rows: list[pygame.Surface] = []
         self._wrap_cache: dict = {}
         self.screen_seat = self._seat_for_screen()
+        self._turn_cued: int | None = None   # the seat whose "your turn" cue has sounded
+        self.coach_override: bool | None = None   # F2: tips on/off for this game (None: as the settings say)
         self._show(animate=False)
         self._entered = False
 
@@ -67,7 +71,22 @@ class TableScene(Scene):
     def my_turn(self) -> bool:
         cur = self.match.current
         return (cur is not None and cur == self.screen_seat and self.match.seats[cur].human
-                and not self.awaiting_curtain and self.bot_error is None)
+                and not self.awaiting_curtain and self.handing_to is None and self.bot_error is None)
+
+    @property
+    def coach_shown(self) -> bool:
+        """First-game tips show while a human at the screen has not yet finished a game of this one (Settings:
+        for first games / always / off); F2 turns them on or off for this game."""
+        if self.screen_seat is None or not self.match.seats[self.screen_seat].human:
+            return False
+        if self.coach_override is not None:
+            return self.coach_override
+        return self.app.settings.wants_coach(self.match.game.id, self.names[self.screen_seat])
+
+    def toggle_coach(self) -> None:
+        self.coach_override = not self.coach_shown
+        self.layout()
+        self.app.dirty = True
 
     def _show(self, animate: bool) -> None:
         """Build the table of the seat at the screen and hand it to the renderer (animated from its events)."""
@@ -79,7 +98,16 @@ class TableScene(Scene):
             self.renderer.show(table, self.match.events_for(seat))
         else:
             self.renderer.show(table)
+        if self.root is not None:
+            self.layout()        # the tips line comes and goes with the person at the screen
         self.bar_dirty = True
+
+    def hand_over(self) -> None:
+        """The mover has seen the result: the curtain falls and the next person takes the screen."""
+        if self.handing_to is None:
+            return
+        self.screen_seat, self.handing_to = self.handing_to, None
+        self._need_curtain()
 
     def _need_curtain(self) -> None:
         self.awaiting_curtain = True
@@ -104,8 +132,10 @@ class TableScene(Scene):
         top = self.px(56)
         rc = max(300, min(self.px(345), int(w * 0.27)))
         self.header = pygame.Rect(0, 0, w, top - 6)
-        self.play_rect = pygame.Rect(12, top, w - rc - 36, h - top - self.px(118))
-        self.hint_rect = pygame.Rect(12, self.play_rect.bottom + 8, self.play_rect.width, self.px(34))
+        tips = self.px(30) if self.coach_shown else 0
+        self.play_rect = pygame.Rect(12, top, w - rc - 36, h - top - self.px(118) - tips)
+        self.coach_rect = pygame.Rect(12, self.play_rect.bottom + 8, self.play_rect.width, tips - 4)
+        self.hint_rect = pygame.Rect(12, self.play_rect.bottom + 8 + tips, self.play_rect.width, self.px(34))
         self.bar_rect = pygame.Rect(12, h - self.px(66), self.play_rect.width, self.px(54))
         n = len(self.names)
         avail = h - top - self.px(150)
@@ -147,7 +177,13 @@ class TableScene(Scene):
         self.bar_dirty = False
         if self.root is None or not self.root.visible:
             return
-        self.bar = self.renderer.buttons()[:POOL_SIZE] if self.my_turn and not self.renderer.busy() else []
+        if self.handing_to is not None and not self.renderer.busy():
+            name = self.names[self.handing_to]
+            self.bar = [(Group("handover", _("Pass the screen to {name}").format(name=name), "return"),
+                         _("Pass the screen to {name}").format(name=name) + "  [" + _("Enter") + "]", True,
+                         _("Hides the table until {name} is at the screen").format(name=name))]
+        else:
+            self.bar = self.renderer.buttons()[:POOL_SIZE] if self.my_turn and not self.renderer.busy() else []
         t = self.app.text
         pad, gap = 34, 10
         label_size = 22 if self.k >= 1.3 else 16
@@ -196,13 +232,21 @@ class TableScene(Scene):
 
     def _after_change(self, animate: bool) -> None:
         old = self.screen_seat
-        self.screen_seat = self._seat_for_screen()
-        hidden_switch = (self.match.game.hidden_information and old != self.screen_seat
-                         and old in self.humans and self.screen_seat in self.humans)
-        if hidden_switch:
+        new = self._seat_for_screen()
+        hidden_switch = (self.match.game.hidden_information and old != new
+                         and old in self.humans and new in self.humans)
+        self.handing_to = None
+        if hidden_switch and animate:
+            # the person who moved sees what the move did (a showdown: everybody at the table sees it together)
+            # before the screen is passed on behind the curtain
+            self.handing_to = new
+            self._show(animate=True)
+        elif hidden_switch:
+            self.screen_seat = new
             self._need_curtain()
-        else:
-            self._show(animate=animate and old == self.screen_seat)
+        else:   # the same person, or an open game: the whole table sees how the turn came to the next player
+            self.screen_seat = new
+            self._show(animate=animate)
         self._log_key = None
         self.bar_dirty = True
         self.app.dirty = True
@@ -274,17 +318,36 @@ class TableScene(Scene):
         if self.message and self.app.now > self.message[2]:
             self.message = None
             self.app.dirty = True
+        self._cue_turn()
         if self.match.over:
             if self.renderer.busy():
                 return True
             if self.over_since is None:
                 self.over_since = self.app.now
+                self._game_finished()
             if self.app.now - self.over_since >= RESULTS_DELAY * self.app.settings.factor:
                 from .results import ResultsScene
                 self.app.replace(ResultsScene(self.app, self.match))
             return True
         thinking = self._bot_step()
         return moving or thinking
+
+    def _cue_turn(self) -> None:
+        """The "your turn" sound, once the screen has shown how the turn came to this person."""
+        if not self.my_turn:
+            self._turn_cued = None
+        elif self._turn_cued != self.match.current and not self.renderer.busy():
+            self._turn_cued = self.match.current
+            if self.match.moves and (len(self.humans) > 1 or len(self.humans) < len(self.names)):
+                sound.play("turn")
+
+    def _game_finished(self) -> None:
+        """Every human seat has now played a whole game of this one: their first-game tips are done."""
+        from ..settings import save_settings
+        if self.app.settings.mark_coached(self.match.game.id, [self.names[i] for i in self.humans]):
+            problem = save_settings(self.app.settings)
+            if problem:
+                self.app.notify(problem)
 
     # --- input --------------------------------------------------------------------------------------------
     def handle(self, event) -> None:
@@ -298,14 +361,27 @@ class TableScene(Scene):
             from .pause import PauseScene
             self.app.push(PauseScene(self.app, self))
             return
+        if key_is(event, pygame.K_F2):
+            self.toggle_coach()
+            return
         if pressed(event, self.rules_button) or key_is(event, pygame.K_F1):
             from .rules import RulesScene
             self.app.push(RulesScene(self.app, self.match.game))
             return
         for i, btn in enumerate(self.pool):
             if pressed(event, btn) and i < len(self.bar):
-                self._outcome(self.renderer.selection.press(self.bar[i][0]))
+                if self.bar[i][0].id == "handover":
+                    self.hand_over()
+                else:
+                    self._outcome(self.renderer.selection.press(self.bar[i][0]))
                 return
+        if self.handing_to is not None and event.type == pygame.KEYDOWN:
+            if self.renderer.busy():
+                self.renderer.skip()
+                self.app.dirty = True
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.hand_over()
+            return
         if event.type == pygame.KEYDOWN:
             if not self.my_turn:
                 if self.renderer.busy():
@@ -357,8 +433,27 @@ class TableScene(Scene):
                 x += img.get_width() + 18
                 room -= img.get_width() + 18
         self.renderer.draw(surface, self.play_rect, self.score_rect, self.k)
+        self._draw_coach(surface)
         self._draw_hint(surface)
         self._draw_log(surface)
+
+    def _draw_coach(self, surface) -> None:
+        """The tips line (first games): a "Tip" badge and one line on what this decision is about."""
+        if not self.coach_shown or self.coach_rect.height < 10:
+            return
+        table = self.renderer.table
+        text = table.coach if table is not None and self.my_turn and not self.renderer.busy() else ""
+        if not text:
+            return
+        t = self.app.text
+        r = self.coach_rect
+        art.panel(surface, r, fill=(46, 40, 22), edge=P.GOLD, radius=8)
+        badge = t.render(_("Tip") + " [F2]", self.fs(14), P.GOLD_LIGHT, True)
+        surface.blit(badge, (r.x + 10, r.centery - badge.get_height() // 2))
+        room = r.width - badge.get_width() - 34
+        line = t.wrap(text, self.fs(15), room)
+        img = t.render(line[0] + ("…" if len(line) > 1 else ""), self.fs(15), P.CREAM)
+        surface.blit(img, (r.x + badge.get_width() + 24, r.centery - img.get_height() // 2))
 
     def _draw_hint(self, surface) -> None:
         t = self.app.text
@@ -372,7 +467,18 @@ class TableScene(Scene):
             return
         cur = self.match.current
         table = self.renderer.table
-        if self.bot_error:
+        shown = self.renderer.displayed
+        if self.renderer.busy() and shown is not None:
+            # a move is still being shown: the line names the seat the screen shows, as the score card does
+            turn = next((r.seat for r in shown.score.rows if r.marker == "turn"), None)
+            who = self.names[turn] if turn is not None else ""
+            text = _("Showing {name}'s move… (a click or a key skips)").format(name=who) if who else \
+                _("Showing the last move… (a click or a key skips)")
+        elif self.handing_to is not None:
+            name = self.names[self.handing_to]
+            text = _("Your move is done. Pass the screen to {name}: press Enter when {name} is ready.").format(
+                name=name)
+        elif self.bot_error:
             text = self.bot_error
         elif cur is None:
             text = _("Game over.")

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.events import CardsMoved, DiceRolled, ScoreChanged
 from ...i18n import _
 from ...table.model import DiceArea, DiceTray, SeatArea, Table, Zone
 from ...table.select import Outcome, Selection
 from ...table.stage import HOLD, MOVE, ROLL, Stage, stages
-from .. import art, palette as P
+from .. import art, palette as P, sound
 from ..text import TEXT
 from .elements import (Look, blit_lines, draw_banner, draw_score, draw_seat_frame, draw_tooltip, element_draw,
                        fit, zone_card_rects)
@@ -56,18 +57,28 @@ class TableRenderer:
         self.score_rows: dict = {}
         self._src: dict = {}
         self._arrived: list[str] = []
+        self._end_cue = ""                 # a sound still due when the last stage lands (the game's end)
 
     # --- tables ------------------------------------------------------------------------------------------
     def show(self, table: Table, events=None) -> None:
         """Show `table`; with the seat's `events`, animate the way there from what is on the screen now."""
         before = self.displayed
         self.stages = []
-        if events and before is not None and self.factor > 0:
+        self._end_cue = ""
+        if events:
             words = self.game.words()
-            names = [s.name for s in self.seats]
-            self.stages = stages(before, list(events), table, lambda evs: words.line(evs, names))
-            for st in self.stages:
-                st.duration *= self.factor
+            if before is not None and self.factor > 0:
+                names = [s.name for s in self.seats]
+                self.stages = stages(before, list(events), table, lambda evs: words.line(evs, names), words.cue)
+                for st in self.stages:
+                    st.duration *= self.factor
+            # what the stages do not sound (the game's end after the last pause; everything when nothing moves)
+            cued = {st.cue for st in self.stages}
+            end = words.cue(events) or ""
+            if not self.stages:
+                end = end or next((c for kind, c in ((DiceRolled, "dice"), (CardsMoved, "slide"))
+                                   if any(isinstance(e, kind) for e in events)), "")
+            self._end_cue = "" if end in cued else end
         self.table = table
         self.selection.reset(table)
         self.overlay = None if self.overlay and table.zone(self.overlay[5:]) is None else self.overlay
@@ -91,8 +102,10 @@ class TableRenderer:
         for key in self._arrived:   # moved during the stages: glows again once everything has landed
             self.fresh[key] = self.now
         self._arrived = []
+        if self._end_cue:
+            sound.play(self._end_cue)
+            self._end_cue = ""
         if events:
-            from ...engine.events import CardsMoved, ScoreChanged
             for e in events:
                 if isinstance(e, CardsMoved):
                     for cid in e.cards:
@@ -125,6 +138,8 @@ class TableRenderer:
 
     def _begin(self, st: Stage) -> None:
         st.t = 1e-6
+        if st.cue:
+            sound.play(st.cue)
         if self.look is not None:
             self._src = {key: self.look.cards.get(key, (self.look.zones.get(src), None))
                          for key, _cid, src, _dst in st.moves}
@@ -355,8 +370,13 @@ class TableRenderer:
         table = self.table
         if table is None:
             return None
-        if self.stages:
+        if self.stages:   # a key first ends the animation; it acts only once the new table is on the screen
             self.skip()
+            return Outcome(changed=True)
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            choice = self.selection.confirmable()
+            if choice is not None:   # what the picks (digits or clicks) made ready
+                return Outcome(action=choice.action)
         for group in table.groups:
             for name in (group.key,) + tuple(group.keys):
                 code = key_code(name)
@@ -376,13 +396,14 @@ class TableRenderer:
             if isinstance(e, DiceTray):
                 die = next((d for d in e.dice if d.pos == n), None)
                 if die is not None and (die.pick or die.why):
-                    return self.selection.toggle(die.pick, die.why) if die.pick else Outcome(message=die.why)
+                    return self.selection.toggle(die.pick, die.why, play=False) if die.pick else \
+                        Outcome(message=die.why)
         from ...table.model import Tiles
         for e in table.elements():
             if isinstance(e, Tiles):
                 for tile in e.tiles:
                     if tile.shortcut == str(n) and tile.pick:
-                        return self.selection.toggle(tile.pick, tile.why)
+                        return self.selection.toggle(tile.pick, tile.why, play=False)
         numbered = False
         for e in table.elements():
             if isinstance(e, Zone) and e.number_keys:
@@ -391,7 +412,7 @@ class TableRenderer:
                 if 0 <= i < len(e.cards):
                     cv = e.cards[i]
                     if cv.pick:
-                        return self.selection.toggle(cv.pick, cv.why)
+                        return self.selection.toggle(cv.pick, cv.why, play=False)
                     return Outcome(message=cv.why) if cv.why else None
         if numbered:
             return Outcome(message=_("There is no card {n}.").format(n=n), refused=True)

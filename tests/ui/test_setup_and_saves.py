@@ -1,0 +1,127 @@
+"""The remembered new-game set-up, the warning before an unfinished game is replaced, the Load list."""
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from piratetable import savegame
+from piratetable.config.loader import load_config
+from piratetable.engine.match import Match, Seat
+from piratetable.ui.app import App
+from piratetable.ui.saves import AUTOSAVER, write_autosave
+from piratetable.ui.scenes.curtain import CurtainScene
+from piratetable.ui.scenes.load import LoadScene
+from piratetable.ui.scenes.message import MessageScene
+from piratetable.ui.scenes.new_game import NewGameScene
+from piratetable.ui.scenes.table import TableScene
+from piratetable.ui.scenes.title import TitleScene
+from piratetable.ui.settings import Settings
+
+from .helpers import click_element, press, step
+
+
+def _new_game(app) -> NewGameScene:
+    press(app, pygame.K_n)
+    assert isinstance(app.top, NewGameScene)
+    return app.top
+
+
+def _unfinished_autosave():
+    match = Match(load_config("piraten_kapern"), [Seat("Anna"), Seat("Bo")], 3)
+    match.play(match.legal()[0])
+    write_autosave(match)
+    assert AUTOSAVER.flush()
+    return match
+
+
+def test_the_last_set_up_comes_back_after_a_restart(app, piratetable_home):
+    scene = _new_game(app)
+    piratz = next(i for i, g in enumerate(scene.games) if g.id == "piratz")
+    click_element(app, scene.game_buttons[piratz])
+    scene = app.top
+    click_element(app, scene.add_button)
+    scene.name_entries[0].set_text("Anna")
+    step(app, 1)
+    click_element(app, scene.start)
+    assert isinstance(app.top, TableScene)
+    saved = json.loads((piratetable_home / "last_setup.json").read_text(encoding="utf-8"))
+    seats = saved["seats"]
+    assert saved["game"] == "piratz" and len(seats) == 3 and seats[0] == {"name": "Anna", "kind": "human"}
+    app.close()
+    again = App(settings=Settings(speed="instant"))   # a new start of the program
+    try:
+        step(again, 2)
+        scene = _new_game(again)
+        assert scene.game.id == "piratz" and scene.seats == seats
+        assert scene.variant.config.variant == saved["variant"]
+        assert [e.get_text() for e in scene.name_entries] == [s["name"] for s in seats]
+    finally:
+        again.close()
+
+
+def test_a_damaged_set_up_file_gives_the_usual_defaults(app, piratetable_home):
+    (piratetable_home / "last_setup.json").write_text('{"game": 3, "seats": [{"name": 7}]}', encoding="utf-8")
+    scene = _new_game(app)
+    assert scene.game is not None and len(scene.seats) >= 2 and all(isinstance(s["name"], str) for s in scene.seats)
+
+
+def test_starting_a_new_game_asks_before_it_replaces_an_unfinished_one(app, piratetable_home):
+    old = _unfinished_autosave()
+    app.reset_to(TitleScene(app))
+    step(app, 2)
+    scene = _new_game(app)
+    click_element(app, scene.start)
+    warning = app.top
+    assert isinstance(warning, MessageScene) and "Piraten Kapern" in warning.text and "Resume" in warning.text
+    press(app, pygame.K_ESCAPE)                        # keep it: nothing started, the autosave is untouched
+    assert app.top is scene
+    saved = json.loads((piratetable_home / "saves" / "autosave.json").read_text(encoding="utf-8"))
+    assert saved["actions"] == [e.action for e in old.history]
+    click_element(app, scene.start)
+    click_element(app, app.top.buttons["go"])          # go on: the new game starts
+    assert isinstance(app.top, TableScene) and app.top.match is not old
+
+
+def test_no_question_when_the_autosaved_game_is_finished(app, piratetable_home):
+    (piratetable_home / "saves").mkdir()
+    (piratetable_home / "saves" / "autosave.json").write_text(json.dumps({"over": True}), encoding="utf-8")
+    scene = _new_game(app)
+    click_element(app, scene.start)
+    assert isinstance(app.top, TableScene)
+
+
+def test_loading_a_save_asks_too_and_the_list_says_what_each_save_holds(app, piratetable_home):
+    saved = Match(load_config("petrangola"), [Seat(f"P{i}") for i in range(1, 9)], 5)
+    for _ in range(3):
+        saved.play(saved.legal()[0])
+    savegame.save(saved, piratetable_home / "saves" / "evening.json")
+    _unfinished_autosave()
+    app.reset_to(TitleScene(app))
+    step(app, 2)
+    press(app, pygame.K_l)
+    scene = app.top
+    assert isinstance(scene, LoadScene)
+    label = next(text for text in scene.labels if text.startswith("evening"))
+    # game, players (eight seats: the first three and how many more), moves, date
+    assert "Petrangola" in label and "P1, P2, P3, 5 others" in label and "3 moves" in label
+    assert any(ch.isdigit() for ch in label.rsplit("—", 1)[-1])
+    item = next(i for i in scene.list.item_list if i["text"] == label)
+    click_element(app, item["button_element"])
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, MessageScene) and "Replace" in app.top.title
+    press(app, pygame.K_RETURN)                        # the first choice: load it (eight people: the curtain)
+    assert isinstance(app.top, CurtainScene) and len(app.stack[-2].match.seats) == 8
+
+
+def test_the_title_resume_line_names_the_variant(app, piratetable_home):
+    match = Match(load_config("piraten_kapern", "classic"), [Seat("Anna"), Seat("Bo")], 3)
+    match.play(match.legal()[0])
+    write_autosave(match)
+    assert AUTOSAVER.flush()
+    app.reset_to(TitleScene(app))
+    step(app, 2)
+    summary = app.top.info.summary
+    assert app.top.info.unfinished
+    assert summary.startswith("Piraten Kapern (Piraten Kapern (classic box game))") or "classic box game" in summary
+    assert "Anna, Bo" in summary and "1 move" in summary
