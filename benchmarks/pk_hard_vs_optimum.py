@@ -20,7 +20,7 @@ from piratetable.engine.chance import Chance  # noqa: E402
 from piratetable.engine.registry import game_class  # noqa: E402
 from piratetable.games.piraten_kapern.solver import TripSolver, Utility  # noqa: E402
 
-# ../shared/reference/pk_optimum.md (default options); gold/diamond share one row.
+# the exact optimum per card, default options ("reference" column of docs/bots.md); gold/diamond share one row.
 REFERENCE = {"treasure_island": 679.8, "pirate": 1157.6, "guardian": 880.0, "gold": 778.4, "diamond": 778.4,
              "animals": 735.1, "skull_1": 363.5, "skull_2": 139.2, "ship_2": 455.7, "ship_3": 249.1,
              "ship_4": -155.6, "peace": 1023.8, "zombie": 435.9, "shipwreck": 797.9}

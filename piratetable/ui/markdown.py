@@ -81,17 +81,37 @@ def layout_rich(text: str, size: int, width: int, colour=INK, indent: int = 0,
     return out
 
 
+def _fit_columns(natural: list[int], width: int, least: int = 60) -> list[int]:
+    """Column widths within `width`: columns narrower than a fair share keep their natural width, the wide ones
+    share what is left in proportion to their natural widths (and wrap)."""
+    if sum(natural) <= width:
+        return list(natural)
+    keep = [False] * len(natural)
+    while True:
+        room = width - sum(n for n, k in zip(natural, keep) if k)
+        wide = [i for i, k in enumerate(keep) if not k]
+        if not wide:
+            return list(natural)
+        fair = room / len(wide)
+        narrow = [i for i in wide if natural[i] <= fair]
+        if not narrow:
+            total = sum(natural[i] for i in wide)
+            out = list(natural)
+            for i in wide:
+                out[i] = max(least, int(natural[i] * room / total))
+            return out
+        for i in narrow:
+            keep[i] = True
+
+
 def _table(rows: list[list[str]], size: int, width: int) -> list[pygame.Surface]:
     """A Markdown table as text in aligned columns (cells wrap when the table is too wide)."""
     ncol = max(len(r) for r in rows)
     rows = [r + [""] * (ncol - len(r)) for r in rows]
     fnt = font(size)
-    natural = [max(fnt.size(re.sub(r"[`*]", "", r[c]))[0] for r in rows) + 18 for c in range(ncol)]
-    total = sum(natural)
-    if total > width:
-        widths = [max(60, int(n * width / total)) for n in natural]
-    else:
-        widths = natural
+    natural = [max(font(size, bold=(i == 0)).size(re.sub(r"[`*]", "", r[c]))[0] for i, r in enumerate(rows)) + 18
+               for c in range(ncol)]
+    widths = _fit_columns(natural, width)
     out = []
     for i, row in enumerate(rows):
         cells = [layout_rich(cell, size, widths[c] - 12, bold=(i == 0)) for c, cell in enumerate(row)]
@@ -118,6 +138,7 @@ def render_markdown(text: str, width: int, size: int = 17) -> list[pygame.Surfac
     gap = lambda h: out.append(pygame.Surface((width, h), pygame.SRCALPHA))  # noqa: E731
     i = 0
     para: list[str] = []
+    in_list = False     # the last block was a list item: an indented paragraph after it continues the item
 
     def flush():
         if para:
@@ -130,6 +151,7 @@ def render_markdown(text: str, width: int, size: int = 17) -> list[pygame.Surfac
         stripped = line.strip()
         if stripped.startswith("```"):
             flush()
+            in_list = False
             i += 1
             while i < len(lines) and not lines[i].strip().startswith("```"):
                 img = font(size - 1).render(lines[i], True, CODE)
@@ -143,6 +165,7 @@ def render_markdown(text: str, width: int, size: int = 17) -> list[pygame.Surfac
         m = re.match(r"^(#{1,6})\s+(.*)", stripped)
         if m:
             flush()
+            in_list = False
             level = len(m.group(1))
             hsize = {1: size + 12, 2: size + 7, 3: size + 3}.get(level, size + 1)
             gap(size // 2)
@@ -156,6 +179,7 @@ def render_markdown(text: str, width: int, size: int = 17) -> list[pygame.Surfac
             continue
         if stripped.startswith("|"):
             flush()
+            in_list = False
             rows = []
             while i < len(lines) and lines[i].strip().startswith("|"):
                 cells = [c.strip() for c in lines[i].strip().strip("|").split("|")]
@@ -165,6 +189,17 @@ def render_markdown(text: str, width: int, size: int = 17) -> list[pygame.Surfac
             if rows:
                 out.extend(_table(rows, size - 1, width))
             gap(size // 2)
+            continue
+        lead = len(line) - len(line.lstrip(" "))
+        if in_list and stripped and lead >= 2 and not re.match(r"^\s*([-*+]|\d+\.)\s+", line):
+            flush()          # a paragraph inside a list item (indented after a blank line): keep its indent
+            item = []
+            while i < len(lines) and lines[i].strip() and lines[i].startswith("  ") and \
+                    not re.match(r"^\s*([-*+]|\d+\.)\s+", lines[i]) and not lines[i].strip().startswith("|"):
+                item.append(lines[i].strip())
+                i += 1
+            out.extend(layout_rich(" ".join(item), size, width, indent=36 + max(0, (lead - 2) // 2) * 22))
+            gap(3)
             continue
         m = re.match(r"^(\s*)([-*+]|\d+\.)\s+(.*)", line)
         if m:
@@ -184,12 +219,14 @@ def render_markdown(text: str, width: int, size: int = 17) -> list[pygame.Surfac
                 rows[0].blit(mark, (indent, 0))
             out.extend(rows)
             gap(3)
+            in_list = True
             continue
         if not stripped:
             flush()
             i += 1
             continue
         para.append(line)
+        in_list = False
         i += 1
     flush()
     return out

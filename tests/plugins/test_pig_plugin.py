@@ -1,14 +1,12 @@
 """The example plug-in works end to end with nothing inside piratetable/ knowing it: discovery, its packaged
 config, validation, scenarios, simulation, bots, and the table drawn and played headless through the UI."""
 import random
-from pathlib import Path
 
 import pygame
 
 from piratetable.cli import main
 from piratetable.config.loader import find_configs, load_config
 from piratetable.engine import registry
-from piratetable.engine.chance import Chance
 from piratetable.engine.match import Match, Seat
 from piratetable.scenario import run_scenario
 from piratetable.simulate import run_simulation

@@ -12,6 +12,7 @@ from piratetable.engine.match import Match, Seat
 from piratetable.ui.app import App, run
 from piratetable.ui.settings import Settings, load_settings
 from piratetable.ui.scenes.curtain import CurtainScene
+from piratetable.ui.scenes.guide import GuideScene
 from piratetable.ui.scenes.message import MessageScene
 from piratetable.ui.scenes.new_game import NewGameScene
 from piratetable.ui.scenes.pause import PauseScene
@@ -225,7 +226,9 @@ def test_pause_menu_saves_under_a_name(app, piratetable_home):
 
 
 def test_rules_screen_renders_the_rules_text_and_scrolls(app):
-    press(app, pygame.K_h)
+    press(app, pygame.K_h)                 # the title opens How to play; the detailed rules are one key further
+    assert isinstance(app.top, GuideScene)
+    press(app, pygame.K_r)
     scene = app.top
     assert isinstance(scene, RulesScene)
     step(app, 2)
@@ -374,3 +377,20 @@ def test_a_window_resize_rebuilds_the_table_without_losing_the_game(app):
     step(app, 3)
     assert app.size == (1000, 640) and app.top is table
     assert table.play_rect.right < 1000 and table.pool[0].visible
+
+
+def test_how_to_play_opens_from_the_new_game_screen_and_the_table(app):
+    press(app, pygame.K_n)
+    scene = app.top
+    pk = next(i for i, g in enumerate(scene.games) if g.id == "piraten_kapern")
+    click_element(app, scene.game_buttons[pk])
+    click_element(app, app.top.guide_button)
+    guide = app.top
+    assert isinstance(guide, GuideScene) and not guide.tabs and guide.game.id == "piraten_kapern"
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, NewGameScene)
+    table = start_table(app, pk_match([Seat("Anna"), Seat("Bo")]))
+    press(app, pygame.K_F1)
+    assert isinstance(app.top, GuideScene) and app.top.game is table.match.game
+    press(app, pygame.K_ESCAPE)
+    assert app.top is table

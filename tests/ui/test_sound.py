@@ -6,7 +6,6 @@ import json
 import subprocess
 import sys
 import wave
-from pathlib import Path
 
 import pygame
 import pytest

@@ -1,6 +1,6 @@
 """Petrangola: the rules contract (state, actions, showdown, rebuys) with private hands.
 
-Every rule cites the rules file (`rules.md` beside this module, a copy of shared/rules/petrangola.md). The config
+Every rule cites the rules spec (docs/rules/petrangola.md; players read rules.md beside this module). The config
 and the deck are `schema.py`, hand kinds and the showdown `scoring.py`, the events `events.py` (zones: `deck`,
 `hand:{seat}`, `widow`, `monte`), the words `words.py`.
 

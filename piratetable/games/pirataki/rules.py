@@ -1,6 +1,6 @@
 """Pirataki (Пирататак): draw cards to build the ship of your colour; pirates take three of your cards.
 
-The rules are `rules.md` beside this module (a copy of the shared rules file); section names in comments refer
+The rules spec is docs/rules/pirataki.md (players read `rules.md` beside this module); section names in comments refer
 to it. Everything is public: a seat's view is the whole state plus the composition of the draw pile. What
 happens is emitted as events (events.py lists the zones); `words.py` tells them.
 """

@@ -1,6 +1,6 @@
 """Piraten Kapern: a privateering trip of eight dice per turn, shaped by a pirate card.
 
-The rules are `rules.md` beside this module (a copy of the shared rules file); comments cite its sections.
+The rules spec is docs/rules/piraten_kapern.md (players read `rules.md` beside this module); comments cite its
 Everything is public: a seat's view is the whole state plus the deck's composition and the card's texts.
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from ...engine.actions import Action, split_tokens
 from ...engine.context import Context
-from ...engine.errors import ActionSyntaxError, IllegalAction, ScenarioError
+from ...engine.errors import ActionSyntaxError, ScenarioError
 from ...engine.events import CardsMoved, DiceRolled, PileShuffled, ScoreChanged, ScorePart
 from ...engine.game import Game
 from ...engine.moves import PartMoves

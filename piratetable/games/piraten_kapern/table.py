@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...i18n import _, ngettext
 from ...engine.events import ScorePart
 from ...narrate import signed
-from ...table.model import (Box, CardView, Choice, DiceArea, DiceTray, Die, Group, Info, ScoreCard, ScoreRow, Table,
+from ...table.model import (Box, CardView, Choice, DiceArea, DiceTray, Die, Group, Info, ScoreCard, Table,
                             Track, Zone)
 from ...table.standard import score_rows, seat_label
 from .schema import DICE

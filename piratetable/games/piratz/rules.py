@@ -1,4 +1,4 @@
-"""Piratz rules on the PirateTable contract (spec: rules.md, a copy of shared/rules/piratz.md).
+"""Piratz rules on the PirateTable contract (spec: docs/rules/piratz.md).
 
 The state holds the engine's `Context` as `state.ctx` (seats, whose decision it is, the phase, the winners, the
 turns and rounds ended). Events (zones as in events.py): a reveal moves a card `deck` -> `table` (after a
@@ -15,7 +15,7 @@ from ...engine.actions import Action, split_tokens
 from ...engine.chance import Chance
 from ...engine.context import Context
 from ...engine.errors import ActionSyntaxError, PirateTableError, RigError
-from ...engine.events import CardsMoved, PileShuffled, ScoreChanged, zone
+from ...engine.events import CardsMoved, CardsShown, PileShuffled, ScoreChanged, zone
 from ...engine.game import Game
 from . import schema
 from .events import LastCard, RatsCaught, ShovelAside
@@ -320,8 +320,13 @@ class Piratz(Game):
             ctx.start_turn((s.last_mover + 1) % n, "turn")
 
     def _game_over(self, s):
-        """The final scoring: every seat's cubes as one score event, then the winners (equal highest share)."""
+        """The final scoring: closed collections are turned face up, every seat's cubes as one score event, then
+        the winners (equal highest share)."""
         ctx = s.ctx
+        if not self.options.open_collections:
+            for seat, coll in enumerate(s.collections):
+                if coll:
+                    ctx.emit(CardsShown(zone("collection", seat), tuple(coll)))
         items, rats = self.items(s), self.rats(s)
         parts = breakdown(items, rats, s.cubes)
         totals = [sum(part.points for part in seat_parts) for seat_parts in parts]

@@ -37,7 +37,6 @@ def build(game, view: dict, legal: list, seats) -> Table:
     seat, cur, phase = view["seat"], view["current_player"], view["phase"]
     n = view["players"]
     my_turn = bool(legal) and cur == seat
-    items_of = view["card_items"]
     face_up = list(view["table"])
     verbs = {a.verb for a in legal}
     counts = table_counts(view)

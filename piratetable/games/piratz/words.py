@@ -233,6 +233,9 @@ class Words(Narrator):
     def tell_last_card(self, e: LastCard, names):
         return _("That was the last card of the draw pile: the game ends with this round.")
 
+    def tell_cards_shown(self, e, names):
+        return None          # the closed collections turned up at the end: the scores that follow tell them
+
     def tell_rats_caught(self, e: RatsCaught, names):
         who = seat_name(names, e.seat)
         if self.game.options.rats_must_take:

@@ -100,6 +100,10 @@ class NewGameScene(Scene):
         self.info_rect = pygame.Rect(col2.x, col2.bottom + 12, col2.width, h - col2.bottom - 130)
         self.reload = self.button((col2.x, h - 110, 200, 40), "Reload configs  [F5]", object_id="#reload",
                                   tooltip="read the config folders again")
+        self.guide_button = self.button((col2.x + 210, h - 110, 200, 40), _("How to play") + "  [F1]",
+                                        object_id="#new_guide", tooltip=_("The guide to this game and variant"))
+        if self.variant is None or self.variant.config is None:
+            self.guide_button.disable()
         # seats
         sx = w - 500
         self.seat_x = sx
@@ -173,6 +177,10 @@ class NewGameScene(Scene):
             self._load_variants(prefer)
             self.resize()
             self.app.notify("Configs read again.")
+        elif pressed(event, self.guide_button) or key_is(event, pygame.K_F1):
+            if self.variant is not None and self.variant.config is not None:
+                from .guide import open_guide
+                open_guide(self.app, self.variant.config)
         elif pressed(event, self.start) or key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start_game()
         elif pressed(event, self.back) or key_is(event, pygame.K_ESCAPE):

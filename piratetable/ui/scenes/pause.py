@@ -25,7 +25,7 @@ class PauseScene(Scene):
         x, y = self.box.x + 60, self.box.y + 80
         self.buttons = {}
         for key, text in (("resume", "Resume   [Esc]"), ("undo", "Undo last move   [U]"),
-                          ("save", "Save game   [S]"), ("rules", "Rules   [H]"), ("settings", "Settings   [O]"),
+                          ("save", "Save game   [S]"), ("rules", _("How to play") + "   [H]"), ("settings", "Settings   [O]"),
                           ("quit", "Quit to title   [Q]")):
             self.buttons[key] = self.button((x, y, 340, 48), text, object_id=f"#pause_{key}")
             y += 58
@@ -68,8 +68,8 @@ class PauseScene(Scene):
             from .save_dialog import SaveDialog
             app.push(SaveDialog(app, self.table.match), on_result=self._saved)
         elif key == "rules":
-            from .rules import RulesScene
-            app.push(RulesScene(app, self.table.match.game))
+            from .guide import open_guide
+            open_guide(app, self.table.match.game)
         elif key == "settings":
             from .settings import SettingsScene
             app.push(SettingsScene(app))

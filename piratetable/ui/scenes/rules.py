@@ -1,8 +1,10 @@
-"""The rules screen: a game's rules.md rendered readably and scrollable."""
+"""The rules screen: a game's rules.md (the detailed rules, written for players) rendered readably and
+scrollable, with a way to the game's illustrated How-to-play guide."""
 from __future__ import annotations
 
 import pygame
 
+from ...i18n import _
 from .. import art, palette as P
 from ..catalog import games
 from ..markdown import render_markdown
@@ -29,9 +31,10 @@ def rules_text_of(entry_cls, game=None) -> str:
 class RulesScene(Scene):
     """From the title: a list of games beside the text; from the pause menu: the current game only."""
 
-    def __init__(self, app, game=None):
+    def __init__(self, app, game=None, from_guide: bool = False):
         super().__init__(app)
         self.game = game
+        self.from_guide = from_guide      # opened from the guide: "How to play" goes back to it
         self.entries = [] if game is not None else [e for e in games()]
         self.current = 0
         self.scroll = 0
@@ -52,10 +55,19 @@ class RulesScene(Scene):
             if self.entries[self.current].cls is None:
                 ok = [i for i, e in enumerate(self.entries) if e.cls]
                 self.current = ok[0] if ok else 0
-        self.back = self.button((w - 184, 20, 160, 44), "Back   [Esc]", object_id="#rules_back")
+            self._mark_current()
+        self.back = self.button((w - 184, 20, 160, 44), _("Back") + "   [Esc]", object_id="#rules_back")
+        self.guide_button = self.button((w - 184 - 12 - 190, 20, 190, 44), _("How to play") + "  [G]",
+                                        object_id="#rules_guide", tooltip=_("a short illustrated guide"))
+        if not self.from_guide and self.game is None and not any(e.cls for e in self.entries):
+            self.guide_button.disable()
         left = 290 if self.entries else 40
         self.page = pygame.Rect(left, 84, w - left - 40, h - 110)
         self._rows_key = None
+
+    def _mark_current(self) -> None:
+        for i, btn in enumerate(self.game_buttons):
+            btn.select() if i == self.current else btn.unselect()
 
     def _ensure_rows(self) -> None:
         key = (self.current, self.page.width)
@@ -86,10 +98,14 @@ class RulesScene(Scene):
             if pressed(event, btn):
                 self.current = i
                 self._rows_key = None
+                self._mark_current()
                 self.app.dirty = True
                 return
         if pressed(event, self.back) or key_is(event, pygame.K_ESCAPE):
             self.close()
+            return
+        if pressed(event, self.guide_button) or key_is(event, pygame.K_g):
+            self.open_guide()
             return
         page = self.page.height - 60
         steps = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
@@ -105,6 +121,17 @@ class RulesScene(Scene):
             self.drag = False
         elif event.type == pygame.MOUSEMOTION and self.drag:
             self._drag_to(event.pos[1])
+
+    def open_guide(self) -> None:
+        """The How-to-play guide of the game shown (back to it when the guide opened these rules)."""
+        if self.from_guide:
+            self.close()
+            return
+        from .guide import open_guide
+        if self.game is not None:
+            open_guide(self.app, self.game)
+        elif self.entries and self.entries[self.current].cls is not None:
+            open_guide(self.app, self.entries[self.current].cls)
 
     def _bar(self) -> pygame.Rect:
         return pygame.Rect(self.page.right - 18, self.page.y + 8, 12, self.page.height - 16)
@@ -122,7 +149,13 @@ class RulesScene(Scene):
         t = self.app.text
         name = self.game.name if self.game is not None else (
             self.entries[self.current].name if self.entries else "")
-        surface.blit(t.render(f"Rules — {name}", 30, P.GOLD_LIGHT, True), (40 if not self.entries else 24, 24))
+        room = self.guide_button.rect.x - 24 - (40 if not self.entries else 24)
+        size = 30
+        title = t.render(_("Rules — {game}").format(game=name), size, P.GOLD_LIGHT, True)
+        while title.get_width() > room and size > 16:
+            size -= 1
+            title = t.render(_("Rules — {game}").format(game=name), size, P.GOLD_LIGHT, True)
+        surface.blit(title, (40 if not self.entries else 24, 24 + (30 - size) // 2))
         art.panel(surface, self.page, fill=(20, 30, 40), edge=P.PANEL_EDGE)
         self._ensure_rows()
         clip = surface.get_clip()
@@ -143,7 +176,7 @@ class RulesScene(Scene):
             pygame.draw.rect(surface, (44, 60, 72), bar, border_radius=6)
             knob_h = max(30, int(bar.height * inner.height / total))
             limit = max(1, total - (self.page.height - 32))
-            ky = bar.y + int((bar.height - knob_h) * self.scroll / limit)
+            ky = bar.y + int((bar.height - knob_h) * min(1.0, max(0, self.scroll) / limit))
             pygame.draw.rect(surface, P.GOLD, (bar.x, ky, bar.width, knob_h), border_radius=6)
-        hint = t.render("Scroll: mouse wheel, arrow keys, PgUp PgDn, Home End", 14, P.MUTED)
+        hint = t.render(_("Scroll: mouse wheel, arrow keys, PgUp PgDn, Home End    G: how to play"), 14, P.MUTED)
         surface.blit(hint, (self.page.x, self.page.bottom + 4))

@@ -28,9 +28,10 @@ MESSAGE_TIME = 7.0
 class TableScene(Scene):
     """Plays one match; pushes the pause menu (Esc), the pass-the-screen curtain and finally the results."""
 
-    def __init__(self, app, match):
+    def __init__(self, app, match, review: bool = False):
         super().__init__(app)
         self.match = match
+        self.review = review           # the finished game's table, read-only, over the results (Esc: back)
         self.names = [s.name for s in match.seats]
         self.seat_info = [SeatInfo(s.name, s.bot) for s in match.seats]
         self.renderer = TableRenderer(match.game, self.seat_info)
@@ -52,7 +53,7 @@ class TableScene(Scene):
         self._turn_cued: int | None = None   # the seat whose "your turn" cue has sounded
         self.coach_override: bool | None = None   # F2: tips on/off for this game (None: as the settings say)
         self._show(animate=False)
-        self._entered = False
+        self._entered = review         # review: no autosave to write, no curtain to raise
 
     # --- who is at the screen -----------------------------------------------------------------------------
     @property
@@ -132,7 +133,7 @@ class TableScene(Scene):
         top = self.px(56)
         rc = max(300, min(self.px(345), int(w * 0.27)))
         self.header = pygame.Rect(0, 0, w, top - 6)
-        tips = self.px(30) if self.coach_shown else 0
+        tips = self.px(48) if self.coach_shown else 0   # two lines of tip
         self.play_rect = pygame.Rect(12, top, w - rc - 36, h - top - self.px(118) - tips)
         self.coach_rect = pygame.Rect(12, self.play_rect.bottom + 8, self.play_rect.width, tips - 4)
         self.hint_rect = pygame.Rect(12, self.play_rect.bottom + 8 + tips, self.play_rect.width, self.px(34))
@@ -157,8 +158,12 @@ class TableScene(Scene):
         w, _h = self.app.size
         big = "_l" if self.k >= 1.3 else ""
         bw, bh = self.px(138), self.px(38)
-        self.menu_button = self.button((w - 12 - bw, 8, bw, bh), _("Menu") + "  [Esc]", object_id="#menu_button" + big)
-        self.rules_button = self.button((w - 20 - 2 * bw, 8, bw, bh), _("Rules") + "  [F1]",
+        self.menu_button = self.button((w - 12 - bw, 8, bw, bh),
+                                       (_("Results") if self.review else _("Menu")) + "  [Esc]",
+                                       tooltip=_("Back to the results") if self.review else None,
+                                       object_id="#menu_button" + big)
+        self.rules_button = self.button((w - 20 - 2 * bw, 8, bw, bh), _("How to play") + "  [F1]",
+                                        tooltip=_("The guide; the detailed rules are one click further"),
                                         object_id="#rules_button" + big)
         self.pool = [self.button((0, 0, 100, self.px(46)), "", object_id="#action_button" + big)
                      for _ in range(POOL_SIZE)]
@@ -319,6 +324,8 @@ class TableScene(Scene):
             self.message = None
             self.app.dirty = True
         self._cue_turn()
+        if self.review:
+            return self.renderer.busy()
         if self.match.over:
             if self.renderer.busy():
                 return True
@@ -353,10 +360,14 @@ class TableScene(Scene):
     def handle(self, event) -> None:
         if self.awaiting_curtain:
             return
-        if pressed(event, self.menu_button) or key_is(event, pygame.K_ESCAPE):
-            if self.renderer.overlay:
+        if pressed(event, self.menu_button) or key_is(event, pygame.K_ESCAPE) or \
+                (self.review and key_is(event, pygame.K_v)):
+            if self.renderer.overlay and not key_is(event, pygame.K_v):
                 self.renderer.overlay = None
                 self.app.dirty = True
+                return
+            if self.review:
+                self.close()
                 return
             from .pause import PauseScene
             self.app.push(PauseScene(self.app, self))
@@ -365,8 +376,8 @@ class TableScene(Scene):
             self.toggle_coach()
             return
         if pressed(event, self.rules_button) or key_is(event, pygame.K_F1):
-            from .rules import RulesScene
-            self.app.push(RulesScene(self.app, self.match.game))
+            from .guide import open_guide
+            open_guide(self.app, self.match.game)
             return
         for i, btn in enumerate(self.pool):
             if pressed(event, btn) and i < len(self.bar):
@@ -449,11 +460,14 @@ class TableScene(Scene):
         r = self.coach_rect
         art.panel(surface, r, fill=(46, 40, 22), edge=P.GOLD, radius=8)
         badge = t.render(_("Tip") + " [F2]", self.fs(14), P.GOLD_LIGHT, True)
-        surface.blit(badge, (r.x + 10, r.centery - badge.get_height() // 2))
+        surface.blit(badge, (r.x + 10, r.y + self.px(4)))
         room = r.width - badge.get_width() - 34
-        line = t.wrap(text, self.fs(15), room)
-        img = t.render(line[0] + ("…" if len(line) > 1 else ""), self.fs(15), P.CREAM)
-        surface.blit(img, (r.x + badge.get_width() + 24, r.centery - img.get_height() // 2))
+        lines = t.wrap(text, self.fs(15), room)
+        if len(lines) > 2:
+            lines = lines[:1] + [lines[1].rstrip() + "…"]
+        step = max(self.fs(15) + 3, (r.height - self.px(4)) // 2)
+        for i, line in enumerate(lines):
+            surface.blit(t.render(line, self.fs(15), P.CREAM), (r.x + badge.get_width() + 24, r.y + self.px(3) + i * step))
 
     def _draw_hint(self, surface) -> None:
         t = self.app.text
@@ -478,6 +492,8 @@ class TableScene(Scene):
             name = self.names[self.handing_to]
             text = _("Your move is done. Pass the screen to {name}: press Enter when {name} is ready.").format(
                 name=name)
+        elif self.review:
+            text = _("The final table, as the game ended. Esc: back to the results.")
         elif self.bot_error:
             text = self.bot_error
         elif cur is None:

@@ -21,7 +21,7 @@ class TitleScene(Scene):
         y = max(230, h // 2 - 130)
         items = [("new", "New game   [N]", None), ("resume", "Resume   [R]",
                                                          self.info.summary or "no unfinished game saved"),
-                 ("load", "Load a saved game   [L]", None), ("rules", "Rules   [H]", None),
+                 ("load", "Load a saved game   [L]", None), ("rules", "How to play   [H]", None),
                  ("settings", "Settings   [S]", None), ("quit", "Quit   [Q]", None)]
         self.buttons = {}
         for key, text, tip in items:
@@ -54,9 +54,9 @@ class TitleScene(Scene):
         elif key == "load":
             from .load import LoadScene
             app.push(LoadScene(app))
-        elif key == "rules":
-            from .rules import RulesScene
-            app.push(RulesScene(app))
+        elif key == "rules":   # the guide, a tab per game; the detailed rules are one click further
+            from .guide import open_guide
+            open_guide(app, None)
         elif key == "settings":
             from .settings import SettingsScene
             app.push(SettingsScene(app))

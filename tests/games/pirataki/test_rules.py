@@ -4,7 +4,6 @@ import itertools
 import json
 import random
 from collections import Counter
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -74,10 +73,6 @@ def test_a_player_count_outside_the_config_is_refused():
     for players in (1, 5):
         with pytest.raises(PirateTableError):
             GAME.start(players, Chance(0))
-
-
-def test_the_packaged_rules_text_is_the_shared_rules_file():
-    assert GAME.rules_text() == Path("/work/shared/rules/pirataki.md").read_text(encoding="utf-8")
 
 
 # --- the events of each decision (zone ids: deck, discard, ship:N, reserve:N, pirate) --------------------

@@ -10,7 +10,7 @@ from piratetable.engine.chance import Chance
 from piratetable.engine.registry import game_class
 from piratetable.games.piraten_kapern.solver import TripSolver, Utility
 
-# ../shared/reference/pk_optimum.md
+# the exact optimum per card ("reference" column of docs/bots.md)
 REFERENCE = {"treasure_island": 679.8, "pirate": 1157.6, "guardian": 880.0, "gold": 778.4, "animals": 735.1,
              "skull_1": 363.5, "skull_2": 139.2, "ship_2": 455.7, "ship_3": 249.1, "ship_4": -155.6,
              "peace": 1023.8, "zombie": 435.9, "shipwreck": 797.9}
