@@ -90,6 +90,8 @@ class DiceTray:
     note: str = ""                    # e.g. "The dice are waiting for the first roll"
     grow: float = 1.0
     numbered: bool = True             # positions shown under the dice (and digits pick them)
+    tokens: tuple[Die, ...] = ()      # not dice: symbols a card adds (its coin, its skulls), drawn after the dice
+                                      # as round tokens with their label; never picked, never rolled
 
 
 @dataclass(frozen=True)

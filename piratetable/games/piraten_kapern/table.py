@@ -64,7 +64,7 @@ def build(game, view: dict, legal: list, seats) -> Table:
             why = _("Roll first: press Space.")
         tray_dice.append(Die(p, face, state, label, pick, why))
     note = "" if dice is not None else _("The dice are waiting for the first roll")
-    tray = DiceTray("dice", _("Dice tray"), tuple(tray_dice), note)
+    tray = DiceTray("dice", _("Dice tray"), tuple(tray_dice), note, tokens=_card_tokens(game, words, card_id))
 
     # --- beside the skull meter: an island, or what the card asks for ----------------------------------
     if mode == "treasure":
@@ -207,6 +207,23 @@ def _status(words, view) -> str:
     if view["final_round"]:
         return _("Final round: every player takes one more trip.")
     return _("Target {target}").format(target=view["target"])
+
+
+def _card_tokens(game, words, card_id) -> tuple:
+    """What the card adds to the dice, as round tokens after them: its coin or diamond, its skulls."""
+    card = game.cards.get(card_id) if card_id else None
+    if card is None:
+        return ()
+    out = []
+    for face, n in card.extra:
+        for _i in range(n):
+            out.append(Die(0, face, label=_("card"),
+                           why=_("The card's {face}: it counts like a die showing it, and is never rolled.").format(
+                               face=words.face(face))))
+    for _i in range(card.skulls):
+        out.append(Die(0, "skull", label=_("card"),
+                       why=_("A skull printed on the card: it counts towards the three skulls.")))
+    return tuple(out)
 
 
 def _hint(view, legal) -> str:

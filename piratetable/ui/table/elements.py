@@ -302,12 +302,13 @@ def draw_tray(look: Look, tray: DiceTray, rect: pygame.Rect) -> None:
     inner = rect.inflate(-14, -14)
     pygame.draw.rect(s, (30, 76, 66), inner, border_radius=12)
     s.blit(look.text(tray.title, 14, P.CREAM, True), (inner.x + 10, inner.y + 2))
-    n = len(tray.dice)
+    n = len(tray.dice) + len(tray.tokens)
     gap = look.px(14)
-    size = int(min((inner.width - 2 * look.px(12) - (n - 1) * gap) / max(1, n), 110 * look.k,
+    extra = look.px(18) if tray.tokens else 0           # a wider gap between the dice and the card's tokens
+    size = int(min((inner.width - 2 * look.px(12) - (n - 1) * gap - extra) / max(1, n), 110 * look.k,
                    inner.height - look.px(96)))
     size = max(look.px(28), size)
-    total = n * size + (n - 1) * gap
+    total = n * size + (n - 1) * gap + extra
     x0 = inner.centerx - total // 2
     y = inner.y + look.px(30) + max(0, (inner.height - look.px(96) - size) // 3)
     for i, die in enumerate(tray.dice):
@@ -329,9 +330,34 @@ def draw_tray(look: Look, tray: DiceTray, rect: pygame.Rect) -> None:
         elif die.pick is not None and die.pick in look.chosen:
             tag = look.text(_("chosen"), 13, P.SELECT, True)
             s.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom + look.px(26))))
+    for j, token in enumerate(tray.tokens):
+        i = len(tray.dice) + j
+        r = pygame.Rect(x0 + i * (size + gap) + extra, y, size, size)
+        draw_token(look, token, r)
     if tray.note:
         msg = look.text(tray.note, 16, P.CREAM)
         s.blit(msg, msg.get_rect(midtop=(inner.centerx, y + size + look.px(28))))
+
+
+def draw_token(look: Look, token, r: pygame.Rect) -> None:
+    """A symbol a card adds to the trip: a round parchment token with the die face's picture, a gold rim and its
+    label under it (the shape and the label, not the colour, tell it from a die)."""
+    s = look.surface
+    pygame.draw.circle(s, (24, 20, 16), (r.centerx + 2, r.centery + 3), r.width // 2)
+    pygame.draw.circle(s, (244, 232, 200), r.center, r.width // 2)
+    pygame.draw.circle(s, P.GOLD, r.center, r.width // 2, max(2, look.px(3)))
+    inner = int(r.width * 0.72)
+    img = look.painters.die(token.face, inner)
+    mask = pygame.Surface((inner, inner), pygame.SRCALPHA)
+    pygame.draw.circle(mask, (255, 255, 255, 255), (inner // 2, inner // 2), inner // 2 - 1)
+    face = img.copy()
+    face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    s.blit(face, face.get_rect(center=r.center))
+    if token.label:
+        tag = look.text(token.label, 13, P.GOLD_LIGHT, True)
+        s.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom + look.px(6))))
+    if token.why:
+        look.target(r, None, "", token.why)
 
 
 def draw_area(look: Look, area: DiceArea, rect: pygame.Rect, tray: DiceTray | None) -> None:

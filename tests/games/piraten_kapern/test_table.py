@@ -78,3 +78,14 @@ def test_a_seat_that_is_not_to_play_gets_no_choices_and_no_hint():
     t = table_of(game, state, seat=1)
     assert t.choices == () and t.groups == () and t.hint == ""
     assert [r.marker for r in t.score.rows] == ["turn", ""]
+
+
+def test_the_cards_coin_and_skulls_lie_in_the_tray_as_tokens_after_the_dice():
+    game, state, chance = start(deck=["gold"], dice="monkey monkey parrot parrot diamond diamond coin saber".split())
+    tray = table_of(game, state).tray("dice")
+    assert [(t.face, t.label) for t in tray.tokens] == [("coin", "card")]   # before the first roll too
+    assert "never rolled" in tray.tokens[0].why and len(tray.dice) == 8
+    game, state, chance = start(deck=["skull_2"], dice="monkey monkey parrot parrot diamond diamond coin saber".split())
+    assert [t.face for t in table_of(game, state).tray("dice").tokens] == ["skull", "skull"]
+    game, state, chance = start(deck=["pirate"], dice="monkey monkey parrot parrot diamond diamond coin saber".split())
+    assert table_of(game, state).tray("dice").tokens == ()
