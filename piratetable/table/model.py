@@ -190,6 +190,8 @@ class Matrix:
     rows: tuple[MatrixRow, ...]
     note: str = ""
     grow: float = 1.0
+    previews: tuple = ()              # (pick, caption, rows): the rows as that pick's action would leave them,
+                                      # drawn while the pick is hovered, the cells that change outlined
 
 
 Element = Union[Zone, DiceTray, DiceArea, Track, Tiles, Info, Matrix]

@@ -19,5 +19,7 @@ RED_LIGHT = (226, 98, 80)
 GREEN = (74, 160, 98)
 BLUE = (70, 130, 190)
 SELECT = (255, 214, 72)
+PREVIEW = (120, 220, 255)      # what a hovered action would act on (cards), on the dark felt
+PREVIEW_INK = (22, 96, 150)    # the same on parchment (the majority table)
 WHITE = (250, 250, 246)
 BLACK = (12, 12, 14)

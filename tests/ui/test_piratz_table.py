@@ -106,12 +106,14 @@ def test_hovering_a_type_or_an_item_previews_the_cards_the_take_collects(app, mo
     step(app, 2)
     look = table.renderer.look
     assert look.hover == "type:ring" and look.previews == {"ring-2", "pair-ring-coin"}
+    assert look.matrix_preview == "If you take rings:"     # and the majority table shows what it would change
     mouse[0] = target(table, "type:coin", "pair-ring-coin").rect.center
     step(app, 2)
     assert table.renderer.look.previews == {"pair-ring-coin", "coin-1"}
+    assert table.renderer.look.matrix_preview == "If you take coins:"
     mouse[0] = (2, 2)
     step(app, 2)
-    assert table.renderer.look.previews == set()
+    assert table.renderer.look.previews == set() and table.renderer.look.matrix_preview == ""
     assert len(match.history) == 5
 
 

@@ -17,6 +17,7 @@ from ...table.model import (Box, Cell, CardView, Choice, Column, Group, Matrix, 
                             Tiles, Zone)
 from ...table.standard import score_rows, seat_label
 from .schema import RAT, TYPES
+from .scoring import all_awards
 from .words import item_count, items_phrase, join_words, type_name, type_plural
 
 
@@ -72,7 +73,7 @@ def build(game, view: dict, legal: list, seats) -> Table:
                           "" if take_ok else _why_not_take(view, my_turn), str(i + 1) if take_ok else "",
                           k > 0))
     types = Tiles("types", tuple(tiles), grow=0)
-    majority = _majority(view, seats)
+    majority = _majority(view, seats, legal if my_turn else ())
     layout = Box("col", (Box("row", (deck, table_zone, discard), grow=1.0), types, majority))
 
     # --- the score card, the collections ---------------------------------------------------------------
@@ -213,12 +214,42 @@ def _why_not_take(view, my_turn) -> str:
 
 
 # --- the majority table --------------------------------------------------------------------------------------
-def _majority(view, seats) -> Matrix:
-    n = view["players"]
-    cubes, prov = view["cubes"], view["provisional"]
-    items, rats, sizes = view["items"], view["rats"], view["collection_sizes"]
-    columns = tuple(Column(t, type_name(t), t, tuple(str(v) for v in cubes[t])) for t in TYPES) + \
+def _majority(view, seats, legal=()) -> Matrix:
+    rows = _majority_rows(view)
+    if view["provisional"] is not None:
+        note = _("*: won the tie on rats, =: still tied. Click a row: its cards.")
+    else:
+        note = _("Closed: the others show card counts. Click a row: its cards.")
+    columns = tuple(Column(t, type_name(t), t, tuple(str(v) for v in view["cubes"][t])) for t in TYPES) + \
         (Column("rats", _("rats · cards"), RAT),)
+    previews = tuple((type_pick(a.args[0]), _("If you take {types}:").format(types=type_plural(a.args[0])),
+                      _majority_rows(_after_take(view, a.args[0])))
+                     for a in legal if a.verb == "take" and collected_by(view, a.args[0]))
+    return Matrix("majority", _("Cubes"), columns, rows, note, grow=0.3 + 0.22 * view["players"], previews=previews)
+
+
+def _after_take(view, t: str) -> dict:
+    """The view's collections and cube holders as a take of `t` by the seat to play would leave them."""
+    seat = view["current_player"]
+    taken = collected_by(view, t)
+    items = [dict(x) if x is not None else None for x in view["items"]]
+    rats, sizes = list(view["rats"]), list(view["collection_sizes"])
+    for c in taken:
+        for item in view["card_items"][c]:
+            if item != RAT and items[seat] is not None:
+                items[seat][item] += 1
+        if RAT in view["card_items"][c] and rats[seat] is not None:
+            rats[seat] += 1
+    sizes[seat] += len(taken)
+    after = dict(view, items=items, rats=rats, collection_sizes=sizes)
+    if view["provisional"] is not None:
+        after["provisional"] = all_awards(items, rats, view["cubes"])
+    return after
+
+
+def _majority_rows(view) -> tuple:
+    n = view["players"]
+    items, rats, sizes = view["items"], view["rats"], view["collection_sizes"]
     rows = []
     for s in range(n):
         cells = [Cell(_shovel_line(view, s))]
@@ -231,11 +262,7 @@ def _majority(view, seats) -> Matrix:
         rat_text = "?" if rats[s] is None else str(rats[s])
         cells.append(Cell(f"{rat_text} · {sizes[s]}"))
         rows.append(MatrixRow(s, tuple(cells), show_pick(s)))
-    if prov is not None:
-        note = _("*: won the tie on rats, =: still tied. Click a row: its cards.")
-    else:
-        note = _("Closed: the others show card counts. Click a row: its cards.")
-    return Matrix("majority", _("Cubes"), columns, tuple(rows), note, grow=0.3 + 0.22 * n)
+    return tuple(rows)
 
 
 def _count_cell(view, s, t) -> Cell:

@@ -38,6 +38,7 @@ class Look:
     card_w: int
     chosen: set = field(default_factory=set)          # picked items
     previews: set = field(default_factory=set)        # keys a hovered item would act on
+    matrix_preview: str = ""                          # the caption of the majority preview drawn ("" none)
     hover: str | None = None                          # the pick under the mouse
     fresh: dict = field(default_factory=dict)         # card key -> glow strength 0..1 (just arrived)
     flying: set = field(default_factory=set)          # card keys drawn by a move animation instead
@@ -114,7 +115,7 @@ def draw_card(look: Look, cv: CardView, rect: pygame.Rect) -> None:
     if chosen:
         pygame.draw.rect(s, P.SELECT, body.inflate(8, 8), max(3, look.px(4)), border_radius=radius)
     elif cv.key in look.previews:
-        pygame.draw.rect(s, (120, 220, 255), body.inflate(6, 6), max(2, look.px(3)), border_radius=radius)
+        pygame.draw.rect(s, P.PREVIEW, body.inflate(6, 6), max(2, look.px(3)), border_radius=radius)
     elif cv.pick is not None and look.hover == cv.pick:
         pygame.draw.rect(s, P.GOLD_LIGHT, body.inflate(4, 4), max(2, look.px(2)), border_radius=radius)
     for badge in cv.badges:
@@ -483,7 +484,13 @@ def draw_matrix(look: Look, m: Matrix, rect: pygame.Rect, names: dict, cur: int 
     name_w = int(inner.width * 0.24)
     col_w = (inner.width - name_w) / max(1, cols)
     head_h = look.px(50)
-    s.blit(fit(look.text(m.title, 15, P.INK, True), name_w - 4), (inner.x, inner.y + look.px(2)))
+    preview = next((p for p in m.previews if p[0] == look.hover), None)   # a hovered take: the rows after it
+    look.matrix_preview = preview[1] if preview is not None else ""
+    before = {row.seat: row for row in m.rows}
+    if preview is not None:
+        s.blit(fit(look.text(preview[1], 15, P.PREVIEW_INK, True), name_w - 4), (inner.x, inner.y + look.px(2)))
+    else:
+        s.blit(fit(look.text(m.title, 15, P.INK, True), name_w - 4), (inner.x, inner.y + look.px(2)))
     if m.note:
         blit_lines(look, m.note, 11, pygame.Rect(inner.x, inner.y + look.px(20), name_w - 6, head_h), P.INK_SOFT,
                    max_lines=2)
@@ -500,7 +507,7 @@ def draw_matrix(look: Look, m: Matrix, rect: pygame.Rect, names: dict, cur: int 
             s.blit(img, (bx, inner.y + look.px(24)))
             bx += look.px(26)
     pygame.draw.line(s, P.INK_SOFT, (inner.x, inner.y + head_h), (inner.right, inner.y + head_h), 1)
-    rows = m.rows
+    rows = preview[2] if preview is not None else m.rows
     row_h = min(look.px(44), (inner.bottom - inner.y - head_h - 4) // max(1, len(rows)))
     y = inner.y + head_h + 3
     for n_row, row in enumerate(rows):
@@ -537,6 +544,9 @@ def draw_matrix(look: Look, m: Matrix, rect: pygame.Rect, names: dict, cur: int 
             if cell.badge:
                 b = look.painters.icon(f"cube:{cell.badge}", look.px(20))
                 s.blit(b, b.get_rect(midright=(cr.right - 4, cr.centery)))
+            old = before.get(row.seat)
+            if preview is not None and old is not None and i < len(old.cells) and old.cells[i] != cell:
+                pygame.draw.rect(s, P.PREVIEW_INK, cr.inflate(4, 2), max(2, look.px(3)), border_radius=7)
         if row.pick:
             look.target(r, row.pick)
         y += row_h

@@ -98,6 +98,25 @@ def test_a_type_tile_takes_at_once_and_its_preview_is_every_card_the_take_collec
     assert str(Selection(t).press(best).action) == "take ring"
 
 
+def test_hovering_a_take_previews_the_majority_table_it_would_leave():
+    g, s, ch = start(players=3, deck=["ring-2", "pair-ring-coin"], cubes=CUBES)
+    s.collections = [[], ["ring-1", "coin-1"], ["x-ring"]]
+    play(g, s, ch, "reveal", "end", "reveal")           # seat 1 now sees both cards face up
+    t = table_of(g, s)
+    m = majority(t)
+    previews = {pick: (caption, {r.seat: r.cells for r in rows}) for pick, caption, rows in m.previews}
+    assert set(previews) == {"type:ring", "type:coin"} and previews["type:ring"][0] == "If you take rings:"
+    now = {r.seat: r.cells for r in m.rows}
+    ring, coin = 1, 2
+    after = previews["type:ring"][1]
+    # seat 1 would hold 1 + 2 + 1 = 4 rings and lead them (the 4 cube), and 2 coins (the 3 cube)
+    assert (now[1][ring].text, after[1][ring].text, after[1][ring].badge) == ("1=", "4", "4")
+    assert (after[1][coin].text, after[1][coin].badge) == ("2", "3")
+    assert after[2][ring].badge == "1" and after[1][-1].text == "0 · 4"    # x-ring's seat drops to the 1
+    assert after[0] == now[0]                                            # the others' rows stay as they are
+    assert majority(table_of(g, s, seat=0)).previews == ()                # not its turn: nothing to preview
+
+
 def test_an_item_on_a_card_takes_its_type_and_a_card_of_one_type_takes_it_anywhere():
     g, s, ch = start(deck=["pair-ring-coin", "necklace-3"])
     play(g, s, ch, "reveal", "end", "reveal")
