@@ -51,3 +51,15 @@ def score_rows(view: dict, seats, totals=None, tags: dict | None = None, parts: 
                              seat_kind(seats, seat), tuple(row_tags), tuple(parts.get(seat, ())), marker,
                              picks.get(seat)))
     return tuple(rows)
+
+
+COACH_WIDTH = 170   # the coach's line holds about this many characters on a 1280×720 screen
+
+
+def coach_line(*parts: str) -> str:
+    """A coach line: the first part, then each further part (in order) that still fits within COACH_WIDTH."""
+    line = parts[0]
+    for part in parts[1:]:
+        if part and len(line) + 1 + len(part) <= COACH_WIDTH:
+            line += " " + part
+    return line

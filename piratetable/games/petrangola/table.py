@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...i18n import _, ngettext
 from ...narrate import signed
 from ...table.model import Box, CardView, Choice, Group, ScoreCard, SeatArea, Table, Zone
-from ...table.standard import score_rows, seat_kind, seat_label
+from ...table.standard import coach_line as _fit, score_rows, seat_kind, seat_label
 from .scoring import classify, label
 from .words import listing
 
@@ -344,18 +344,6 @@ def _hint(view, legal) -> str:
     if "knock" in verbs:
         return _("Pair cards (click, or 1–3 and 4–6), S swaps; P pass, K knock, A swap all.")
     return _("Pair cards (click, or 1–3 and 4–6), S swaps; P pass, A swap all (a knock).")
-
-
-COACH_WIDTH = 170   # the coach is one line of about this many characters on a 1280×720 screen
-
-
-def _fit(*parts: str) -> str:
-    """The first part, then each further part (in order) that still fits on the coach's line."""
-    line = parts[0]
-    for part in parts[1:]:
-        if part and len(line) + 1 + len(part) <= COACH_WIDTH:
-            line += " " + part
-    return line
 
 
 def _coach(game, view, legal, seats) -> str:

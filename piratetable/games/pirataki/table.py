@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...i18n import _, ngettext
 from ...table.model import Box, CardView, Choice, Group, ScoreCard, SeatArea, SeatsSlot, Table, Zone
-from ...table.standard import score_rows, seat_label
+from ...table.standard import coach_line as _fit, score_rows, seat_label
 from .schema import KINDS, kind_of
 
 
@@ -272,18 +272,6 @@ def _hint(view, by_verb, need: int) -> str:
             return _("Nothing left to draw: stop (S).")
         return _("Draw again (D) or stop and keep your cards (S). {odds}").format(odds=odds).strip()
     return ""
-
-
-COACH_WIDTH = 170   # the coach is one line of about this many characters on a 1280×720 screen
-
-
-def _fit(*parts: str) -> str:
-    """The first part, then each further part (in order) that still fits on the coach's line."""
-    line = parts[0]
-    for part in parts[1:]:
-        if part and len(line) + 1 + len(part) <= COACH_WIDTH:
-            line += " " + part
-    return line
 
 
 def _pirate_odds(view) -> str:

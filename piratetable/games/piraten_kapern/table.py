@@ -8,7 +8,7 @@ from ...engine.events import ScorePart
 from ...narrate import signed
 from ...table.model import (Box, CardView, Choice, DiceArea, DiceTray, Die, Group, Info, ScoreCard, Table,
                             Track, Zone)
-from ...table.standard import score_rows, seat_label
+from ...table.standard import coach_line as _fit, score_rows, seat_label
 from .schema import DICE
 from .words import face_name
 
@@ -248,18 +248,6 @@ def _hint(view, legal) -> str:
     if phase == "guardian_save":
         return _("A third skull! The Guardian may re-roll one skull (choose it, then G), or accept the loss (S).")
     return ""
-
-
-COACH_WIDTH = 170   # the coach is one line of about this many characters on a 1280×720 screen
-
-
-def _fit(*parts: str) -> str:
-    """The first part, then each further part (in order) that still fits on the coach's line."""
-    line = parts[0]
-    for part in parts[1:]:
-        if part and len(line) + 1 + len(part) <= COACH_WIDTH:
-            line += " " + part
-    return line
 
 
 def _and(words) -> str:

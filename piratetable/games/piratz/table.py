@@ -15,7 +15,7 @@ from collections import Counter
 from ...i18n import _, ngettext
 from ...table.model import (Box, Cell, CardView, Choice, Column, Group, Matrix, MatrixRow, ScoreCard, Table, Tile,
                             Tiles, Zone)
-from ...table.standard import score_rows, seat_label
+from ...table.standard import coach_line as _fit, score_rows, seat_label
 from .schema import RAT, TYPES
 from .scoring import all_awards
 from .words import item_count, items_phrase, join_words, type_name, type_plural
@@ -388,18 +388,6 @@ def _hint(view, legal) -> str:
     if phase == "bury":
         return _("Place your shovel: click the face-up card to bury (or its number and Enter).")
     return ""
-
-
-COACH_WIDTH = 170   # the coach is one line of about this many characters on a 1280×720 screen
-
-
-def _fit(*parts: str) -> str:
-    """The first part, then each further part (in order) that still fits on the coach's line."""
-    line = parts[0]
-    for part in parts[1:]:
-        if part and len(line) + 1 + len(part) <= COACH_WIDTH:
-            line += " " + part
-    return line
 
 
 def rat_risk(view, legal) -> bool:
