@@ -1,32 +1,76 @@
 """Translations of the text a player reads (gettext catalogs in `piratetable/locale/`).
 
-Every player-facing string is written `_("…")` (or `ngettext`) so that it can be extracted and translated;
-`set_language` switches the catalog for the whole program without a restart. The CLI and config validation
-messages stay English on purpose (they are searched for).
+Every player-facing string is written `_("…")` (or `ngettext`) where it is used, so that it can be extracted
+(`pybabel extract`, see docs/translating.md) and translated; strings that must be written down before a
+language is known are marked `N_("…")` and translated where they are shown. `set_language` switches the
+catalog for the whole program without a restart. The names in game configs (cards, faces, titles) go through
+`_()` too: the shipped configs' texts are in the catalog, a user config's own texts show as written.
+
+The CLI and config validation messages stay English on purpose (they are searched for).
 """
 from __future__ import annotations
 
 import gettext
+import locale
+import os
+import re
 from pathlib import Path
 
 DOMAIN = "piratetable"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
-LANGUAGES = ("en",)
+LANGUAGES = ("en", "ru", "it", "ko")
+# Each language's name in itself: what a person looks for in a language list, whatever the current language.
+LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "it": "Italiano", "ko": "한국어"}
 
 _current: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
 
 
-def set_language(code: str) -> str:
-    """Use the catalog of `code` (falls back to English when there is none); returns the language in use."""
+def system_language(environ=None) -> str:
+    """The first shipped language among the system's preferences (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, then the
+    locale module), else English."""
+    env = os.environ if environ is None else environ
+    wanted: list[str] = []
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var, "")
+        if value:
+            wanted += value.split(":")
+    if environ is None:
+        try:
+            loc = locale.getlocale()[0]
+        except ValueError:
+            loc = None
+        if loc:
+            wanted.append(loc)
+    for code in wanted:
+        base = code.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
+        if base in ("c", "posix"):
+            continue
+        if base in LANGUAGES:
+            return base
+    return "en"
+
+
+def set_language(code: str | None) -> str:
+    """Use the catalog of `code` ("" or None: the system's language); English when there is none. Returns the
+    language now in use."""
     global _current, _language
+    code = (code or system_language()).lower()
+    if code == "en" or code not in LANGUAGES:
+        _current, _language = gettext.NullTranslations(), "en"
+        return _language
     try:
         _current = gettext.translation(DOMAIN, LOCALE_DIR, languages=[code])
         _language = code
     except OSError:
-        _current = gettext.NullTranslations()
-        _language = "en"
+        _current, _language = gettext.NullTranslations(), "en"
     return _language
+
+
+def use_translations(translations: gettext.NullTranslations, code: str) -> None:
+    """Install a translations object directly (tests use a pseudo-language made on the fly)."""
+    global _current, _language
+    _current, _language = translations, code
 
 
 def language() -> str:
@@ -34,10 +78,113 @@ def language() -> str:
 
 
 def _(message: str) -> str:
-    """The translation of `message` in the current language."""
+    """The translation of `message` in the current language (the message itself when it has none)."""
+    if not message:
+        return message
     return _current.gettext(message)
+
+
+def N_(message: str) -> str:
+    """Mark `message` for extraction without translating it now (it is translated where it is shown)."""
+    return message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The translation of `singular`/`plural` for the count `n`."""
     return _current.ngettext(singular, plural, n)
+
+
+# --- Markdown, one message per block (the rules text) --------------------------------------------------------
+# A heading, a paragraph (its lines joined), a list item (with its continuation lines) and a table cell are one
+# message each, as po4a and sphinx-intl do: a translator sees whole sentences, and a changed paragraph only
+# needs that paragraph translated again. Code blocks and table rulers are kept as they are.
+_HEADING = re.compile(r"^(#{1,6})\s+(.*)$")
+_ITEM = re.compile(r"^(\s*)([-*+]|\d+\.)\s+(.*)$")
+_RULER = re.compile(r":?-{2,}:?")
+
+
+def _markdown_pieces(text: str) -> list:
+    """`text` as pieces: a str (a line kept as it is), ("msg", lineno, prefix, message) or ("row", lineno,
+    cells)."""
+    lines = text.splitlines()
+    out: list = []
+    i, n = 0, len(lines)
+
+    def starts_block(line: str) -> bool:
+        s = line.strip()
+        return not s or s.startswith(("```", "|")) or bool(_HEADING.match(s)) or bool(_ITEM.match(line))
+
+    while i < n:
+        line, s = lines[i], lines[i].strip()
+        if s.startswith("```"):
+            out.append(line)
+            i += 1
+            while i < n and not lines[i].strip().startswith("```"):
+                out.append(lines[i])
+                i += 1
+            if i < n:
+                out.append(lines[i])
+                i += 1
+            continue
+        if not s:
+            out.append(line)
+            i += 1
+            continue
+        heading = _HEADING.match(s)
+        if heading:
+            out.append(("msg", i + 1, heading.group(1) + " ", heading.group(2).strip()))
+            i += 1
+            continue
+        if s.startswith("|"):
+            cells = [c.strip() for c in s.strip().strip("|").split("|")]
+            out.append(s if all(_RULER.fullmatch(c) for c in cells if c) else ("row", i + 1, cells))
+            i += 1
+            continue
+        item = _ITEM.match(line)
+        start = i
+        if item:
+            prefix, parts = item.group(1) + item.group(2) + " ", [item.group(3).strip()]
+            i += 1
+            while i < n and lines[i].strip() and lines[i][:1].isspace() and not starts_block(lines[i]):
+                parts.append(lines[i].strip())
+                i += 1
+        else:
+            prefix, parts = "", [s]
+            i += 1
+            while i < n and not starts_block(lines[i]):
+                parts.append(lines[i].strip())
+                i += 1
+        out.append(("msg", start + 1, prefix, " ".join(parts)))
+    return out
+
+
+def _worded(message: str) -> bool:
+    return any(ch.isalpha() for ch in message)
+
+
+def markdown_messages(text: str) -> list[tuple[int, str]]:
+    """The messages of a Markdown text, with their line numbers (for extraction)."""
+    found = []
+    for piece in _markdown_pieces(text):
+        if isinstance(piece, tuple) and piece[0] == "msg" and _worded(piece[3]):
+            found.append((piece[1], piece[3]))
+        elif isinstance(piece, tuple):
+            found += [(piece[1], c) for c in piece[2] if _worded(c)]
+    return found
+
+
+def translate_markdown(text: str) -> str:
+    """A Markdown text in the current language, block by block (a block without a translation stays as written;
+    a paragraph comes back on one line, which the renderer wraps)."""
+    if _language == "en" and isinstance(_current, gettext.NullTranslations) and type(_current) is \
+            gettext.NullTranslations:
+        return text
+    out = []
+    for piece in _markdown_pieces(text):
+        if isinstance(piece, str):
+            out.append(piece)
+        elif piece[0] == "msg":
+            out.append(piece[2] + (_(piece[3]) if _worded(piece[3]) else piece[3]))
+        else:
+            out.append("| " + " | ".join(_(c) if _worded(c) else c for c in piece[2]) + " |")
+    return "\n".join(out)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..i18n import _
+from ..i18n import N_, _
 from .model import ScoreRow
 
 
@@ -27,10 +27,24 @@ def seat_label(seats, seat: int | None) -> str:
     return _("Seat {n}").format(n=seat + 1)
 
 
+# The bot levels' names (a game's `bot_levels` use these ids; another id shows as written).
+LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+
+
+def level_name(level: str) -> str:
+    """A bot level in the player's language ("normal" → "normal", "обычный"…)."""
+    return _(LEVEL_NAMES.get(level, level))
+
+
 def seat_kind(seats, seat: int) -> str:
     """"human" or "bot · normal"."""
     bot = seats[seat].bot if 0 <= seat < len(seats) else None
-    return _("bot · {level}").format(level=_(bot)) if bot else _("human")
+    return kind_name(bot)
+
+
+def kind_name(bot: str | None) -> str:
+    """"human" or "bot · normal" for a seat's bot level (None: a person)."""
+    return _("bot · {level}").format(level=level_name(bot)) if bot else _("human")
 
 
 def score_rows(view: dict, seats, totals=None, tags: dict | None = None, parts: dict | None = None,

@@ -11,9 +11,11 @@ import pygame
 import pygame_gui
 
 from . import sound
-from .paths import theme_path
+from .paths import theme_data
 from .settings import Settings, load_settings, save_settings
 from .text import TEXT
+from ..i18n import _
+from ..i18n import _, language, set_language
 
 FPS = 60
 WINDOW = (1280, 720)
@@ -39,9 +41,8 @@ class App:
         self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
         self.screen = self._set_mode()
         pygame.display.set_caption("PirateTable")
-        theme = theme_path()
-        self.manager = pygame_gui.UIManager(self.size, str(theme) if theme else None,
-                                            enable_live_theme_updates=False)
+        set_language(settings.language)
+        self.manager = self._make_manager()
         self.text = TEXT
         self.stack: list = []
         self._pending: list[Callable[[], None]] = []
@@ -60,7 +61,7 @@ class App:
         from .scenes.title import TitleScene
         self.push(TitleScene(self))
         if problem:
-            self.message(problem, title="Settings")
+            self.message(problem, title=_("Settings"))
         self._apply_pending()
 
     # --- window -----------------------------------------------------------------------------------------
@@ -70,9 +71,46 @@ class App:
 
     @property
     def ui_scale(self) -> float:
-        """1 at 1280x720; text and table parts grow with a bigger window or full screen."""
+        """1 at 1280x720 with the UI scale setting at 100%; text and table parts grow with a bigger window or full
+        screen, and with the setting."""
         w, h = self.size
-        return max(0.85, min(2.5, w / WINDOW[0], h / WINDOW[1]))
+        return max(0.85, min(2.5, w / WINDOW[0], h / WINDOW[1])) * self.settings.ui_scale
+
+    def _make_manager(self) -> pygame_gui.UIManager:
+        """A UIManager for the current language (pygame_gui's own translations and the language's font) and UI
+        scale (the theme's font sizes)."""
+        manager = pygame_gui.UIManager(self.size, theme_data(self.settings.ui_scale), enable_live_theme_updates=False,
+                                       starting_language=language())
+        return manager
+
+    def set_language(self, code: str) -> None:
+        """Switch the language now ("" = the system's): every scene is built again in it, nothing restarts."""
+        set_language(code)
+        self.settings.language = code
+        self._rebuild_ui()
+
+    def set_ui_scale(self, scale: float) -> None:
+        """Text and controls bigger or smaller (the UI scale setting), applied at once."""
+        self.settings.ui_scale = scale
+        self._rebuild_ui()
+
+    def _rebuild_ui(self) -> None:
+        from . import sprites
+        problem = save_settings(self.settings)
+        covered = [s.root is not None and not s.root.visible for s in self.stack]
+        for scene in self.stack:
+            scene.leave()
+        self.manager = self._make_manager()
+        TEXT.clear()
+        sprites.clear()
+        for scene, hidden in zip(self.stack, covered):
+            scene.enter()
+            if hidden:
+                scene.cover()
+        self._tip = None
+        self.dirty = True
+        if problem:
+            self.notify(problem)
 
     def _set_mode(self) -> pygame.Surface:
         if self.fullscreen:
@@ -154,10 +192,10 @@ class App:
             self.manager.set_focus_set(None)
             self.dirty = True
 
-    def message(self, text: str, title: str = "Note") -> None:
+    def message(self, text: str, title: str | None = None) -> None:
         """A modal message with an OK button (errors a person caused: bad save, bad settings…)."""
         from .scenes.message import MessageScene
-        self.push(MessageScene(self, title, text))
+        self.push(MessageScene(self, title or _("Note"), text))
 
     def notify(self, text: str, seconds: float = 4.0) -> None:
         """A short note at the bottom of the window (e.g. "Saved to …")."""
@@ -350,8 +388,8 @@ class App:
         from .scenes.title import TitleScene
         self._pending.clear()
         self.reset_to(TitleScene(self))
-        self.message("Something went wrong inside PirateTable; your game is in the autosave (Resume)."
-                     f" Details: {path}", title="Sorry")
+        self.message(_("Something went wrong inside PirateTable; your game is in the autosave (Resume). "
+                       "Details: {path}").format(path=path), title=_("Sorry"))
 
     def close(self) -> None:
         """Stop the bot worker and close the window (font objects die with pygame: drop the caches too)."""
@@ -359,7 +397,7 @@ class App:
         from .saves import AUTOSAVER
         AUTOSAVER.flush()        # the last move's save is on disk before the app is gone
         bots.shutdown()
-        text.font.cache_clear()
+        text.clear_fonts()
         text.TEXT.clear()
         sprites.clear()
         sound.shutdown()

@@ -24,6 +24,39 @@ def theme_path() -> Path | None:
     return path if path.is_file() else None
 
 
+def _font_block(font: dict, name: str, regular: str, bold: str, scale: float, locale: str | None) -> dict:
+    out = dict(font, name=name, size=str(max(8, round(int(font.get("size", 16)) * scale))),
+               regular_resource={"package": "pygame_gui.data", "resource": regular},
+               bold_resource={"package": "pygame_gui.data", "resource": bold})
+    if locale:
+        out["locale"] = locale
+    return out
+
+
+def theme_data(scale: float = 1.0) -> dict | None:
+    """The pygame_gui theme as a dict: theme.json with its font sizes times `scale` (the UI scale setting), Noto
+    Sans for every language but Korean, Noto Sans KR for Korean and for the `@wide` class (a widget whose text
+    Noto Sans cannot draw). None when the assets are missing (the stock theme is used then)."""
+    import json
+    path = theme_path()
+    if path is None:
+        return None
+    try:
+        theme = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    latin = ("noto_sans", "NotoSans-Regular.ttf", "NotoSans-Bold.ttf")
+    korean = ("noto_sans_kr", "NotoSansKR-Regular.ttf", "NotoSansKR-Bold.ttf")
+    theme.setdefault("defaults", {}).setdefault("font", {"name": "noto_sans", "size": "16"})
+    for block in theme.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if isinstance(font, dict):
+            block["font"] = [_font_block(font, *latin, scale, None), _font_block(font, *korean, scale, "ko")]
+    base = theme["defaults"]["font"][0]
+    theme["@wide"] = {"font": [_font_block(base, *korean, scale, None), _font_block(base, *korean, scale, "ko")]}
+    return theme
+
+
 def saves_dir() -> Path:
     return app_home() / "saves"
 

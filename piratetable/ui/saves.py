@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.errors import PirateTableError, SaveError
 from ..i18n import _, ngettext
+from ..table.standard import kind_name
 from .paths import autosave_path, saves_dir
 
 if TYPE_CHECKING:
@@ -71,7 +72,7 @@ def save_summary(path: Path) -> SaveSummary | None:
     for seat in seats[:12]:
         if isinstance(seat, dict):
             bot = seat.get("bot")
-            names.append(_text(seat.get("name"), 30) + (f" ({_('bot · {level}').format(level=_text(bot, 12))})"
+            names.append(_text(seat.get("name"), 30) + (f" ({kind_name(_text(bot, 12))})"
                                                         if isinstance(bot, str) else ""))
     actions = data.get("actions")
     saved = ""
@@ -142,7 +143,7 @@ class Autosaver:
                 savegame.write_json_atomic(path, data)
             except OSError as exc:
                 with self._lock:
-                    self._problem = f"autosave failed: {path}: {exc}"
+                    self._problem = _("autosave failed: {path}: {reason}").format(path=path, reason=exc.strerror or exc)
             finally:
                 with self._lock:
                     self._busy = False
@@ -185,11 +186,11 @@ def load_save(path: Path | None = None) -> tuple[Match | None, str | None]:
 def save_name_ok(name: str) -> str | None:
     """Why a save name is unusable (None: fine)."""
     if not name.strip():
-        return "type a name for the save"
+        return _("type a name for the save")
     if not re.fullmatch(r"[\w\- .]{1,60}", name.strip()) or name.strip().startswith("."):
-        return "use letters, digits, spaces, dots, - and _ only (at most 60)"
+        return _("use letters, digits, spaces, dots, - and _ only (at most 60)")
     if name.strip().lower() == "autosave":
-        return "'autosave' is kept for the automatic save: choose another name"
+        return _("'autosave' is kept for the automatic save: choose another name")
     return None
 
 

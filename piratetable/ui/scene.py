@@ -8,7 +8,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel
 
-from .text import sanitize
+from .text import WIDE_CLASS, widget_text
 
 if TYPE_CHECKING:
     from .app import App
@@ -82,14 +82,18 @@ class Scene:
 
     def button(self, rect, text: str, tooltip: str | None = None, object_id: str | None = None,
                class_id: str | None = None, container=None) -> UIButton:
-        return UIButton(pygame.Rect(rect), sanitize(text), manager=self.app.manager, container=container or self.root,
-                        tool_tip_text=tooltip,
-                        object_id=ObjectID(class_id=class_id, object_id=object_id))
+        text, wide = widget_text(text)
+        return UIButton(pygame.Rect(rect), text, manager=self.app.manager, container=container or self.root,
+                        tool_tip_text=widget_text(tooltip)[0] if tooltip else None,
+                        object_id=ObjectID(class_id=WIDE_CLASS if wide and not class_id else class_id,
+                                           object_id=object_id))
 
     def label(self, rect, text: str, object_id: str | None = None, class_id: str | None = None,
               container=None) -> UILabel:
-        return UILabel(pygame.Rect(rect), sanitize(text), manager=self.app.manager, container=container or self.root,
-                       object_id=ObjectID(class_id=class_id, object_id=object_id))
+        text, wide = widget_text(text)
+        return UILabel(pygame.Rect(rect), text, manager=self.app.manager, container=container or self.root,
+                       object_id=ObjectID(class_id=WIDE_CLASS if wide and not class_id else class_id,
+                                          object_id=object_id))
 
 
 def pressed(event, element) -> bool:

@@ -11,6 +11,7 @@ from pathlib import Path
 from ..fileio import write_json_atomic
 from ..home import app_home
 from .paths import settings_path
+from ..i18n import LANGUAGES, _
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 # Multiplier applied to every animation and bot delay; instant = no animation, no waiting.
@@ -54,20 +55,19 @@ def coached_key(game_id: str, name: str) -> str:
 
 
 def _one_of(values):
-    return lambda v: v in values, f"one of {', '.join(map(str, values))}"
+    return lambda v: v in values, ", ".join(map(str, values))
 
 
 FIELDS = {
     "speed": _one_of(SPEEDS),
-    "fullscreen": (lambda v: isinstance(v, bool), "true or false"),
-    "volume": (lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100, "a whole number 0–100"),
-    "muted": (lambda v: isinstance(v, bool), "true or false"),
+    "fullscreen": (lambda v: isinstance(v, bool), "true, false"),
+    "volume": (lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 100, "0–100"),
+    "muted": (lambda v: isinstance(v, bool), "true, false"),
     "coach": _one_of(COACH),
-    "language": (lambda v: isinstance(v, str) and len(v) <= 16, "a language code such as ru, or empty"),
-    "ui_scale": (lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and 0.7 <= v <= 2.0,
-                 "a number from 0.7 to 2"),
+    "language": (lambda v: isinstance(v, str) and (v == "" or v in LANGUAGES), '"", ' + ", ".join(LANGUAGES)),
+    "ui_scale": _one_of(UI_SCALES),
     "coached": (lambda v: isinstance(v, list) and all(isinstance(x, str) and len(x) < 64 for x in v)
-                and len(v) < 200, "a list of game ids"),
+                and len(v) < 200, "[…]"),
 }
 
 
@@ -79,12 +79,13 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as exc:
-        return Settings(), f"{path}: cannot read the settings ({exc.__class__.__name__}); using the defaults"
+        return Settings(), _("{path}: cannot read the settings ({reason}); using the defaults").format(
+            path=path, reason=exc.__class__.__name__)
     except json.JSONDecodeError as exc:
-        return Settings(), (f"{path}:{exc.lineno}:{exc.colno}: the settings file is not valid JSON ({exc.msg});"
-                            " using the defaults")
+        return Settings(), _("{path}:{line}:{column}: the settings file is not valid JSON ({reason}); using the "
+                             "defaults").format(path=path, line=exc.lineno, column=exc.colno, reason=exc.msg)
     if not isinstance(data, dict):
-        return Settings(), f"{path}: the settings file must hold a JSON object; using the defaults"
+        return Settings(), _("{path}: the settings file must hold a JSON object; using the defaults").format(path=path)
     settings, problems = Settings(), []
     for name, (ok, expected) in FIELDS.items():
         if name not in data:
@@ -93,11 +94,13 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         if ok(value):
             setattr(settings, name, list(value) if isinstance(value, list) else value)
         else:
-            problems.append(f"{name}: {value!r} is not {expected}")
+            problems.append(_("{key}: {value} is not one of {allowed}").format(key=name, value=json.dumps(value),
+                                                                              allowed=expected))
     unknown = sorted(set(map(str, data)) - set(FIELDS))
     if unknown:
-        problems.append(f"unknown keys ignored: {', '.join(unknown)}")
-    message = f"{path}: " + "; ".join(problems) + " (defaults used there)" if problems else None
+        problems.append(_("unknown keys ignored: {keys}").format(keys=", ".join(unknown)))
+    message = _("{path}: {problems} (defaults used there)").format(path=path, problems="; ".join(problems)) \
+        if problems else None
     return settings, message
 
 
@@ -107,7 +110,7 @@ def save_settings(settings: Settings, path: Path | None = None) -> str | None:
     try:
         write_json_atomic(path, asdict(settings))
     except OSError as exc:
-        return f"{path}: cannot save the settings ({exc})"
+        return _("{path}: cannot save the settings ({reason})").format(path=path, reason=exc.strerror or exc)
     return None
 
 
@@ -141,5 +144,6 @@ def save_last_setup(setup: dict) -> str | None:
     try:
         write_json_atomic(last_setup_path(), setup)
     except OSError as exc:
-        return f"{last_setup_path()}: cannot remember the set-up ({exc})"
+        return _("{path}: cannot remember the set-up ({reason})").format(path=last_setup_path(),
+                                                                         reason=exc.strerror or exc)
     return None

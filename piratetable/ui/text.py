@@ -1,4 +1,13 @@
-"""Fonts (Noto Sans shipped inside pygame_gui: Latin + Cyrillic) and a cache of rendered text surfaces."""
+"""Fonts and a cache of rendered text surfaces.
+
+The fonts are the Noto faces shipped inside pygame_gui: Noto Sans (Latin, Cyrillic) and Noto Sans KR (Hangul,
+and Latin, Cyrillic, arrows and marks too). Each language has a first face (Noto Sans KR for Korean, Noto Sans
+for the others) and the other as its fallback: a text is drawn in runs, each character in the first face that
+has it, so a Korean name in an English game, or an arrow, is drawn as itself, never as a box or "?".
+
+pygame_gui's widgets draw with one font each: `widget_text` says whether a text needs the wide face there
+(the `@wide` theme class), and replaces what neither face can draw.
+"""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -6,79 +15,176 @@ from importlib import resources
 
 import pygame
 
-_FILES = {False: "NotoSans-Regular.ttf", True: "NotoSans-Bold.ttf"}
+from ..i18n import language
+
+_FILES = {("latin", False): "NotoSans-Regular.ttf", ("latin", True): "NotoSans-Bold.ttf",
+          ("kr", False): "NotoSansKR-Regular.ttf", ("kr", True): "NotoSansKR-Bold.ttf"}
+WIDE_CLASS = "@wide"    # theme class of widgets whose text needs Noto Sans KR outside the Korean locale
 
 
-def font_path(bold: bool = False) -> str:
-    """Path of pygame_gui's bundled Noto Sans (regular or bold)."""
-    return str(resources.files("pygame_gui.data").joinpath(_FILES[bold]))
+def font_path(bold: bool = False, family: str = "latin") -> str:
+    """Path of one of pygame_gui's bundled Noto faces."""
+    return str(resources.files("pygame_gui.data").joinpath(_FILES[(family, bold)]))
 
 
-@lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """A Noto Sans font object (one per size and weight)."""
-    size = max(6, int(size))
+def chain() -> tuple[str, ...]:
+    """The faces of the current language, first face first."""
+    return ("kr", "latin") if language() == "ko" else ("latin", "kr")
+
+
+@lru_cache(maxsize=96)
+def _face_font(family: str, size: int, bold: bool) -> pygame.font.Font:
     try:
-        return pygame.font.Font(font_path(bold), size)
-    except (OSError, FileNotFoundError):  # pygame_gui data missing: fall back to pygame's default font
+        return pygame.font.Font(font_path(bold, family), size)
+    except (OSError, FileNotFoundError):  # pygame_gui data missing: pygame's default font
         return pygame.font.Font(None, size)
 
 
-# Noto Sans lacks arrows, check marks and the like: drawn as a box unless replaced.
-FALLBACK = {"→": "->", "←": "<-", "⇒": "=>", "↔": "<->", "≥": ">=", "≤": "<=", "≠": "!=", "✓": "v", "✔": "v",
-            "✕": "x", "✗": "x", "⚠": "!", "↑": "up", "↓": "down", "●": "*", "○": "o", "▶": ">", "►": ">",
-            "▸": ">", "★": "*", "☆": "*"}
-_supported: dict[str, bool] = {}
+_has: dict[tuple[str, str], bool] = {}
 
 
-def _has_glyph(ch: str) -> bool:
-    ok = _supported.get(ch)
+def has_glyph(family: str, ch: str) -> bool:
+    """Whether face `family` draws `ch` (not its "missing glyph" box)."""
+    key = (family, ch)
+    ok = _has.get(key)
     if ok is None:
-        f = font(16)
-        tofu = f.metrics("\ue000")  # a private-use code point: surely the "missing glyph" box
-        ok = f.metrics(ch) != tofu
-        _supported[ch] = ok
+        if ch.isspace() or ord(ch) < 0x7F:
+            ok = True
+        else:
+            f = _face_font(family, 16, False)
+            ok = f.metrics(ch) != f.metrics("\ue000")  # a private-use code point: surely the box
+        _has[key] = ok
     return ok
 
 
+# Drawn as ASCII look-alikes when no face has them.
+FALLBACK = {"→": "->", "←": "<-", "⇒": "=>", "↔": "<->", "≥": ">=", "≤": "<=", "≠": "!=", "✓": "v", "✔": "v",
+            "✕": "x", "✗": "x", "⚠": "!", "↑": "up", "↓": "down", "●": "*", "○": "o", "▶": ">", "►": ">",
+            "▸": ">", "★": "*", "☆": "*"}
+
+
+class Face:
+    """A font for one size and weight, drawing each character in the first face of the chain that has it.
+    Duck-types the parts of `pygame.font.Font` the UI uses (size, render, get_linesize, get_height)."""
+
+    def __init__(self, size: int, bold: bool, families: tuple[str, ...]):
+        self.families = families
+        self.fonts = [_face_font(f, size, bold) for f in families]
+        self.primary = self.fonts[0]
+
+    def runs(self, text: str) -> list[tuple[pygame.font.Font, str]]:
+        """`text` cut into runs of one face each (characters no face has become look-alikes)."""
+        out: list[list] = []
+        for ch in text:
+            idx = next((i for i, fam in enumerate(self.families) if has_glyph(fam, ch)), None)
+            if idx is None:
+                ch, idx = FALLBACK.get(ch, "?"), 0
+            if ch.isspace() and out:
+                idx = out[-1][0]          # spaces stay in the run they are in
+            if out and out[-1][0] == idx:
+                out[-1][1] += ch
+            else:
+                out.append([idx, ch])
+        return [(self.fonts[i], s) for i, s in out]
+
+    def size(self, text: str) -> tuple[int, int]:
+        runs = self.runs(text)
+        if len(runs) <= 1:
+            return self.primary.size(runs[0][1] if runs else text)
+        return sum(f.size(s)[0] for f, s in runs), self.get_height()
+
+    def render(self, text: str, antialias: bool, colour, background=None) -> pygame.Surface:
+        runs = self.runs(text)
+        if len(runs) <= 1:
+            return self.primary.render(runs[0][1] if runs else text, antialias, colour, background)
+        parts = [(f, f.render(s, antialias, colour, background)) for f, s in runs]
+        ascent = max(f.get_ascent() for f, _ in parts)
+        height = max(ascent - f.get_ascent() + img.get_height() for f, img in parts)
+        out = pygame.Surface((sum(img.get_width() for _, img in parts), max(height, self.get_height())),
+                             pygame.SRCALPHA)
+        x = 0
+        for f, img in parts:
+            out.blit(img, (x, ascent - f.get_ascent()))
+            x += img.get_width()
+        return out
+
+    def get_linesize(self) -> int:
+        return self.primary.get_linesize()
+
+    def get_height(self) -> int:
+        return self.primary.get_height()
+
+    def get_ascent(self) -> int:
+        return self.primary.get_ascent()
+
+
+@lru_cache(maxsize=96)
+def _face(size: int, bold: bool, families: tuple[str, ...]) -> Face:
+    return Face(size, bold, families)
+
+
+def font(size: int, bold: bool = False) -> Face:
+    """The current language's font (one per size and weight)."""
+    return _face(max(6, int(size)), bold, chain())
+
+
 def sanitize(text: str) -> str:
-    """Replace characters the font cannot draw (arrows, check marks…) by ASCII look-alikes."""
+    """`text` with the characters no face can draw replaced by ASCII look-alikes."""
     if text.isascii():
         return text
-    out = []
-    for ch in text:
-        if ord(ch) < 0x250 or 0x400 <= ord(ch) < 0x530 or _has_glyph(ch):  # Latin and Cyrillic are in the font
-            out.append(ch)
-        else:
-            out.append(FALLBACK.get(ch, "?"))
-    return "".join(out)
+    return "".join(ch if any(has_glyph(f, ch) for f in ("latin", "kr")) else FALLBACK.get(ch, "?") for ch in text)
+
+
+def widget_text(text: str) -> tuple[str, bool]:
+    """The text for a pygame_gui widget, and whether the widget needs the wide face (`WIDE_CLASS`) for it."""
+    text = sanitize(text)
+    if text.isascii() or language() == "ko":
+        return text, False
+    return text, any(not has_glyph("latin", ch) for ch in text)
 
 
 class TextCache:
-    """Rendered text surfaces keyed by (text, size, colour, bold); rendering every frame costs ~10x more."""
+    """Rendered text surfaces keyed by (text, size, colour, bold, faces); rendering every frame costs ~10x more."""
 
     def __init__(self, limit: int = 3000):
         self._cache: dict = {}
         self.limit = limit
 
     def render(self, text: str, size: int, colour=(240, 230, 210), bold: bool = False) -> pygame.Surface:
-        key = (text, int(size), tuple(colour), bold)
+        key = (text, int(size), tuple(colour), bold, chain())
         surf = self._cache.get(key)
         if surf is None:
             if len(self._cache) >= self.limit:
                 self._cache.clear()
-            surf = font(size, bold).render(sanitize(text), True, colour)
+            surf = font(size, bold).render(text, True, colour)
             self._cache[key] = surf
         return surf
 
+    def width(self, text: str, size: int, bold: bool = False) -> int:
+        return font(size, bold).size(text)[0]
+
+    def ellipsize(self, text: str, size: int, width: int, bold: bool = False) -> str:
+        """`text`, cut with "…" so that it fits `width` pixels (unchanged when it fits)."""
+        f = font(size, bold)
+        if f.size(text)[0] <= width:
+            return text
+        lo, hi = 0, len(text)
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if f.size(text[:mid].rstrip() + "…")[0] <= width:
+                lo = mid
+            else:
+                hi = mid - 1
+        return text[:lo].rstrip() + "…"
+
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split `text` into lines that fit `width` pixels (words never cut unless longer than a line)."""
-        key = ("wrap", text, int(size), int(width), bold)
+        key = ("wrap", text, int(size), int(width), bold, chain())
         lines = self._cache.get(key)
         if lines is None:
             if len(self._cache) >= self.limit:
                 self._cache.clear()
-            lines = wrap_text(sanitize(text), font(size, bold), width)
+            lines = wrap_text(text, font(size, bold), width)
             self._cache[key] = lines
         return list(lines)
 
@@ -86,7 +192,7 @@ class TextCache:
         self._cache.clear()
 
 
-def wrap_text(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
+def wrap_text(text: str, fnt, width: int) -> list[str]:
     """Greedy word wrap of one paragraph per line of `text`."""
     lines: list[str] = []
     for para in text.split("\n"):
@@ -107,6 +213,12 @@ def wrap_text(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+def clear_fonts() -> None:
+    """Forget the loaded fonts (pygame.font was shut down)."""
+    _face.cache_clear()
+    _face_font.cache_clear()
 
 
 TEXT = TextCache()

@@ -15,7 +15,7 @@ from piratetable.ui.scenes.results import ResultsScene
 from piratetable.ui.scenes.table import TableScene
 from piratetable.ui.settings import Settings
 from piratetable.ui.table.renderer import TableRenderer
-from piratetable.ui.text import TEXT, _has_glyph
+from piratetable.ui.text import TEXT, has_glyph
 
 from .helpers import click, click_element, press, run_until, start_table, step
 
@@ -326,7 +326,7 @@ def test_the_games_name_is_drawn_with_cyrillic_glyphs():
     pygame.font.init()
     name = load_config("pirataki").title
     assert "Пирататак" in name
-    assert all(_has_glyph(ch) for ch in "Пирататак")
+    assert all(has_glyph("latin", ch) for ch in "Пирататак")
     assert TEXT.render(name, 20).get_width() > TEXT.render("Pirataki ()", 20).get_width()
 
 

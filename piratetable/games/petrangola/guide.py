@@ -23,11 +23,16 @@ def _card(deck, rank: int, suit: int) -> str | None:
 def _hand_page(game) -> Page:
     options, deck = game.options, game.deck
     tokens, stake = options.tokens, options.stake
-    goal = ngettext("Everyone starts with {n} token: your life. The lowest hand of each deal loses a token, and "
-                    "the last player with tokens wins",
-                    "Everyone starts with {n} tokens: your lives. The lowest hand of each deal loses a token, and "
-                    "the last player with tokens wins", tokens).format(n=tokens)
-    goal += _(" the pot.") if stake else "."
+    if stake:
+        goal = ngettext("Everyone starts with {n} token: your life. The lowest hand of each deal loses a token, "
+                        "and the last player with tokens wins the pot.",
+                        "Everyone starts with {n} tokens: your lives. The lowest hand of each deal loses a token, "
+                        "and the last player with tokens wins the pot.", tokens).format(n=tokens)
+    else:
+        goal = ngettext("Everyone starts with {n} token: your life. The lowest hand of each deal loses a token, "
+                        "and the last player with tokens wins.",
+                        "Everyone starts with {n} tokens: your lives. The lowest hand of each deal loses a token, "
+                        "and the last player with tokens wins.", tokens).format(n=tokens)
     if options.knock_without_swap:
         turn = _("In turn, to the right: **pass**, **swap** one or two cards with the monte, **swap all** "
                  "three (a knock), or **knock** without swapping.")

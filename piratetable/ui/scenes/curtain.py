@@ -5,6 +5,7 @@ import pygame
 
 from .. import art, palette as P
 from ..scene import Scene, key_is, pressed
+from ...i18n import _
 
 
 class CurtainScene(Scene):
@@ -18,7 +19,7 @@ class CurtainScene(Scene):
 
     def build(self) -> None:
         w, h = self.app.size
-        self.ready = self.button((w // 2 - 170, h // 2 + 70, 340, 56), f"I am {self.name}: show my seat",
+        self.ready = self.button((w // 2 - 170, h // 2 + 70, 340, 56), _("I am {name}: show my seat").format(name=self.name),
                                  object_id="#curtain_ready")
 
     def handle(self, event) -> None:
@@ -35,7 +36,10 @@ class CurtainScene(Scene):
         box = pygame.Rect(0, 0, min(760, w - 60), 260)
         box.center = (w // 2, h // 2)
         art.panel(surface, box, fill=(20, 24, 30), edge=P.GOLD, radius=14, width=3)
-        title = t.render(f"Pass to {self.name}", 44, P.GOLD_LIGHT, True)
+        title = t.render(t.ellipsize(_("Pass to {name}").format(name=self.name), 44, box.width - 40, True), 44,
+                         P.GOLD_LIGHT, True)
         surface.blit(title, title.get_rect(center=(w // 2, box.y + 60)))
-        sub = t.render("Others, look away. Click, or press Enter, when you are ready.", 18, P.CREAM)
-        surface.blit(sub, sub.get_rect(center=(w // 2, box.y + 118)))
+        for i, line in enumerate(t.wrap(_("Others, look away. Click, or press Enter, when you are ready."), 18,
+                                        box.width - 48)[:2]):
+            sub = t.render(line, 18, P.CREAM)
+            surface.blit(sub, sub.get_rect(center=(w // 2, box.y + 118 + i * 26)))

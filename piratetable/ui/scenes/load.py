@@ -32,8 +32,8 @@ class LoadScene(Scene):
             self.labels.append(sanitize(label if label not in self.labels else f"{label} ({len(self.labels)})"))
         self.list = UISelectionList(pygame.Rect(w // 2 - 330, 120, 660, h - 260), self.labels,
                                     manager=self.app.manager, container=self.root, object_id="#save_list")
-        self.load_btn = self.button((w // 2 + 10, h - 120, 200, 46), "Load   [Enter]", object_id="#load_button")
-        self.back = self.button((w // 2 - 210, h - 120, 200, 46), "Back   [Esc]", object_id="#load_back")
+        self.load_btn = self.button((w // 2 + 10, h - 120, 200, 46), _("Load") + "   [Enter]", object_id="#load_button")
+        self.back = self.button((w // 2 - 210, h - 120, 200, 46), _("Back") + "   [Esc]", object_id="#load_back")
         if not self.paths:
             self.load_btn.disable()
 
@@ -51,7 +51,7 @@ class LoadScene(Scene):
                  event.ui_element is self.list):
             path = self.selected_path()
             if path is None:
-                self.app.notify("Choose a save in the list first.")
+                self.app.notify(_("Choose a save in the list first."))
                 return
             confirm_replacing_autosave(self.app, lambda: self._load(path), _("Load this game"))
 
@@ -67,8 +67,11 @@ class LoadScene(Scene):
         w, h = surface.get_size()
         surface.blit(art.backdrop((w, h)), (0, 0))
         t = self.app.text
-        surface.blit(t.render("Load a saved game", 30, P.GOLD_LIGHT, True), (w // 2 - 330, 40))
-        surface.blit(t.render(f"Saves live in {saves_dir()}", 15, P.MUTED), (w // 2 - 330, 86))
+        surface.blit(t.render(_("Load a saved game"), 30, P.GOLD_LIGHT, True), (w // 2 - 330, 40))
+        where = t.ellipsize(_("Saves live in {folder}").format(folder=saves_dir()), 15, min(660, w - 40))
+        surface.blit(t.render(where, 15, P.MUTED), (max(20, w // 2 - 330), 86))
         if not self.paths:
-            msg = t.render("No saved games yet: use Save in the pause menu (Esc during a game).", 18, P.CREAM)
-            surface.blit(msg, msg.get_rect(center=(w // 2, h // 2)))
+            lines = t.wrap(_("No saved games yet: use Save in the pause menu (Esc during a game)."), 18, min(640, w - 60))
+            for i, line in enumerate(lines):
+                msg = t.render(line, 18, P.CREAM)
+                surface.blit(msg, msg.get_rect(center=(w // 2, h // 2 + (i - len(lines) / 2) * 26)))

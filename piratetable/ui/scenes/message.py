@@ -5,6 +5,7 @@ import pygame
 
 from .. import art, palette as P
 from ..scene import Scene, key_is, pressed
+from ...i18n import _
 
 
 class MessageScene(Scene):
@@ -16,7 +17,7 @@ class MessageScene(Scene):
         super().__init__(app)
         self.title = title
         self.text = text
-        self.choices = choices or [("ok", "OK (Enter)")]
+        self.choices = choices or [("ok", _("OK") + " (Enter)")]
         self.buttons = {}
         self.box = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []

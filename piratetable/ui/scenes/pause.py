@@ -24,9 +24,9 @@ class PauseScene(Scene):
         self.box.center = (w // 2, h // 2)
         x, y = self.box.x + 60, self.box.y + 80
         self.buttons = {}
-        for key, text in (("resume", "Resume   [Esc]"), ("undo", "Undo last move   [U]"),
-                          ("save", "Save game   [S]"), ("rules", _("How to play") + "   [H]"), ("settings", "Settings   [O]"),
-                          ("quit", "Quit to title   [Q]")):
+        for key, text in (("resume", _("Resume") + "   [Esc]"), ("undo", _("Undo last move") + "   [U]"),
+                          ("save", _("Save game") + "   [S]"), ("rules", _("How to play") + "   [H]"),
+                          ("settings", _("Settings") + "   [O]"), ("quit", _("Quit to title") + "   [Q]")):
             self.buttons[key] = self.button((x, y, 340, 48), text, object_id=f"#pause_{key}")
             y += 58
         refusal = self.table.match.undo_refusal(self.table.screen_seat)
@@ -79,12 +79,12 @@ class PauseScene(Scene):
 
     def _saved(self, path) -> None:
         if path:
-            self.note = (f"Saved to {path}", False)
+            self.note = (_("Saved to {path}").format(path=path), False)
 
     def draw(self, surface) -> None:
         art.panel(surface, self.box, fill=(28, 40, 52), edge=P.GOLD, radius=14, width=3)
         t = self.app.text
-        title = t.render("Paused", 30, P.GOLD_LIGHT, True)
+        title = t.render(_("Paused"), 30, P.GOLD_LIGHT, True)
         surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.box.y + 22)))
         if self.note:
             text, bad = self.note
@@ -94,5 +94,5 @@ class PauseScene(Scene):
                 surface.blit(img, img.get_rect(midtop=(self.box.centerx, y)))
                 y += 20
         else:
-            tip = t.render("The game is autosaved after every move.", 14, P.MUTED)
+            tip = t.render(_("The game is autosaved after every move."), 14, P.MUTED)
             surface.blit(tip, tip.get_rect(midtop=(self.box.centerx, self.box.bottom - 50)))

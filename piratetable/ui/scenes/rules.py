@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _
+from ...i18n import _, translate_markdown
 from .. import art, palette as P
 from ..catalog import games
 from ..markdown import render_markdown
@@ -17,7 +17,7 @@ def rules_text_of(entry_cls, game=None) -> str:
         try:
             return game.rules_text()
         except Exception as exc:
-            return f"The rules text cannot be shown: {exc}"
+            return _("The rules text cannot be shown: {reason}").format(reason=exc)
     try:
         from ...config.loader import load_config
         return entry_cls(load_config(entry_cls.id)).rules_text()
@@ -25,7 +25,7 @@ def rules_text_of(entry_cls, game=None) -> str:
         try:
             return entry_cls.rules_text(entry_cls.__new__(entry_cls))
         except Exception as exc:
-            return f"The rules text cannot be shown: {exc}"
+            return _("The rules text cannot be shown: {reason}").format(reason=exc)
 
 
 class RulesScene(Scene):
@@ -47,7 +47,7 @@ class RulesScene(Scene):
         self.game_buttons = []
         if self.entries:
             for i, e in enumerate(self.entries):
-                label = e.name if e.cls else f"{e.id} (not available)"
+                label = _(e.name) if e.cls else _("{game} (unavailable)").format(game=e.id)
                 btn = self.button((24, 96 + i * 54, 240, 46), label, tooltip=e.error, object_id="#rules_game")
                 if e.cls is None:
                     btn.disable()
@@ -78,8 +78,8 @@ class RulesScene(Scene):
         elif self.entries and self.entries[self.current].cls is not None:
             text = rules_text_of(self.entries[self.current].cls)
         else:
-            text = "No game is available."
-        self.rows = render_markdown(text, self.page.width - 48)
+            text = _("No game is available.")
+        self.rows = render_markdown(translate_markdown(text), self.page.width - 48)
         self._rows_key = key
         self.scroll = 0
 

@@ -12,6 +12,7 @@ from ..paths import saves_dir
 from ... import savegame
 from ..saves import named_save_path, save_name_ok
 from ..scene import Scene, key_is, pressed
+from ...i18n import _
 
 
 class SaveDialog(Scene):
@@ -33,9 +34,9 @@ class SaveDialog(Scene):
                                      manager=self.app.manager, container=self.root, object_id="#save_name")
         self.entry.set_text(self.name)
         self.entry.focus()
-        self.ok = self.button((self.box.right - 200, self.box.bottom - 66, 170, 46), "Save   [Enter]",
+        self.ok = self.button((self.box.right - 200, self.box.bottom - 66, 170, 46), _("Save") + "   [Enter]",
                               object_id="#save_ok")
-        self.cancel = self.button((self.box.right - 390, self.box.bottom - 66, 170, 46), "Cancel   [Esc]",
+        self.cancel = self.button((self.box.right - 390, self.box.bottom - 66, 170, 46), _("Cancel") + "   [Esc]",
                                   object_id="#save_cancel")
 
     def handle(self, event) -> None:
@@ -59,7 +60,7 @@ class SaveDialog(Scene):
         try:
             savegame.save(self.match, path)
         except OSError as exc:
-            self.problem = f"cannot write {path}: {exc}"
+            self.problem = _("cannot write {path}: {reason}").format(path=path, reason=exc.strerror or exc)
             self.app.dirty = True
             return
         self.close(str(path))
@@ -67,7 +68,9 @@ class SaveDialog(Scene):
     def draw(self, surface) -> None:
         art.panel(surface, self.box, fill=(28, 40, 52), edge=P.GOLD, radius=12, width=3)
         t = self.app.text
-        surface.blit(t.render("Save the game", 24, P.GOLD_LIGHT, True), (self.box.x + 30, self.box.y + 20))
-        surface.blit(t.render(f"Name (saved in {saves_dir()})", 14, P.MUTED), (self.box.x + 30, self.box.y + 64))
+        surface.blit(t.render(_("Save the game"), 24, P.GOLD_LIGHT, True), (self.box.x + 30, self.box.y + 20))
+        where = t.ellipsize(_("Name (saved in {folder})").format(folder=saves_dir()), 14, self.box.width - 60)
+        surface.blit(t.render(where, 14, P.MUTED), (self.box.x + 30, self.box.y + 64))
         if self.problem:
-            surface.blit(t.render("(!) " + self.problem, 15, P.RED_LIGHT, True), (self.box.x + 30, self.box.y + 142))
+            for i, line in enumerate(t.wrap("(!) " + self.problem, 15, self.box.width - 60)[:2]):
+                surface.blit(t.render(line, 15, P.RED_LIGHT, True), (self.box.x + 30, self.box.y + 142 + i * 20))

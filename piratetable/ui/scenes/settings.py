@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _
+from ...i18n import LANGUAGE_NAMES, LANGUAGES, _, system_language
 from .. import art, palette as P, sound
 from ..paths import settings_path
 from ..scene import Scene, key_is, pressed
-from ..settings import COACH, SPEEDS, save_settings
+from ..settings import COACH, SPEEDS, UI_SCALES, save_settings
 
 VOLUME_STEP = 10          # the − and + buttons and keys
 VOLUME_KEYS_DOWN = (pygame.K_MINUS, pygame.K_KP_MINUS)
@@ -41,7 +41,7 @@ class SettingsScene(Scene):
     """A modal panel of labelled rows; changes apply at once and are saved."""
 
     opaque = False
-    ROWS = ("speed", "display", "sound", "coach")
+    ROWS = ("speed", "display", "sound", "coach", "language")
 
     def build(self) -> None:
         w, h = self.app.size
@@ -59,9 +59,37 @@ class SettingsScene(Scene):
             if speed == current:
                 self.speed_buttons[speed].select()
         full = _("On") if self.app.fullscreen else _("Off")
-        self.full_button = self.button((x0, self.row_y["display"], 280, 40),
+        self.full_button = self.button((x0, self.row_y["display"], 250, 40),
                                        _("Full screen: {state}").format(state=full) + "   [F11]",
                                        object_id="#fullscreen")
+        # the UI scale: [−] [100 %] [+]
+        scale = self.app.settings.ui_scale
+        at = UI_SCALES.index(scale) if scale in UI_SCALES else UI_SCALES.index(1.0)
+        sx = x0 + 262
+        self.scale_down = self.button((sx, self.row_y["display"], 48, 40), "−", tooltip=_("Smaller text and controls"),
+                                      object_id="#scale_down")
+        self.scale_value = self.button((sx + 54, self.row_y["display"], 118, 40),
+                                       _("Text {percent} %").format(percent=round(scale * 100)),
+                                       tooltip=_("Text and controls size"), object_id="#scale_value")
+        self.scale_up = self.button((sx + 178, self.row_y["display"], 48, 40), "+", tooltip=_("Bigger text and controls"),
+                                    object_id="#scale_up")
+        if at == 0:
+            self.scale_down.disable()
+        if at == len(UI_SCALES) - 1:
+            self.scale_up.disable()
+        # the language: the system's, or one of the shipped ones (each named in itself)
+        self.language_buttons = {}
+        chosen = self.app.settings.language
+        for i, code in enumerate(("",) + LANGUAGES):
+            label = _("System") if not code else LANGUAGE_NAMES[code]
+            mark = "» " if code == chosen else ""
+            btn = self.button((x0 + i * 100, self.row_y["language"], 94, 40), mark + label,
+                              tooltip=_("the system's language ({name})").format(
+                                  name=LANGUAGE_NAMES[system_language()]) if not code else None,
+                              object_id=f"#language_{code or 'system'}")
+            if code == chosen:
+                btn.select()
+            self.language_buttons[code] = btn
         # sound: [– 10] [the volume bar: click or drag it] [+ 10]   [Sound: on / Muted]
         y = self.row_y["sound"]
         self.volume_down = self.button((x0, y, 60, 40), f"– {VOLUME_STEP}", tooltip=_("Quieter   [-]"),
@@ -97,6 +125,14 @@ class SettingsScene(Scene):
             if pressed(event, btn):
                 self.set_coach(coach)
                 return
+        for code, btn in self.language_buttons.items():
+            if pressed(event, btn):
+                if code != self.app.settings.language:
+                    self.app.set_language(code)     # rebuilds every scene, this one too
+                return
+        if pressed(event, self.scale_down) or pressed(event, self.scale_up):
+            self.step_scale(-1 if pressed(event, self.scale_down) else 1)
+            return
         if pressed(event, self.full_button):
             self.app.set_fullscreen(not self.app.fullscreen)
             self.resize()
@@ -135,6 +171,13 @@ class SettingsScene(Scene):
         self.app.settings.speed = speed
         self._save()
         self.resize()
+
+    def step_scale(self, step: int) -> None:
+        scale = self.app.settings.ui_scale
+        at = UI_SCALES.index(scale) if scale in UI_SCALES else UI_SCALES.index(1.0)
+        at = max(0, min(len(UI_SCALES) - 1, at + step))
+        if UI_SCALES[at] != scale:
+            self.app.set_ui_scale(UI_SCALES[at])   # rebuilds every scene, this one too
 
     def set_coach(self, coach: str) -> None:
         self.app.settings.coach = coach
@@ -188,10 +231,12 @@ class SettingsScene(Scene):
         rows = {
             "speed": (_("Animation"), _("keys 1–4"),
                       _("Now: {speed} — {help}").format(speed=speed_name(speed), help=speed_help(speed)), P.MUTED),
-            "display": (_("Display"), "", _("F11 switches at any time"), P.MUTED),
+            "display": (_("Display"), "", _("F11 switches at any time; the text size applies to every screen"),
+                        P.MUTED),
             "sound": (_("Sound"), _("keys - + and M"), sound_note, sound_colour),
             "coach": (_("Tips"), "", _("A line saying what each decision means: {help}.").format(
                 help=coach_help(coach)), P.MUTED),
+            "language": (_("Language"), "", _("Menus, the table, the log, the guides and the rules"), P.MUTED),
         }
         for key, (label, keys, note, colour) in rows.items():
             y = self.row_y[key]

@@ -8,16 +8,17 @@ on the UI thread, after a readable delay counted by the frame clock (never `slee
 from __future__ import annotations
 
 import pygame
+from pygame_gui.core import ObjectID
 
 from ...engine.errors import IllegalAction
 from ...i18n import _
 from ...table.model import Group
-from ...table.standard import SeatInfo
+from ...table.standard import SeatInfo, kind_name
 from .. import art, bots, palette as P, sound
 from ..saves import AUTOSAVER, write_autosave
 from ..scene import Scene, key_is, pressed
 from ..table.renderer import TableRenderer
-from ..text import sanitize
+from ..text import WIDE_CLASS, widget_text
 
 BOT_DELAY = 0.9        # seconds (× speed factor) between a bot's turn starting and its move
 RESULTS_DELAY = 1.4    # seconds (× speed factor) showing the final table before the results
@@ -201,9 +202,13 @@ class TableScene(Scene):
                 _group, label, enabled, tooltip = self.bar[i]
                 bw = max(60, int(widths[i] * scale))
                 btn.set_relative_position((x, self.bar_rect.y + self.px(4)))
-                if btn.text != sanitize(label) or btn.rect.width != bw:
+                text, wide = widget_text(label)
+                if btn.text != text or btn.rect.width != bw:
                     # set_dimensions alone redraws ~0.35 s later (pygame_gui's delayed rebuild): rebuild now
-                    btn.text = sanitize(label)
+                    btn.text = text
+                    if wide != (btn.class_ids[-1] == WIDE_CLASS):   # a label Noto Sans cannot draw (a Korean card name)
+                        btn.change_object_id(ObjectID(class_id=WIDE_CLASS if wide else None,
+                                                      object_id=btn.object_ids[-1] if btn.object_ids else None))
                     btn.set_dimensions((bw, self.px(46)))
                     btn.rebuild()
                 btn.tool_tip_text = tooltip or None
@@ -501,8 +506,7 @@ class TableScene(Scene):
         elif self.my_turn:
             text = _("{name}, your move.").format(name=self.names[cur]) + " " + (table.hint if table else "")
         else:
-            kind = self.match.seats[cur].bot
-            who = _("bot · {level}").format(level=kind) if kind else _("human")
+            who = kind_name(self.match.seats[cur].bot)
             text = _("{name} ({who}) is playing…").format(name=self.names[cur], who=who)
         line = t.wrap(text, self.fs(16), r.width - 20)[0]
         surface.blit(t.render(line, self.fs(16), P.CREAM), (r.x + 10, r.y + self.px(6)))

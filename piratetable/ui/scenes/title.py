@@ -6,6 +6,7 @@ import pygame
 from .. import art, palette as P, sprites
 from ..saves import autosave_info, load_save
 from ..scene import Scene, pressed
+from ...i18n import _
 
 
 class TitleScene(Scene):
@@ -19,10 +20,10 @@ class TitleScene(Scene):
         bw, bh, gap = 340, 48, 12
         x = w // 2 - bw // 2
         y = max(230, h // 2 - 130)
-        items = [("new", "New game   [N]", None), ("resume", "Resume   [R]",
-                                                         self.info.summary or "no unfinished game saved"),
-                 ("load", "Load a saved game   [L]", None), ("rules", "How to play   [H]", None),
-                 ("settings", "Settings   [S]", None), ("quit", "Quit   [Q]", None)]
+        items = [("new", _("New game") + "   [N]", None),
+                 ("resume", _("Resume") + "   [R]", self.info.summary or _("no unfinished game saved")),
+                 ("load", _("Load a saved game") + "   [L]", None), ("rules", _("How to play") + "   [H]", None),
+                 ("settings", _("Settings") + "   [S]", None), ("quit", _("Quit") + "   [Q]", None)]
         self.buttons = {}
         for key, text, tip in items:
             self.buttons[key] = self.button((x, y, bw, bh), text, tooltip=tip, object_id=f"#title_{key}")
@@ -48,7 +49,7 @@ class TitleScene(Scene):
             app.push(NewGameScene(app))
         elif key == "resume":
             if not self.info.unfinished:
-                app.notify("There is no unfinished game to resume.")
+                app.notify(_("There is no unfinished game to resume."))
                 return
             self.resume()
         elif key == "load":
@@ -66,7 +67,7 @@ class TitleScene(Scene):
     def resume(self, path=None) -> None:
         match, problem = load_save(path)
         if match is None:
-            self.app.message(problem, title="Cannot resume")
+            self.app.message(problem, title=_("Cannot resume"))
             return
         from .table import TableScene
         self.app.replace(TableScene(self.app, match))
@@ -84,7 +85,7 @@ class TitleScene(Scene):
         cy = max(70, h // 2 - 250)
         surface.blit(shadow, shadow.get_rect(center=(w // 2 + 3, cy + 4)))
         surface.blit(title, title.get_rect(center=(w // 2, cy)))
-        sub = t.render("Piraten Kapern  ·  Piratz  ·  Пирататак  ·  Petrangola", 22, P.CREAM)
+        sub = t.render(_("Piraten Kapern  ·  Piratz  ·  Пирататак  ·  Petrangola"), 22, P.CREAM)
         surface.blit(sub, sub.get_rect(center=(w // 2, cy + 62)))
         # a little still life: dice and a card back on either side
         faces = ["skull", "coin", "parrot", "diamond"]
@@ -92,8 +93,8 @@ class TitleScene(Scene):
             d = sprites.die(face, 72)
             d = sprites.rotated(("die", face, 72), d, (-12 + i * 9))
             surface.blit(d, d.get_rect(center=(w // 2 - 360 + (i % 2) * 70, h // 2 + (i // 2) * 90 - 20)))
-        back = sprites.card_back((150, 225), "Pirate cards")
+        back = sprites.card_back((150, 225), _("Pirate cards"))
         surface.blit(back, back.get_rect(center=(w // 2 + 330, h // 2 + 30)))
         if self.info.unfinished and self.info.summary:
-            note = t.render("Resume: " + self.info.summary, 16, P.MUTED)
+            note = t.render(t.ellipsize(_("Resume: {game}").format(game=self.info.summary), 16, w - 40), 16, P.MUTED)
             surface.blit(note, note.get_rect(midtop=(w // 2, h - 40)))
