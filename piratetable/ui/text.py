@@ -90,13 +90,14 @@ class Face:
     def size(self, text: str) -> tuple[int, int]:
         runs = self.runs(text)
         if len(runs) <= 1:
-            return self.primary.size(runs[0][1] if runs else text)
+            return runs[0][0].size(runs[0][1]) if runs else self.primary.size(text)
         return sum(f.size(s)[0] for f, s in runs), self.get_height()
 
     def render(self, text: str, antialias: bool, colour, background=None) -> pygame.Surface:
         runs = self.runs(text)
         if len(runs) <= 1:
-            return self.primary.render(runs[0][1] if runs else text, antialias, colour, background)
+            return runs[0][0].render(runs[0][1], antialias, colour, background) if runs else \
+                self.primary.render(text, antialias, colour, background)
         parts = [(f, f.render(s, antialias, colour, background)) for f, s in runs]
         ascent = max(f.get_ascent() for f, _ in parts)
         height = max(ascent - f.get_ascent() + img.get_height() for f, img in parts)
@@ -193,24 +194,28 @@ class TextCache:
 
 
 def wrap_text(text: str, fnt, width: int) -> list[str]:
-    """Greedy word wrap of one paragraph per line of `text`."""
+    """Greedy word wrap of one paragraph per line of `text`; a word longer than a line (a path) is cut, after a
+    "/" or "\\" where it can be."""
     lines: list[str] = []
     for para in text.split("\n"):
-        words = para.split(" ")
         line = ""
-        for word in words:
+        for word in para.split(" "):
             trial = word if not line else line + " " + word
-            if fnt.size(trial)[0] <= width or not line:
+            if fnt.size(trial)[0] <= width:
                 line = trial
-                while fnt.size(line)[0] > width and len(line) > 1:  # a single over-long word: cut it
-                    cut = len(line)
-                    while cut > 1 and fnt.size(line[:cut])[0] > width:
-                        cut -= 1
-                    lines.append(line[:cut])
-                    line = line[cut:]
-            else:
+                continue
+            if line:
                 lines.append(line)
-                line = word
+            line = word
+            while fnt.size(line)[0] > width and len(line) > 1:
+                cut = len(line)
+                while cut > 1 and fnt.size(line[:cut])[0] > width:
+                    cut -= 1
+                slash = max(line.rfind("/", 0, cut), line.rfind("\\", 0, cut))
+                if slash > cut // 3:
+                    cut = slash + 1
+                lines.append(line[:cut])
+                line = line[cut:]
         lines.append(line)
     return lines
 

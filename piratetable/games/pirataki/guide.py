@@ -3,8 +3,16 @@ colours with each colour's ship), every number from the config (the ship's size,
 gold goes, the counts of gold, pirates and cannons, the colours and their emblems) and its options."""
 from __future__ import annotations
 
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 from ...table.guide import Page, card
+
+
+# The emblems the ship cards can show (drawn icons; a config may name another, shown as written).
+EMBLEMS = {"anchor": N_("anchor"), "skull": N_("skull"), "compass": N_("compass"), "wheel": N_("wheel")}
+
+
+def emblem_name(emblem: str) -> str:
+    return _(EMBLEMS.get(emblem, emblem.replace("_", " ")))
 
 
 def pages(game) -> list[Page]:
@@ -76,6 +84,6 @@ def _pirates_page(game) -> Page:
         name = words.colour(colour.id)
         title = _("The {colour} ship").format(colour=name)
         text = ngettext("{n} part, marked with the {emblem}", "{n} parts, marked with the {emblem}",
-                        colour.cards).format(n=colour.cards, emblem=_(colour.emblem.replace("_", " ")))
+                        colour.cards).format(n=colour.cards, emblem=emblem_name(colour.emblem))
         pictures.append(card(f"{colour.id}-1", title, text))
     return Page(_("Pirates and colours"), tuple(paragraphs), tuple(pictures))

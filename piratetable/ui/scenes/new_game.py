@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UISelectionList, UITextEntryLine
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIScrollingContainer, UISelectionList, UITextEntryLine
 
 from ...config.loader import user_config_dir
 from ...engine.errors import PirateTableError
@@ -14,7 +15,7 @@ from ..catalog import games, variants
 from ..scene import Scene, key_is, pressed
 from ..saves import confirm_replacing_autosave
 from ..settings import load_last_setup, save_last_setup
-from ..text import sanitize
+from ..text import WIDE_CLASS, widget_text
 from ...table.standard import level_name
 
 BOT_NAMES = ["Anne Bonny", "Blackbeard", "Mary Read", "Calico Jack", "Grace O'Malley", "Henry Morgan"]
@@ -83,63 +84,210 @@ class NewGameScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         m = self.app.manager
+        k = self.app.settings.ui_scale
+        t = self.app.text
+        self.k = k
+        pad = 20
+        ctl = round(40 * k)                                   # the height of a control
+        self.header_y = round(14 * k)
+        # the games, as tabs in one row
+        tabs_y = round(60 * k)
+        n = max(1, len(self.games))
+        tab_w = min(260, (w - 2 * pad - (n - 1) * 8) // n)
         self.game_buttons = []
         for i, g in enumerate(self.games):
             mark = "» " if i == self.game_index else ""
-            label = mark + (_(g.name) if g.cls else _("{game} (unavailable)").format(game=g.id))
-            btn = self.button((24, 110 + i * 52, 260, 44), label, tooltip=g.error, object_id="#game_button")
+            full = _(g.name) if g.cls else _("{game} (unavailable)").format(game=g.id)
+            label = mark + t.ellipsize(full, round(16 * k), tab_w - 24)
+            btn = self.button((pad + i * (tab_w + 8), tabs_y, tab_w, ctl), label,
+                              tooltip=g.error or (full if label != mark + full else None), object_id="#game_button")
             if g.cls is None:
                 btn.disable()
             elif i == self.game_index:
                 btn.select()
             self.game_buttons.append(btn)
-        col2 = pygame.Rect(304, 110, max(360, w - 304 - 520), 220)
-        self.variant_list = UISelectionList(col2, [sanitize(v.label) for v in self.variants] or [_("(no config found)")],
-                                            manager=m, container=self.root, object_id="#variant_list",
-                                            default_selection=(sanitize(self.variants[self.variant_index].label)
-                                                               if self.variants else None))
-        self.info_rect = pygame.Rect(col2.x, col2.bottom + 12, col2.width, h - col2.bottom - 130)
-        self.reload = self.button((col2.x, h - 110, 200, 40), _("Reload configs") + "  [F5]", object_id="#reload",
-                                  tooltip=_("read the config folders again"))
-        self.guide_button = self.button((col2.x + 210, h - 110, 200, 40), _("How to play") + "  [F1]",
+        body = tabs_y + ctl + round(14 * k)
+        self.body_y = body
+        foot = h - pad - round(46 * k)
+        self.foot_y = foot
+        lw = max(300, int((w - 3 * pad) * 0.42))
+        rx = 2 * pad + lw
+        rw = w - rx - pad
+        self.left_x, self.right_x, self.right_w = pad, rx, rw
+        label_h = round(24 * k)
+        # left: the variant list and what the chosen one is
+        list_h = max(3 * round(30 * k), min(round(200 * k), int((foot - body - label_h) * 0.38)))
+        col = pygame.Rect(pad, body + label_h, lw, list_h)
+        labels = [self._variant_label(v, lw - 30) for v in self.variants] or [_("(no config found)")]
+        self._labels = labels
+        wide = any(widget_text(x)[1] for x in labels)
+        self.variant_list = UISelectionList(col, labels, manager=m, container=self.root,
+                                            object_id=ObjectID(class_id=WIDE_CLASS if wide else None,
+                                                               object_id="#variant_list"),
+                                            default_selection=labels[self.variant_index] if self.variants else None)
+        self.info_rect = pygame.Rect(pad, col.bottom + 10, lw, foot - 12 - col.bottom - 10)
+        bw = min(230, (lw - 10) // 2)
+        self.guide_button = self.button((pad, foot, bw, round(46 * k)), _("How to play") + "  [F1]",
                                         object_id="#new_guide", tooltip=_("The guide to this game and variant"))
+        self.reload = self.button((pad + bw + 10, foot, bw, round(46 * k)), _("Reload configs") + "  [F5]",
+                                  object_id="#reload", tooltip=_("read the config folders again"))
         if self.variant is None or self.variant.config is None:
             self.guide_button.disable()
-        # seats
-        sx = w - 500
-        self.seat_x = sx
+        # right: the seats (a scrolling list when they do not fit, in two columns where there is room)
+        row_h = ctl + round(6 * k)
+        seats_top = body + label_h + round(20 * k)
+        bottom_rows = 2 * row_h + round(8 * k)         # "Add a seat" and the seed under the list
+        area = pygame.Rect(rx, seats_top, rw, max(row_h, foot - 12 - bottom_rows - seats_top))
+        n_seats = len(self.seats)
+        columns = 2 if n_seats * row_h > area.height and rw >= 2 * 330 else 1
+        per_col = -(-n_seats // columns)
+        col_w = (rw - (columns - 1) * 16 - (18 if per_col * row_h > area.height else 0)) // columns
+        self.seat_area = area
+        self.seat_columns = columns
+        self.seat_list = UIScrollingContainer(area, manager=m, container=self.root, allow_scroll_x=False,
+                                              object_id="#seat_list")
+        self.seat_scrolls = per_col * row_h > area.height
+        self.seat_list.set_scrollable_area_dimensions((area.width - 18, max(area.height, per_col * row_h)))
+        remove_w = round(44 * k)
+        name_w = int((col_w - remove_w - 16) * 0.52)
+        kind_w = col_w - remove_w - 16 - name_w
+        self.col_x = [c * (col_w + 16) for c in range(columns)]
+        self.name_w, self.kind_w = name_w, kind_w
         self.name_entries, self.kind_buttons, self.remove_buttons = [], [], []
+        box = self.seat_list.get_container()
+        v = self.variant
         for i, seat in enumerate(self.seats):
-            y = 150 + i * 54
-            entry = UITextEntryLine(pygame.Rect(sx, y, 210, 42), manager=m, container=self.root,
-                                    object_id="#seat_name")
+            cx, y = self.col_x[i // per_col], (i % per_col) * row_h
+            entry = UITextEntryLine(pygame.Rect(cx, y, name_w, ctl), manager=m, container=box,
+                                    object_id=ObjectID(class_id=WIDE_CLASS if widget_text(seat["name"])[1] else None,
+                                                       object_id="#seat_name"))
             entry.set_text_length_limit(24)
-            entry.set_text(seat["name"])
+            entry.set_text(seat["name"][:24])
             self.name_entries.append(entry)
             kind = _("Human") if seat["kind"] == "human" else _("Bot · {level}").format(level=level_name(seat["kind"]))
-            self.kind_buttons.append(self.button((sx + 218, y, 190, 42), kind, object_id="#seat_kind",
-                                                 tooltip=_("click to change: human or a bot level")))
-            rm = self.button((sx + 416, y, 56, 42), "×", object_id="#seat_remove",
-                             tooltip=_("remove this seat"))
-            v = self.variant
-            if v is None or v.config is None or len(self.seats) <= v.config.players_min:
+            self.kind_buttons.append(self.button((cx + name_w + 8, y, kind_w, ctl), kind, object_id="#seat_kind",
+                                                 tooltip=_("click to change: human or a bot level"), container=box))
+            rm = self.button((cx + name_w + kind_w + 16, y, remove_w, ctl), "×", object_id="#seat_remove",
+                             tooltip=_("remove this seat"), container=box)
+            if v is None or v.config is None or n_seats <= v.config.players_min:
                 rm.disable()
             self.remove_buttons.append(rm)
-        y = 150 + len(self.seats) * 54
-        self.add_button = self.button((sx, y, 210, 42), "+ " + _("Add a seat") + "  [A]", object_id="#seat_add")
-        v = self.variant
-        if v is None or v.config is None or len(self.seats) >= v.config.players_max:
+        y = area.bottom + round(8 * k)
+        self.add_button = self.button((rx, y, min(260, rw // 2 - 8), ctl), "+ " + _("Add a seat") + "  [A]",
+                                      object_id="#seat_add")
+        if v is None or v.config is None or n_seats >= v.config.players_max:
             self.add_button.disable()
-        self.seed_entry = UITextEntryLine(pygame.Rect(sx + 218, h - 176, 190, 42), manager=m, container=self.root,
-                                          object_id="#seed", placeholder_text=_("random"))
+        self.seed_y = y + row_h
+        seed_x = rx + min(260, rw // 2 - 8) + 16
+        self.seed_label_x = rx
+        seed_w = min(200, rw - (seed_x - rx))
+        self.seed_entry = UITextEntryLine(pygame.Rect(rx + rw - seed_w, self.seed_y, seed_w, ctl), manager=m,
+                                          container=self.root, object_id="#seed", placeholder_text=_("random"))
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(12)
         if self.seed_text:
             self.seed_entry.set_text(self.seed_text)
-        self.start = self.button((w - 244, h - 110, 220, 52), _("Start") + "   [Enter]", object_id="#start")
-        self.back = self.button((w - 480, h - 110, 220, 52), _("Back") + "   [Esc]", object_id="#new_back")
+        sw = min(220, (rw - 12) // 2)
+        self.start = self.button((w - pad - sw, foot, sw, round(46 * k)), _("Start") + "   [Enter]", object_id="#start")
+        self.back = self.button((w - pad - 2 * sw - 12, foot, sw, round(46 * k)), _("Back") + "   [Esc]",
+                                object_id="#new_back")
         if v is None or v.config is None:
             self.start.disable()
+        self._focus_order()
+        self._show_focus()
+
+    def _variant_label(self, v, width: int) -> str:
+        """How the list names a config: its title, with the file for the user's own configs; cut to `width`."""
+        if v.config is not None:
+            title = _(v.config.title)
+            text = _("{title} (your config: {file})").format(title=title, file=v.path.name) if v.user else title
+        else:
+            text = _("Cannot be played: {file}").format(file=v.path.name)
+        return self.app.text.ellipsize(widget_text(text)[0], round(16 * self.app.settings.ui_scale), width)
+
+    # --- keyboard focus (Tab / Shift+Tab, arrows; Space presses, Enter starts) ------------------------------
+    def _focus_order(self) -> None:
+        """The focusable controls in reading order: the games, the variants, each seat's name, kind and ×, Add,
+        the seed, How to play, Reload, Back, Start."""
+        order: list[tuple[str, object]] = [("games", None), ("variants", self.variant_list)]
+        for i in range(len(self.seats)):
+            order += [("name", self.name_entries[i]), ("kind", self.kind_buttons[i]),
+                      ("remove", self.remove_buttons[i])]
+        order += [("add", self.add_button), ("seed", self.seed_entry), ("guide", self.guide_button),
+                  ("reload", self.reload), ("back", self.back), ("start", self.start)]
+        self.focus_items = [(kind, el) for kind, el in order if el is None or el.is_enabled]
+        key = getattr(self, "_focus_key", None)
+        keys = [self._key_of(i) for i in range(len(self.focus_items))]
+        self.focus = keys.index(key) if key in keys else (keys.index(("start", 0)) if ("start", 0) in keys else 0)
+
+    def _key_of(self, i: int):
+        kind, el = self.focus_items[i]
+        if kind in ("name", "kind", "remove"):
+            return kind, [self.name_entries, self.kind_buttons, self.remove_buttons][
+                ("name", "kind", "remove").index(kind)].index(el)
+        return kind, 0
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """Where the keyboard focus is (the rectangle drawn around it)."""
+        if not self.focus_items:
+            return None
+        kind, el = self.focus_items[self.focus]
+        if kind == "games":
+            return self.game_buttons[self.game_index].rect.copy() if self.game_buttons else None
+        return el.rect.copy()
+
+    def move_focus(self, step: int) -> None:
+        if not self.focus_items:
+            return
+        self.focus = (self.focus + step) % len(self.focus_items)
+        self._focus_key = self._key_of(self.focus)
+        self._show_focus()
+        self.app.dirty = True
+
+    def _show_focus(self) -> None:
+        """Give a focused text field the keyboard, and scroll a focused seat into view."""
+        if not self.focus_items:
+            return
+        kind, el = self.focus_items[self.focus]
+        self.app.manager.set_focus_set(el if kind in ("name", "seed") else None)
+        if kind in ("name", "kind", "remove"):
+            bar = self.seat_list.vert_scroll_bar
+            if bar is not None:
+                per_col = -(-len(self.seats) // self.seat_columns)
+                i = self._key_of(self.focus)[1] % per_col
+                total = per_col * (self.app.settings.ui_scale * 46)
+                frac = max(0.0, min(1.0 - bar.visible_percentage, (i - 1) * 46 * self.app.settings.ui_scale / total))
+                bar.set_scroll_from_start_percentage(frac)
+
+    def activate_focus(self) -> None:
+        """Space on the focused control: press it (games and variants: the next one)."""
+        kind, el = self.focus_items[self.focus]
+        if kind == "games":
+            self.step_game(1)
+        elif kind == "variants":
+            self.step_variant(1)
+        elif kind in ("name", "seed"):
+            return
+        else:
+            self.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=el))
+
+    def step_game(self, step: int) -> None:
+        ok = [i for i, g in enumerate(self.games) if g.cls is not None]
+        if not ok:
+            return
+        at = ok.index(self.game_index) if self.game_index in ok else 0
+        self.game_index = ok[(at + step) % len(ok)]
+        self._load_variants()
+        self._focus_key = ("games", 0)
+        self.resize()
+
+    def step_variant(self, step: int) -> None:
+        if not self.variants:
+            return
+        self.variant_index = (self.variant_index + step) % len(self.variants)
+        self._clamp_seats()
+        self._focus_key = ("variants", 0)
+        self.resize()
 
     # --- events -----------------------------------------------------------------------------------------
     def handle(self, event) -> None:
@@ -152,12 +300,20 @@ class NewGameScene(Scene):
                 return
         for i, btn in enumerate(self.kind_buttons):
             if pressed(event, btn):
+                self._focus_key = ("kind", i)
                 self.cycle_kind(i)
                 return
         for i, btn in enumerate(self.remove_buttons):
             if pressed(event, btn):
+                self._focus_key = ("name", max(0, i - 1))
                 self.remove_seat(i)
                 return
+        if event.type == pygame.KEYDOWN and self._handle_focus_key(event):
+            return
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and \
+                (event.ui_element in self.name_entries or event.ui_element is self.seed_entry):
+            self.start_game()          # Enter in a field starts the game, as Enter anywhere does
+            return
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             if event.ui_element in self.name_entries:
                 self.seats[self.name_entries.index(event.ui_element)]["name"] = event.ui_element.get_text()
@@ -165,13 +321,13 @@ class NewGameScene(Scene):
                 self.seed_text = self.seed_entry.get_text()
             return
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.variant_list:
-            labels = [sanitize(v.label) for v in self.variants]
-            if event.text in labels:
-                self.variant_index = labels.index(event.text)
+            if event.text in self._labels and self.variants:
+                self.variant_index = self._labels.index(event.text)
                 self._clamp_seats()
                 self.resize()
             return
         if pressed(event, self.add_button) or (key_is(event, pygame.K_a) and not self.app.text_entry_focused()):
+            self._focus_key = ("name", len(self.seats))
             self.add_seat()
         elif pressed(event, self.reload) or key_is(event, pygame.K_F5):
             prefer = self.variant.config.variant if self.variant and self.variant.config else None
@@ -187,10 +343,33 @@ class NewGameScene(Scene):
         elif pressed(event, self.back) or key_is(event, pygame.K_ESCAPE):
             self.close()
 
-    def cycle_kind(self, i: int) -> None:
+    def _handle_focus_key(self, event) -> bool:
+        """Tab / Shift+Tab and the arrows move the keyboard focus; Space presses the focused control; Left and
+        Right change the game (on the games) or a seat's kind; Up and Down change the variant (on the list)."""
+        if not self.focus_items:
+            return False
+        kind, _el = self.focus_items[self.focus]
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        if event.key == pygame.K_TAB:
+            self.move_focus(-1 if shift else 1)
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and kind == "games":
+            self.step_game(1 if event.key == pygame.K_RIGHT else -1)
+        elif event.key in (pygame.K_UP, pygame.K_DOWN) and kind == "variants":
+            self.step_variant(1 if event.key == pygame.K_DOWN else -1)
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and kind == "kind":
+            self.cycle_kind(self._key_of(self.focus)[1], -1 if event.key == pygame.K_LEFT else 1)
+        elif event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.move_focus(-1 if event.key == pygame.K_UP else 1)
+        elif event.key == pygame.K_SPACE and not self.app.text_entry_focused():
+            self.activate_focus()
+        else:
+            return False
+        return True
+
+    def cycle_kind(self, i: int, step: int = 1) -> None:
         kinds = ["human"] + self._levels()
         seat = self.seats[i]
-        nxt = kinds[(kinds.index(seat["kind"]) + 1) % len(kinds)] if seat["kind"] in kinds else "human"
+        nxt = kinds[(kinds.index(seat["kind"]) + step) % len(kinds)] if seat["kind"] in kinds else "human"
         was_default_human = seat["name"] in {_("Player {n}").format(n=n) for n in range(1, 13)}
         if nxt == "human" and seat["name"] in BOT_NAMES:
             seat["name"] = _("Player {n}").format(n=sum(1 for s in self.seats if s['kind'] == 'human') + 1)
@@ -198,6 +377,7 @@ class NewGameScene(Scene):
             used = {s["name"] for s in self.seats}
             seat["name"] = next((n for n in BOT_NAMES if n not in used), seat["name"])
         seat["kind"] = nxt
+        self._focus_key = ("kind", i)
         self.resize()
 
     def add_seat(self) -> None:
@@ -258,37 +438,65 @@ class NewGameScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         surface.blit(art.backdrop((w, h)), (0, 0))
-        t = self.app.text
-        surface.blit(t.render(_("New game"), 34, P.GOLD_LIGHT, True), (24, 24))
-        surface.blit(t.render(_("Game"), 18, P.CREAM, True), (24, 80))
-        surface.blit(t.render(_("Variant (config)"), 18, P.CREAM, True), (304, 80))
+        t, k = self.app.text, self.k
+        fs = lambda n: round(n * k)  # noqa: E731
+        surface.blit(t.render(_("New game"), fs(30), P.GOLD_LIGHT, True), (20, self.header_y))
+        lw = self.right_x - 40
+        surface.blit(t.render(t.ellipsize(_("Variant (config)"), fs(17), lw, True), fs(17), P.CREAM, True),
+                     (self.left_x, self.body_y))
         v = self.variant
-        lo_hi = "  " + _("({low}–{high} players)").format(low=v.config.players_min, high=v.config.players_max) if v and v.config else ""
-        surface.blit(t.render(_("Seats") + lo_hi, 18, P.CREAM, True), (self.seat_x, 80))
-        surface.blit(t.render(_("Name"), 14, P.MUTED), (self.seat_x, 124))
-        surface.blit(t.render(_("Human or bot (click)"), 14, P.MUTED), (self.seat_x + 218, 124))
-        surface.blit(t.render(_("Seed (optional)"), 16, P.CREAM), (self.seat_x, h - 166))
+        head = _("Seats")
+        if v and v.config:
+            head += "  " + _("({low}–{high} players)").format(low=v.config.players_min, high=v.config.players_max)
+        surface.blit(t.render(t.ellipsize(head, fs(17), self.right_w, True), fs(17), P.CREAM, True),
+                     (self.right_x, self.body_y))
+        cy = self.body_y + fs(24)
+        for i, cx in enumerate(self.col_x):
+            x = self.right_x + cx
+            surface.blit(t.render(t.ellipsize(_("Name"), fs(13), self.name_w), fs(13), P.MUTED), (x, cy))
+            surface.blit(t.render(t.ellipsize(_("Human or bot (click)"), fs(13), self.kind_w), fs(13), P.MUTED),
+                         (x + self.name_w + 8, cy))
+        seed_label = t.ellipsize(_("Seed (optional)"), fs(15), self.seed_entry.rect.x - self.right_x - 12)
+        img = t.render(seed_label, fs(15), P.CREAM)
+        surface.blit(img, img.get_rect(midleft=(self.right_x, self.seed_entry.rect.centery)))
+        if self.seat_scrolls:   # say that the list goes on, beside "Add a seat"
+            room = self.right_x + self.right_w - self.add_button.rect.right - 12
+            more = t.render(t.ellipsize(_("Scroll for more seats"), fs(13), room), fs(13), P.MUTED)
+            surface.blit(more, more.get_rect(midright=(self.right_x + self.right_w, self.add_button.rect.centery)))
+        self._draw_info(surface)
+        focus = self.focus_rect()
+        if focus is not None:
+            if self.seat_area.colliderect(focus) or self.seat_list.get_container().rect.contains(focus):
+                focus = focus.clip(self.seat_area.inflate(4, 4))
+            pygame.draw.rect(surface, P.GOLD_LIGHT, focus.inflate(6, 6), 2, border_radius=10)
+
+    def _draw_info(self, surface) -> None:
+        t, k = self.app.text, self.k
         art.panel(surface, self.info_rect, fill=(20, 30, 40))
         x, y = self.info_rect.x + 14, self.info_rect.y + 10
         width = self.info_rect.width - 28
+        v = self.variant
         lines: list[tuple[str, tuple, int, bool]] = []
         if v is not None and v.config is not None:
-            lines.append((_(v.config.title), P.GOLD_LIGHT, 18, True))
+            lines += [(s, P.GOLD_LIGHT, 18, True) for s in t.wrap(_(v.config.title), round(18 * k), width, True)]
             if v.config.description:
-                lines += [(s, P.CREAM, 15, False) for s in t.wrap(_(v.config.description), 15, width)]
-            lines.append((_("File: {path}").format(path=v.path), P.MUTED, 13, False))
+                lines += [(s, P.CREAM, 15, False) for s in t.wrap(_(v.config.description), round(15 * k), width)]
         elif v is not None:
             lines.append((_("This config has an error and cannot be played:"), P.RED_LIGHT, 16, True))
             for problem in (v.error or "").splitlines():
-                lines += [(s, P.CREAM, 14, False) for s in t.wrap(problem, 14, width)]
+                lines += [(s, P.CREAM, 14, False) for s in t.wrap(problem, round(14 * k), width)]
         elif self.game is not None and self.game.error:
-            lines += [(s, P.RED_LIGHT, 15, False) for s in t.wrap(self.game.error, 15, width)]
+            lines += [(s, P.RED_LIGHT, 15, False) for s in t.wrap(self.game.error, round(15 * k), width)]
         lines.append(("", P.MUTED, 8, False))
-        lines.append((_("Your own configs: copy a YAML file into"), P.MUTED, 14, False))
-        lines += [(s, P.CREAM, 14, False) for s in t.wrap(str(user_config_dir()), 14, width)]
-        lines.append((_("and it appears in this list (Reload: F5)."), P.MUTED, 14, False))
+        lines += [(s, P.MUTED, 13, False) for s in t.wrap(_("Your own configs: copy a YAML file into {folder} and "
+                                                           "it appears in this list (Reload: F5).").format(
+            folder=user_config_dir()), round(13 * k), width)]
+        if v is not None and v.config is not None:
+            lines += [(s, P.MUTED, 13, False) for s in t.wrap(_("File: {path}").format(path=v.path), round(13 * k),
+                                                              width)]
         for text, colour, size, bold in lines:
+            size = round(size * k)
             if y + size > self.info_rect.bottom - 6:
                 break
             surface.blit(t.render(text, size, colour, bold), (x, y))
-            y += size + 6
+            y += size + round(6 * k)

@@ -72,6 +72,23 @@ def fit(img: pygame.Surface, width: int) -> pygame.Surface:
     return img
 
 
+SQUEEZE = 0.85   # a name is squeezed to 85 % of its width at most; beyond that it is cut with "…"
+
+
+def fit_name(look: Look, text: str, size: float, width: int, colour, bold: bool = True, at=None) -> pygame.Surface:
+    """A name that fits `width`: as it is, a little squeezed, or cut with "…" — then its full text shows on hover
+    of where it is drawn (`at`: the top-left)."""
+    img = look.text(text, size, colour, bold)
+    if width <= 8 or img.get_width() <= width:
+        return img
+    if img.get_width() * SQUEEZE <= width:
+        return fit(img, width)
+    short = TEXT.ellipsize(text, look.fs(size), int(width / SQUEEZE), bold)
+    if at is not None:
+        look.target(pygame.Rect(at, (width, img.get_height())), tooltip=text)
+    return fit(look.text(short, size, colour, bold), width)
+
+
 def blit_lines(look: Look, text: str, size: float, rect: pygame.Rect, colour=P.CREAM, bold=False,
                max_lines: int = 99, centre: bool = False) -> int:
     """Wrapped text inside `rect` from its top; returns the y below the last line drawn."""
@@ -571,8 +588,8 @@ def draw_seat_frame(look: Look, area: SeatArea, rect: pygame.Rect, names_sub: st
         s.blit(icon, (x, y - 1))
         x += look.px(26)
     size = 14 if plate else 17
-    name = fit(look.text(area.title, size, P.CREAM if not out else P.MUTED, True),
-               rect.right - x - look.px(10) - look.px(22) * len(area.marks))
+    name = fit_name(look, area.title, size, rect.right - x - look.px(10) - look.px(22) * len(area.marks),
+                    P.CREAM if not out else P.MUTED, at=(x, y))
     s.blit(name, (x, y))
     if area.sub and not plate:
         s.blit(fit(look.text(area.sub, 13, P.MUTED), rect.right - x - name.get_width() - look.px(30)),
@@ -625,11 +642,11 @@ def draw_score(look: Look, score: ScoreCard, rect: pygame.Rect, thinking: int | 
         total = look.text(row.total, 20 if compact else 22, P.INK, True)
         name_w = r.width - look.px(36) - total.get_width() - 8
         if compact:
-            s.blit(fit(look.text(row.name, 15, P.INK, row.marker == "turn"), name_w), (r.x + look.px(28),
-                                                                                       r.centery - look.px(10)))
+            at = (r.x + look.px(28), r.centery - look.px(10))
+            s.blit(fit_name(look, row.name, 15, name_w, P.INK, row.marker == "turn", at=at), at)
         else:
-            s.blit(fit(look.text(row.name, 17, P.INK, row.marker == "turn"), name_w), (r.x + look.px(28),
-                                                                                       r.y + look.px(2)))
+            at = (r.x + look.px(28), r.y + look.px(2))
+            s.blit(fit_name(look, row.name, 17, name_w, P.INK, row.marker == "turn", at=at), at)
             sub = row.sub
             if thinking == row.seat:
                 sub += "  — " + _("thinking") + "." * (1 + int(now * 3) % 3)

@@ -178,6 +178,25 @@ def _area(area: SeatArea, body: pygame.Rect, pl: Placement, ratio: float, table:
 
 
 # --- ring: the seats around an oval, the viewer's area at the bottom -------------------------------------------
+def _even_arc(start: float, spread: float, m: int, rx: float, ry: float) -> list[float]:
+    """`m` angles from `start` down to `start - spread` on the ellipse (rx, ry), equally far apart along the
+    ellipse itself (equal angles would crowd the plates where the ellipse is steep, at its sides)."""
+    if m <= 1:
+        return [start] * m
+    steps = 360
+    pts = [start - spread * i / steps for i in range(steps + 1)]
+    length = [0.0]
+    for a, b in zip(pts, pts[1:]):
+        length.append(length[-1] + math.hypot(rx * (math.cos(b) - math.cos(a)), ry * (math.sin(b) - math.sin(a))))
+    out, i = [], 0
+    for j in range(m):
+        want = length[-1] * j / (m - 1)
+        while i < steps and length[i + 1] < want:
+            i += 1
+        out.append(pts[min(i + 1, steps)] if i < steps and want - length[i] > length[i + 1] - want else pts[i])
+    return out
+
+
 def _ring(table: Table, pl: Placement, rect: pygame.Rect, ratio: float) -> None:
     k = pl.k
     others = [a for a in table.seats if table.me is None or a.seat != table.me.seat]
@@ -209,14 +228,31 @@ def _ring(table: Table, pl: Placement, rect: pygame.Rect, ratio: float) -> None:
     gap = math.radians(38)
     spread = min(2 * math.pi - 2 * gap, math.radians(72) * (m - 1)) if m > 1 else 0.0
     start = -math.pi / 2 + spread / 2
-    for j, area in enumerate(others):
-        a = start - (spread * j / (m - 1) if m > 1 else 0.0)
+    angles = _even_arc(start, spread, m, rx, ry)
+    for _try in range(6):   # a crowded ring: smaller plates until no two overlap
+        rects = []
+        for a in angles:
+            r = pygame.Rect(0, 0, *plate)
+            r.center = (int(cx + rx * math.cos(a)), int(cy + ry * math.sin(a)))
+            r.clamp_ip(pl.rect.inflate(-4, -4))
+            rects.append(r)
+        if not any(r.colliderect(o) for i, r in enumerate(rects) for o in rects[i + 1:]):
+            break
+        plate = (max(int(96 * k), int(plate[0] * 0.92)), max(int(60 * k), int(plate[1] * 0.92)))
+    for area, a, r in zip(others, angles, rects):
         pl.angles[area.seat] = a
-        r = pygame.Rect(0, 0, *plate)
-        r.center = (int(cx + rx * math.cos(a)), int(cy + ry * math.sin(a)))
-        r.clamp_ip(pl.rect.inflate(-4, -4))
         pl.seats[area.seat] = (area, r)
         _area(area, pygame.Rect(r.x + int(6 * k), r.y + int(24 * k), r.width - int(12 * k), r.height - int(42 * k)),
               pl, ratio, table, "seat")
     centre = oval.inflate(-int(oval.width * 0.16), -int(oval.height * 0.22))
+    # the middle of the table (its centred lines run wider) keeps clear of the plates, giving up at most a
+    # fifth of its height at the top and at the bottom
+    top_at, bottom_at = centre.top, centre.bottom
+    for _area_, r in pl.seats.values():
+        if r.colliderect(centre.inflate(int(centre.width * 0.3), 0)):
+            if r.centery < centre.centery:
+                top_at = max(top_at, min(r.bottom + 4, centre.top + centre.height // 5))
+            else:
+                bottom_at = min(bottom_at, max(r.top - 4, centre.bottom - centre.height // 5))
+    centre = pygame.Rect(centre.x, top_at, centre.width, bottom_at - top_at)
     _box(table.layout, centre, pl, ratio, table, ("layout",))

@@ -211,9 +211,12 @@ class TableRenderer:
             self._draw_overlay(look, table, rect)
         self.look = look
         if st is None and pygame.mouse.get_focused():
-            t = self._target_at(look, pygame.mouse.get_pos())
+            pos = pygame.mouse.get_pos()
+            t = self._target_at(look, pos)
+            if t is not None and not t.tooltip:   # a clickable plate over a cut name: the name's full text
+                t = next((o for o in reversed(look.targets) if o.tooltip and o.rect.collidepoint(pos)), t)
             if t is not None and t.tooltip:
-                draw_tooltip(look, t.tooltip, pygame.mouse.get_pos(), surface.get_rect())
+                draw_tooltip(look, t.tooltip, pos, surface.get_rect())
 
     def _draw_ring(self, look: Look, table: Table, pl) -> None:
         s = look.surface
