@@ -11,6 +11,7 @@ from .events import Event, for_viewer
 from .registry import game_class
 from .runner import step
 from .streams import SEED_RANGE, bot_rng, bot_seed
+from ..i18n import _
 
 
 @dataclass(frozen=True)
@@ -134,15 +135,15 @@ class Match:
     def undo_refusal(self, seat: int | None = None) -> str | None:
         """Why the last decision cannot be taken back by `seat` (None: it can)."""
         if not self.history:
-            return "nothing to undo"
+            return _("nothing to undo")
         last = self.history[-1]
         seat = self.current if seat is None else seat
         if last.seat != seat:
-            return "the last move was another seat's decision"
+            return _("the last move was another seat's decision")
         if not self.seats[last.seat].human:
-            return "the last move was a bot's"
+            return _("the last move was a bot's")
         if last.chance:
-            return "chance already decided something after it (dice or cards were revealed)"
+            return _("chance already decided something after it (dice or cards were revealed)")
         return None
 
     def undo(self, seat: int | None = None) -> None:

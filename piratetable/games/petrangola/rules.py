@@ -18,6 +18,7 @@ from ...engine.context import Context
 from ...engine.errors import ActionSyntaxError, ScenarioError
 from ...engine.events import CardsMoved, CardsShown, ScoreChanged, ScorePart, SeatBack, SeatOut, StageStarted
 from ...engine.game import Game
+from ...i18n import N_
 from . import schema as pg_schema
 from .events import AllPassed, HandResult, HandSeen, Knocked, PotChanged, PotWon, Showdown
 from .schema import HAND_SIZE, Deck
@@ -68,7 +69,7 @@ class Petrangola(Game):
     """Petrangola for 3–12 players: keep the lowest hand away from you; last player with tokens wins."""
 
     id = "petrangola"
-    name = "Petrangola"
+    name = N_("Petrangola")
     player_range = (3, 12)
     phases = ("widow", "play", "final", "rebuy", "over")
     snapshot_keys = ("dealer", "hands", "widow", "monte", "knocker", "out", "rebought", "pot", "hand_number",

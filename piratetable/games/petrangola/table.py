@@ -51,7 +51,7 @@ def build(game, view: dict, legal: list, seats) -> Table:
     over = view["over"]
     banner = _("Game over") if over else _("Hand {n} · pot {pot}").format(n=view["hand_number"], pot=view["pot"])
     title = game.config.title
-    return Table(title=game.name, subtitle=title if title != game.name else "", viewer=me,
+    return Table(title=_(game.name), subtitle=_(title) if title != game.name else "", viewer=me,
                  layout=Box("col", (centre,)), score=ScoreCard(_("Score card"), _rows(game, view, seats), banner),
                  seats=plates, seat_style="ring", me=mine, hint=_hint(view, legal) if my_turn else "",
                  coach=_coach(game, view, legal, seats) if my_turn else "",

@@ -16,7 +16,7 @@ from ...engine.errors import ActionSyntaxError
 from ...engine.events import CardsMoved, PileShuffled
 from ...engine.game import Game
 from ...engine.moves import FamilyMoves, ListMoves, nth_combination
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 from . import schema as pirataki_schema
 from . import value
 from .events import ColourClaimed, ColourFreed, PirateAttack
@@ -55,7 +55,7 @@ class Pirataki(Game):
     """The rules of Pirataki bound to one validated config."""
 
     id = "pirataki"
-    name = "Pirataki (Пирататак)"
+    name = N_("Pirataki (Пирататак)")
     player_range = (2, 4)
     phases = ("turn", "drawing", "pirate", "over")
     snapshot_keys = ("colors", "ships", "reserves", "draw_pile", "discard", "drawn")

@@ -98,8 +98,8 @@ def build(game, view: dict, legal: list, seats) -> Table:
         choices, groups, select_all = _choices(words, view, by_verb, need, gold_mine, price)
     banner = _("Game over") if over else _("ship of {n} wins").format(n=view["ship_size"])
     rows = score_rows(view, seats, tags={s: _score_tags(view, colours, s) for s in range(players)})
-    return Table(title=game.name, viewer=seat, layout=layout, score=ScoreCard(_("Score card"), rows, banner),
-                 subtitle=game.config.title if game.config.title != game.name else "",
+    return Table(title=_(game.name), viewer=seat, layout=layout, score=ScoreCard(_("Score card"), rows, banner),
+                 subtitle=_(game.config.title) if game.config.title != game.name else "",
                  seats=tuple(areas), seat_style="panels", hint=_hint(view, by_verb, need) if my_turn else "",
                  coach=_coach(words, view, by_verb, need, price) if my_turn else "",
                  status=_("The first complete ship of {n} parts wins.").format(n=view["ship_size"]),

@@ -16,6 +16,7 @@ from ...engine.errors import ActionSyntaxError, ScenarioError
 from ...engine.events import CardsMoved, DiceRolled, PileShuffled, ScoreChanged, ScorePart
 from ...engine.game import Game
 from ...engine.moves import PartMoves
+from ...i18n import N_
 from . import schema as pk_schema
 from .events import ExtraTrip, FinalRoundStarted, GuardianMaySave, IslandChanged, SkullIslandStarted, SuddenDeath
 from .schema import DICE, CardDef, PKContent, PKRules
@@ -78,7 +79,7 @@ class PiratenKapern(Game):
     """The rules of Piraten Kapern bound to one validated config."""
 
     id = "piraten_kapern"
-    name = "Piraten Kapern"
+    name = N_("Piraten Kapern")
     player_range = (2, 5)
     phases = ("first_roll", "choose", "skull_island", "zombie", "guardian_save", "over")
     snapshot_keys = ("card", "deck", "dice", "island", "skulls", "trip_points", "rolls", "final_round")

@@ -122,7 +122,7 @@ def build(game, view: dict, legal: list, seats) -> Table:
 
     choices, groups = _choices(game, view, legal) if my_turn else ((), ())
     select_all = tuple(die_pick(p) for p in view["rollable"]) if my_turn and phase == "choose" else ()
-    return Table(title=game.name, subtitle=game.config.title if game.config.title != game.name else "",
+    return Table(title=_(game.name), subtitle=_(game.config.title) if game.config.title != game.name else "",
                  viewer=seat, layout=layout, score=ScoreCard(_("Score card"), rows, banner),
                  hint=_hint(view, legal) if my_turn else "",
                  coach=_coach(game, view, legal) if my_turn else "", status=_status(words, view),

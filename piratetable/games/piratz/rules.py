@@ -17,6 +17,7 @@ from ...engine.context import Context
 from ...engine.errors import ActionSyntaxError, PirateTableError, RigError
 from ...engine.events import CardsMoved, CardsShown, PileShuffled, ScoreChanged, zone
 from ...engine.game import Game
+from ...i18n import N_
 from . import schema
 from .events import LastCard, RatsCaught, ShovelAside
 from .schema import CUBES_PER_TYPE, RAT, TYPES
@@ -50,7 +51,7 @@ class Piratz(Game):
     """Piratz: reveal treasure cards, name a type to collect, bury one card with the shovel; majorities score."""
 
     id = "piratz"
-    name = "Piratz"
+    name = N_("Piratz")
     player_range = (2, 4)
     phases = ("turn", "revealed", "rats", "bury", "over")
     snapshot_keys = ("table", "buried", "shovels", "collections", "items", "rats", "draw_pile", "discard",

@@ -92,7 +92,7 @@ def build(game, view: dict, legal: list, seats) -> Table:
 
     choices, groups = _choices(words, view, legal, counts) if my_turn else ((), ())
     title = game.config.title
-    return Table(title=game.name, subtitle=title if title != game.name else "", viewer=seat, layout=layout,
+    return Table(title=_(game.name), subtitle=_(title) if title != game.name else "", viewer=seat, layout=layout,
                  score=ScoreCard(_("Score card"), rows, banner), hint=_hint(view, legal) if my_turn else "",
                  coach=_coach(view, legal, counts) if my_turn else "",
                  status=_status(view), choices=choices, groups=groups, hidden_zones=collections)

@@ -62,9 +62,9 @@ def _entry_for_class(cls, config=None) -> GuideEntry:
         if config is None:
             from ...config.loader import load_config
             config = load_config(cls.id)
-        return GuideEntry(getattr(config, "title", "") or cls.name, cls(config))
+        return GuideEntry(_(getattr(config, "title", "") or cls.name), cls(config))
     except Exception as exc:
-        return GuideEntry(getattr(cls, "name", str(cls)), None, str(exc))
+        return GuideEntry(_(getattr(cls, "name", str(cls))), None, str(exc))
 
 
 def resolve_entries(game) -> list[GuideEntry]:
@@ -74,7 +74,7 @@ def resolve_entries(game) -> list[GuideEntry]:
     from ...engine.game import Game
     from ..catalog import GameEntry, games
     if isinstance(game, Game):
-        return [GuideEntry(getattr(game.config, "title", "") or game.name, game)]
+        return [GuideEntry(_(getattr(game.config, "title", "") or game.name), game)]
     if game is None:
         out = [_entry_for_class(e.cls) if e.cls is not None else
                GuideEntry(e.id, None, e.error or _("the game cannot be loaded")) for e in games()]

@@ -228,7 +228,7 @@ class ResultsScene(Scene):
                 art.crown(surface, (x, box.centery), s.px(17))
         game = self.match.game
         cfg_title = self.match.config.title
-        sub = game.name + (f" — {cfg_title}" if cfg_title and cfg_title != game.name else "")
+        sub = _(game.name) + (f" — {_(cfg_title)}" if cfg_title and cfg_title != game.name else "")
         if r.summary:
             sub += "  ·  " + r.summary
         img = s.clip(sub, 16, rect.width - s.px(40), P.MUTED)

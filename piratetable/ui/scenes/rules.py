@@ -147,8 +147,8 @@ class RulesScene(Scene):
         w, h = surface.get_size()
         surface.blit(art.backdrop((w, h)), (0, 0))
         t = self.app.text
-        name = self.game.name if self.game is not None else (
-            self.entries[self.current].name if self.entries else "")
+        name = _(self.game.name) if self.game is not None else (
+            _(self.entries[self.current].name) if self.entries else "")
         room = self.guide_button.rect.x - 24 - (40 if not self.entries else 24)
         size = 30
         title = t.render(_("Rules — {game}").format(game=name), size, P.GOLD_LIGHT, True)

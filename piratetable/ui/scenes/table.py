@@ -435,7 +435,7 @@ class TableScene(Scene):
             return  # nothing of the previous or next player's view may show behind the curtain
         t = self.app.text
         table = self.renderer.displayed
-        title = t.render(self.match.game.name, self.fs(26), P.GOLD_LIGHT, True)
+        title = t.render(_(self.match.game.name), self.fs(26), P.GOLD_LIGHT, True)
         surface.blit(title, (16, self.px(10)))
         x = 30 + title.get_width()
         room = self.rules_button.rect.x - 16 - x

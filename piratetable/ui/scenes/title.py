@@ -90,7 +90,7 @@ class TitleScene(Scene):
         # a little still life: dice and a card back on either side
         faces = ["skull", "coin", "parrot", "diamond"]
         for i, face in enumerate(faces):
-            d = sprites.die(face, 72)
+            d = sprites.die(face, 72, label=False)   # decoration: no words on it
             d = sprites.rotated(("die", face, 72), d, (-12 + i * 9))
             surface.blit(d, d.get_rect(center=(w // 2 - 360 + (i % 2) * 70, h // 2 + (i // 2) * 90 - 20)))
         back = sprites.card_back((150, 225), _("Pirate cards"))

@@ -1,0 +1,189 @@
+"""Everything a player reads goes through the catalog: in a pseudo-language that turns every translated letter
+into an accented look-alike, no scene may draw an English word (player names, key names and file paths aside);
+the shipped languages switch live and draw Korean in Korean."""
+from __future__ import annotations
+
+import gettext
+import re
+
+import pygame
+import pytest
+
+from piratetable import i18n
+from piratetable.config.loader import load_config
+from piratetable.engine.match import Match, Seat
+from piratetable.ui.app import App
+from piratetable.ui.settings import Settings
+from piratetable.ui.text import TEXT, TextCache
+
+from .helpers import step
+from .test_layout import finished, played
+
+LOWER = "áƀçďéƒğĥíĵķĺṁñóṗʠŕšťúṽŵẋýž"
+UPPER = "ÁƁÇĎÉƑĞĤÍĴĶĹṀÑÓṖǪŔŠŤÚṼŴẊÝŽ"
+PSEUDO = str.maketrans("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", LOWER + UPPER)
+
+
+def pseudo(text: str) -> str:
+    """Every ASCII letter outside {placeholders} and `code` turned into a look-alike."""
+    return "".join(part if part.startswith(("{", "`")) else part.translate(PSEUDO)
+                   for part in re.split(r"(\{[^{}]*\}|`[^`]*`)", text))
+
+
+class Pseudo(gettext.NullTranslations):
+    def gettext(self, message):
+        return pseudo(message)
+
+    def ngettext(self, singular, plural, n):
+        return pseudo(singular if n == 1 else plural)
+
+
+NAMES = ("Anne Bonny", "Blackbeard", "Mary Read", "Calico Jack", "Grace O'Malley", "Henry Morgan", "Черная Борода",
+         "김선장", "Bartholomew Roberts", "Ching Shih", "Jean Lafitte", "Olivier Levasseur")
+KEYS = {"Enter", "Esc", "Space", "Tab", "Shift", "Ctrl", "PirateTable"}
+
+
+def english_words(text: str) -> list[str]:
+    for name in sorted(NAMES, key=len, reverse=True):
+        text = text.replace(name, " ")
+    for word in {w for name in NAMES for w in name.split()}:    # a name cut by a line break
+        text = re.sub(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", " ", text)
+    text = re.sub(r"\[[^\]]*\]", " ", text)                      # key hints: [Enter], [F1]
+    text = " ".join(w for w in text.split() if "/" not in w and "\\" not in w and not re.search(r"\.(yaml|json)", w))
+    return [w for w in re.findall(r"[A-Za-z]{3,}", text) if w not in KEYS]
+
+
+@pytest.fixture
+def seen(monkeypatch):
+    texts: list[str] = []
+    render = TextCache.render
+
+    def recording(self, text, size, colour=(240, 230, 210), bold=False):
+        texts.append(text)
+        return render(self, text, size, colour, bold)
+
+    monkeypatch.setattr(TextCache, "render", recording)
+    return texts
+
+
+def widget_texts(app) -> list[str]:
+    out = []
+
+    def walk(container):
+        for el in getattr(container, "elements", []):
+            if getattr(el, "visible", True):
+                text = getattr(el, "text", None)
+                if isinstance(text, str):
+                    out.append(text)
+                for item in getattr(el, "item_list", []) or []:
+                    out.append(item.get("text", ""))
+            inner = el.get_container() if hasattr(el, "get_container") else None
+            if inner is not None and inner is not el:
+                walk(inner)
+    walk(app.manager.get_root_container())
+    return out
+
+
+def test_every_scene_speaks_only_through_the_catalog(seen, tmp_path, monkeypatch):
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    app = App(size=(1280, 720), settings=Settings(speed="instant", coach="always"))
+    found: dict[str, set] = {}
+
+    def look(where: str, frames: int = 3) -> None:
+        TEXT.clear()
+        seen.clear()
+        step(app, frames)
+        app.dirty = True
+        app.draw()
+        for text in seen + widget_texts(app):
+            words = english_words(text)
+            if words:
+                found.setdefault(where, set()).add(f"{text!r} {words}")
+
+    try:
+        i18n.use_translations(Pseudo(), "xx")
+        app._rebuild_ui()
+        from piratetable.ui.scenes.curtain import CurtainScene
+        from piratetable.ui.scenes.guide import GuideScene
+        from piratetable.ui.scenes.load import LoadScene
+        from piratetable.ui.scenes.message import MessageScene
+        from piratetable.ui.scenes.new_game import NewGameScene
+        from piratetable.ui.scenes.pause import PauseScene
+        from piratetable.ui.scenes.results import ResultsScene
+        from piratetable.ui.scenes.rules import RulesScene
+        from piratetable.ui.scenes.settings import SettingsScene
+        from piratetable.ui.scenes.table import TableScene
+        look("title")
+        app.push(SettingsScene(app))
+        look("settings")
+        app.reset_to(LoadScene(app))
+        look("load")
+        for game_id, n in (("piraten_kapern", 2), ("piratz", 3), ("pirataki", 2), ("petrangola", 4)):
+            app.last_setup = {"game": game_id, "seats": [{"name": NAMES[i], "kind": "human" if i == 0 else "hard"}
+                                                         for i in range(n)]}
+            app.reset_to(NewGameScene(app))
+            look(f"new game {game_id}")
+            for moves in (0, 9):
+                table = TableScene(app, played(game_id, n, moves))
+                app.reset_to(table)
+                look(f"table {game_id} after {moves} moves")
+            app.push(PauseScene(app, table))
+            look(f"pause {game_id}")
+            app.reset_to(ResultsScene(app, finished(game_id, n)))
+            look(f"results {game_id}")
+            config = load_config(game_id)
+            guide = GuideScene(app, config)
+            app.reset_to(guide)
+            for page in range(len(guide.pages) if hasattr(guide, "pages") else 1):
+                guide.page = page
+                look(f"guide {game_id} page {page + 1}", frames=1)
+            app.reset_to(RulesScene(app, Match(config, [Seat(x) for x in NAMES[:3]]).game))
+            look(f"rules {game_id}")
+        app.reset_to(CurtainScene(app, NAMES[2]))
+        look("curtain")
+        app.reset_to(MessageScene(app, i18n._("Note"), i18n._("Configs read again.")))
+        look("message")
+    finally:
+        i18n.set_language("en")
+        app.close()
+    assert not found, "English text on screen (not through the catalog):\n" + "\n".join(
+        f"{where}: {sorted(texts)[:6]}" for where, texts in found.items())
+
+
+@pytest.mark.parametrize("code", ["ru", "it", "ko"])
+def test_a_language_switched_in_the_settings_applies_at_once(code, tmp_path, monkeypatch):
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    app = App(settings=Settings(speed="instant"))
+    try:
+        step(app, 2)
+        from piratetable.ui.scenes.settings import SettingsScene
+        app.push(SettingsScene(app))
+        step(app, 2)
+        settings = app.top
+        button = settings.language_buttons[code]
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1))
+        step(app, 3)
+        assert i18n.language() == code and app.settings.language == code
+        assert app.manager.get_locale() == code                      # pygame_gui's own translations and font
+        assert isinstance(app.top, SettingsScene) and app.top.language_buttons[code].is_selected
+        titles = [b.text for b in app.stack[0].buttons.values()]       # the title below was rebuilt too
+        assert i18n._("New game") + "   [N]" in titles and "New game   [N]" not in titles
+        from piratetable.ui.settings import load_settings
+        assert load_settings()[0].language == code                     # remembered
+    finally:
+        i18n.set_language("en")
+        app.close()
+
+
+def test_korean_is_drawn_in_korean_glyphs():
+    pygame.font.init()
+    from piratetable.ui.text import font, has_glyph
+    assert not has_glyph("latin", "한") and has_glyph("kr", "한")
+    runs = font(18).runs("Anna 한국 →")
+    assert [s for _f, s in runs] == ["Anna ", "한국 →"]
+    box = font(18).fonts[0].render("\ue000", True, (0, 0, 0))                # the "missing glyph" box
+    img = TEXT.render("한", 18, (0, 0, 0))
+    assert pygame.image.tobytes(img, "RGBA") != pygame.image.tobytes(
+        pygame.transform.scale(box, img.get_size()), "RGBA")
