@@ -33,7 +33,7 @@ def coach_help(coach: str) -> str:
             "off": _("never (F2 at the table shows them for one game)")}.get(coach, "")
 
 
-ROW = 76                  # height of one settings row (its label line, its controls, its note)
+ROW = 82                  # height of one settings row (its label line, its controls, a two-line note)
 LABEL = 150               # width of the label column
 
 
@@ -45,10 +45,11 @@ class SettingsScene(Scene):
 
     def build(self) -> None:
         w, h = self.app.size
-        self.box = pygame.Rect(0, 0, 700, 116 + ROW * len(self.ROWS) + 70)
+        self.row_h = min(ROW, (h - 186) // len(self.ROWS))   # 960×600: 5 rows of 82 px fit
+        self.box = pygame.Rect(0, 0, 700, 116 + self.row_h * len(self.ROWS) + 70)
         self.box.center = (w // 2, h // 2)
         x0 = self.box.x + 28 + LABEL
-        self.row_y = {key: self.box.y + 74 + i * ROW for i, key in enumerate(self.ROWS)}
+        self.row_y = {key: self.box.y + 74 + i * self.row_h for i, key in enumerate(self.ROWS)}
         y = self.row_y["speed"]
         self.speed_buttons = {}
         current = self.app.settings.speed
@@ -243,8 +244,8 @@ class SettingsScene(Scene):
             surface.blit(t.render(label, 18, P.CREAM, True), (x0, y + 8))
             if keys:
                 surface.blit(t.render(keys, 13, P.MUTED), (x0, y + 32))
-            for i, line in enumerate(t.wrap(note, 14, box.right - 28 - x1)[:2]):
-                surface.blit(t.render(line, 14, colour), (x1, y + 45 + i * 16))
+            for i, line in enumerate(t.wrap(note, 13, box.right - 28 - x1)[:2]):
+                surface.blit(t.render(line, 13, colour), (x1, y + 44 + i * 16))
         self._draw_volume(surface)
         path = t.wrap(_("Saved in {path}").format(path=settings_path()), 13, box.width - 240)[:2]
         for i, line in enumerate(path):

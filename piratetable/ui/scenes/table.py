@@ -158,7 +158,10 @@ class TableScene(Scene):
         self.layout()
         w, _h = self.app.size
         big = "_l" if self.k >= 1.3 else ""
-        bw, bh = self.px(138), self.px(38)
+        bh = self.px(38)
+        font_size = round((21 if big else 16) * self.app.settings.ui_scale)     # the theme's size for them
+        labels = [(_("Results") if self.review else _("Menu")) + "  [Esc]", _("How to play") + "  [F1]"]
+        bw = max(self.px(138), *(self.app.text.width(x, font_size) + self.px(28) for x in labels))
         self.menu_button = self.button((w - 12 - bw, 8, bw, bh),
                                        (_("Results") if self.review else _("Menu")) + "  [Esc]",
                                        tooltip=_("Back to the results") if self.review else None,
@@ -441,10 +444,7 @@ class TableScene(Scene):
         room = self.rules_button.rect.x - 16 - x
         for text in ((table.subtitle, table.status) if table is not None else ()):
             if text and room > 60:
-                img = t.render(text, self.fs(16), P.MUTED)
-                if img.get_width() > room:
-                    img = t.render(text[:max(1, len(text) * room // img.get_width() - 1)].rstrip() + "…",
-                                   self.fs(16), P.MUTED)
+                img = t.render(t.ellipsize(text, self.fs(16), room), self.fs(16), P.MUTED)
                 surface.blit(img, (x, self.px(20)))
                 x += img.get_width() + 18
                 room -= img.get_width() + 18
@@ -481,8 +481,7 @@ class TableScene(Scene):
             text, error, _t = self.message
             art.panel(surface, r, fill=(92, 30, 26) if error else (30, 50, 64), edge=P.RED_LIGHT if error
                       else P.PANEL_EDGE, radius=8)
-            line = t.wrap(("(!) " if error else "") + text, self.fs(16), r.width - 20)[0]
-            surface.blit(t.render(line, self.fs(16), P.CREAM, error), (r.x + 10, r.y + self.px(6)))
+            self._blit_fitted(surface, ("(!) " if error else "") + text, r, error)
             return
         cur = self.match.current
         table = self.renderer.table
@@ -508,8 +507,24 @@ class TableScene(Scene):
         else:
             who = kind_name(self.match.seats[cur].bot)
             text = _("{name} ({who}) is playing…").format(name=self.names[cur], who=who)
-        line = t.wrap(text, self.fs(16), r.width - 20)[0]
-        surface.blit(t.render(line, self.fs(16), P.CREAM), (r.x + 10, r.y + self.px(6)))
+        self._blit_fitted(surface, text, r)
+
+    def _blit_fitted(self, surface, text: str, r: pygame.Rect, bold: bool = False) -> None:
+        """One line at the usual size; when it is longer, two lines in smaller print; the rest cut with "…"."""
+        t = self.app.text
+        width = r.width - 20
+        size = self.fs(16)
+        lines = t.wrap(text, size, width, bold)
+        if len(lines) > 1:
+            size = self.fs(13)
+            lines = t.wrap(text, size, width, bold)
+            if len(lines) > 2:
+                lines = [lines[0], t.ellipsize(" ".join(lines[1:]), size, width, bold)]
+        step = int(size * 1.25)
+        y = r.centery - (step * len(lines)) // 2
+        for line in lines:
+            surface.blit(t.render(line, size, P.CREAM, bold), (r.x + 10, y))
+            y += step
 
     def _draw_log(self, surface) -> None:
         t = self.app.text

@@ -613,9 +613,11 @@ def draw_score(look: Look, score: ScoreCard, rect: pygame.Rect, thinking: int | 
     """The score card; returns seat -> row rect (score deltas fly there)."""
     s = look.surface
     art.panel(s, rect, fill=(236, 224, 190), edge=P.INK_SOFT, radius=10)
-    s.blit(look.text(score.title, 18, P.INK, True), (rect.x + 14, rect.y + look.px(10)))
-    if score.banner:
-        img = look.text(score.banner, 15, P.WHITE, True)
+    title = look.text(score.title, 18, P.INK, True)
+    s.blit(title, (rect.x + 14, rect.y + look.px(10)))
+    if score.banner:   # the badge takes the room the title leaves (cut with "…", whole on hover)
+        room = rect.width - 28 - title.get_width() - 24
+        img = fit_name(look, score.banner, 15, room, P.WHITE, at=(rect.right - 14 - room, rect.y + look.px(12)))
         b = img.get_rect(topright=(rect.right - 14, rect.y + look.px(12))).inflate(14, 6)
         pygame.draw.rect(s, P.RED, b, border_radius=6)
         s.blit(img, img.get_rect(center=b.center))
