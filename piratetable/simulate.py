@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 import os
+import random
 from functools import lru_cache
 import sys
 import time
@@ -43,12 +44,26 @@ def play_one(game, levels: list[str], seed, max_actions: int = MAX_ACTIONS, rngs
     for seat, bot in enumerate(bots):
         rng = rngs[seat]
         if type(bot) is RandomBot:   # picks from the game's moves: legal by construction, no list built
-            below = getattr(rng, "_randbelow", rng.randrange)
-            deciders.append(lambda state, below=below: moves(state).pick(below))
+            deciders.append(lambda state, below=_below_of(rng): moves(state).pick(below))
         else:
             deciders.append(lambda state, bot=bot, rng=rng: _checked(game, bot, state, rng))
     outcome = play_out(game, state, chance, deciders, max_actions)
     return {"winners": outcome.winners, "scores": outcome.scores, "length": outcome.length}
+
+
+def _below_of(rng):
+    """`rng.randrange(n)` for the random bot's picks: the same draws as random.Random's own (getrandbits of
+    n.bit_length() bits until the value is below n), without its per-call attribute look-ups."""
+    if type(rng) is not random.Random:
+        return rng.randrange
+
+    def below(n, getrandbits=rng.getrandbits):
+        bits = n.bit_length()
+        r = getrandbits(bits)
+        while r >= n:
+            r = getrandbits(bits)
+        return r
+    return below
 
 
 def _checked(game, bot, state, rng):

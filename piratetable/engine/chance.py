@@ -49,11 +49,16 @@ class Chance:
         """`n` die rolls in a row (the same outcomes, in the same order, as `n` calls of `roll`)."""
         if self.rig and self.rig.get("dice"):
             return [self.roll(faces) for _ in range(n)]
-        below, k = self.rng._randbelow, len(faces)   # what randrange(k) calls: the same draws
-        if n <= 3:
-            out = [faces[below(k)] for _ in range(n)]
-        else:   # mapped in C
-            out = list(map(faces.__getitem__, map(below, repeat(k, n))))
+        # randrange(k) draws getrandbits(k.bit_length()) until the value is below k (random.Random's
+        # _randbelow_with_getrandbits): the same draws, inlined, as dice are the hottest chance of all
+        k = len(faces)
+        bits, getrandbits = k.bit_length(), self.rng.getrandbits
+        out = []
+        for _ in repeat(None, n):
+            r = getrandbits(bits)
+            while r >= k:
+                r = getrandbits(bits)
+            out.append(faces[r])
         if self.record:
             self.events.extend(out)
         return out
@@ -69,7 +74,12 @@ class Chance:
                 raise RigError(f"rig.{key}: card {card!r} is not in the pile it is drawn from")
             pile.remove(card)
         else:
-            card = pile.pop(self.rng._randbelow(len(pile)))   # what randrange(n) calls: the same draws
+            n = len(pile)
+            bits, getrandbits = n.bit_length(), self.rng.getrandbits
+            r = getrandbits(bits)        # randrange(n), inlined as in roll_many: the same draws
+            while r >= n:
+                r = getrandbits(bits)
+            card = pile.pop(r)
         if self.record:
             self.events.append(str(card))
         return card

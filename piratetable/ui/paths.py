@@ -48,6 +48,10 @@ def theme_data(scale: float = 1.0) -> dict | None:
     latin = ("noto_sans", "NotoSans-Regular.ttf", "NotoSans-Bold.ttf")
     korean = ("noto_sans_kr", "NotoSansKR-Regular.ttf", "NotoSansKR-Bold.ttf")
     theme.setdefault("defaults", {}).setdefault("font", {"name": "noto_sans", "size": "16"})
+    for element in ("button", "label"):   # pygame_gui's own default size (14), made explicit so that it scales
+        block = theme.setdefault(element, {})
+        if isinstance(block, dict):
+            block.setdefault("font", {"name": "noto_sans", "size": "14"})
     for block in theme.values():
         font = block.get("font") if isinstance(block, dict) else None
         if isinstance(font, dict):

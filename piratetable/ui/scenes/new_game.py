@@ -139,7 +139,7 @@ class NewGameScene(Scene):
         bottom_rows = 2 * row_h + round(8 * k)         # "Add a seat" and the seed under the list
         area = pygame.Rect(rx, seats_top, rw, max(row_h, foot - 12 - bottom_rows - seats_top))
         n_seats = len(self.seats)
-        columns = 2 if n_seats * row_h > area.height and rw >= 2 * 330 else 1
+        columns = 2 if n_seats * row_h > area.height and rw >= 2 * 330 * k else 1
         per_col = -(-n_seats // columns)
         col_w = (rw - (columns - 1) * 16 - (18 if per_col * row_h > area.height else 0)) // columns
         self.seat_area = area

@@ -234,8 +234,10 @@ class TableScene(Scene):
         """Apply an action for the seat to play; an illegal one shows the rule's reason instead."""
         try:
             self.match.play(action)
-        except IllegalAction as exc:
-            self.say(_("Not allowed: {reason}").format(reason=exc), error=True)
+        except IllegalAction:
+            # the table offers only legal moves, so this is a move gone stale (the rule's own reason is in the
+            # notation of scenario files and the CLI, not for the table)
+            self.say(_("That move is not allowed now."), error=True)
             return False
         self.gen += 1
         self.message = None
