@@ -10,12 +10,11 @@ from typing import Callable
 import pygame
 import pygame_gui
 
+from ..i18n import _, language, set_language
 from . import sound
 from .paths import theme_data
 from .settings import Settings, load_settings, save_settings
 from .text import TEXT
-from ..i18n import _
-from ..i18n import _, language, set_language
 
 FPS = 60
 WINDOW = (1280, 720)
@@ -79,9 +78,8 @@ class App:
     def _make_manager(self) -> pygame_gui.UIManager:
         """A UIManager for the current language (pygame_gui's own translations and the language's font) and UI
         scale (the theme's font sizes)."""
-        manager = pygame_gui.UIManager(self.size, theme_data(self.settings.ui_scale), enable_live_theme_updates=False,
-                                       starting_language=language())
-        return manager
+        return pygame_gui.UIManager(self.size, theme_data(self.settings.ui_scale), enable_live_theme_updates=False,
+                                    starting_language=language())
 
     def set_language(self, code: str) -> None:
         """Switch the language now ("" = the system's): every scene is built again in it, nothing restarts."""
@@ -100,6 +98,7 @@ class App:
         covered = [s.root is not None and not s.root.visible for s in self.stack]
         for scene in self.stack:
             scene.leave()
+            scene.language_changed()
         self.manager = self._make_manager()
         TEXT.clear()
         sprites.clear()
@@ -233,8 +232,9 @@ class App:
                 self.set_fullscreen(not self.fullscreen)
                 return
             if self.text_entry_focused() and event.key not in (pygame.K_ESCAPE, pygame.K_RETURN,
-                                                                pygame.K_KP_ENTER):
-                return  # typing a name: letters are not shortcuts
+                                                                pygame.K_KP_ENTER, pygame.K_TAB,
+                                                                pygame.K_UP, pygame.K_DOWN):
+                return  # typing a name: letters are not shortcuts (Tab and Up/Down move the focus on)
         if self.top is not None:
             self.top.handle(event)
 

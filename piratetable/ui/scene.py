@@ -50,6 +50,9 @@ class Scene:
             self.root.show()
         self.app.dirty = True
 
+    def language_changed(self) -> None:
+        """The language changed: forget any text made in the old one (the widgets are built again after this)."""
+
     def resize(self) -> None:
         """The window changed size: rebuild the widgets from the scene's own model."""
         covered = self.root is not None and not self.root.visible

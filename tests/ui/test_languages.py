@@ -187,3 +187,62 @@ def test_korean_is_drawn_in_korean_glyphs():
     img = TEXT.render("한", 18, (0, 0, 0))
     assert pygame.image.tobytes(img, "RGBA") != pygame.image.tobytes(
         pygame.transform.scale(box, img.get_size()), "RGBA")
+
+
+def test_a_language_switch_remakes_the_table_its_log_and_the_results(tmp_path, monkeypatch):
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    app = App(settings=Settings(speed="instant"))
+    try:
+        step(app, 2)
+        from piratetable.ui.scenes.guide import GuideScene
+        from piratetable.ui.scenes.results import ResultsScene
+        from piratetable.ui.scenes.table import TableScene
+        table = TableScene(app, played("piraten_kapern", 2, 6))
+        app.reset_to(table)
+        step(app, 3)
+        english = (table.renderer.table.title, table.renderer.table.score.title)
+        app.set_language("ru")
+        step(app, 3)
+        assert (table.renderer.table.title, table.renderer.table.score.title) == (
+            i18n._("Piraten Kapern"), i18n._("Score card")) != english
+        assert table.renderer.table.score.title != "Score card"
+        results = ResultsScene(app, finished("piratz", 2))
+        app.reset_to(results)
+        step(app, 2)
+        headline = results.recap.headline
+        app.set_language("it")
+        step(app, 2)
+        assert results.recap.headline != headline
+        guide = GuideScene(app, None)
+        app.reset_to(guide)
+        step(app, 2)
+        title = guide.pages[0].title
+        app.set_language("ko")
+        step(app, 2)
+        assert guide.pages[0].title != title and any("\uac00" <= ch <= "\ud7a3" for ch in guide.pages[0].title)
+    finally:
+        i18n.set_language("en")
+        app.close()
+
+
+def test_a_user_config_titled_in_korean_shows_in_korean(tmp_path, monkeypatch):
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    from pathlib import Path
+    shipped = Path(__file__).resolve().parents[2] / "configs" / "piratz.yaml"
+    text = shipped.read_text(encoding="utf-8").replace("title: Piratz", "title: 해적의 보물", 1)
+    (tmp_path / "configs").mkdir()
+    (tmp_path / "configs" / "korean.yaml").write_text(text, encoding="utf-8")
+    app = App(settings=Settings(speed="instant"))         # in English
+    try:
+        step(app, 2)
+        from piratetable.ui.scenes.new_game import NewGameScene
+        from piratetable.ui.text import WIDE_CLASS, font
+        app.last_setup = {"game": "piratz", "variant": "korean", "seats": []}
+        app.push(NewGameScene(app))
+        step(app, 3)
+        scene = app.top
+        label = next(x for x in scene._labels if "해적의 보물" in x)
+        assert WIDE_CLASS in scene.variant_list.class_ids     # the list's font draws Hangul
+        assert [f for f, s in font(16).runs(label) if "해" in s][0] is font(16).fonts[1]   # drawn in Noto Sans KR
+    finally:
+        app.close()

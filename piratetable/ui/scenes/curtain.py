@@ -19,7 +19,8 @@ class CurtainScene(Scene):
 
     def build(self) -> None:
         w, h = self.app.size
-        self.ready = self.button((w // 2 - 170, h // 2 + 70, 340, 56), _("I am {name}: show my seat").format(name=self.name),
+        self.ready = self.button((w // 2 - 170, h // 2 + 70, 340, 56),
+                                 _("I am {name}: show my seat").format(name=self.name),
                                  object_id="#curtain_ready")
 
     def handle(self, event) -> None:

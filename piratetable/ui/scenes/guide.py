@@ -345,6 +345,7 @@ class GuideScene(Scene):
 
     def __init__(self, app, game=None, page: int = 0):
         super().__init__(app)
+        self._game = game
         self.entries = resolve_entries(game)
         self.tabs = game is None and len(self.entries) > 1
         self.current = 0
@@ -355,6 +356,11 @@ class GuideScene(Scene):
         self.tab_buttons = []
         self.dots: list[pygame.Rect] = []
         self.hint_rect = pygame.Rect(0, 0, 0, 0)     # the key hint under the dots (set when drawn)
+
+    def language_changed(self) -> None:
+        self.entries = resolve_entries(self._game)     # names and pages made again, in the new language
+        self._layouts.clear()
+        self._faces.clear()
 
     # --- model ------------------------------------------------------------------------------------------------
     @property

@@ -71,7 +71,8 @@ class LoadScene(Scene):
         where = t.ellipsize(_("Saves live in {folder}").format(folder=saves_dir()), 15, min(660, w - 40))
         surface.blit(t.render(where, 15, P.MUTED), (max(20, w // 2 - 330), 86))
         if not self.paths:
-            lines = t.wrap(_("No saved games yet: use Save in the pause menu (Esc during a game)."), 18, min(640, w - 60))
+            lines = t.wrap(_("No saved games yet: use Save in the pause menu (Esc during a game)."), 18,
+                           min(640, w - 60))
             for i, line in enumerate(lines):
                 msg = t.render(line, 18, P.CREAM)
                 surface.blit(msg, msg.get_rect(center=(w // 2, h // 2 + (i - len(lines) / 2) * 26)))

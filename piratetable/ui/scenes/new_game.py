@@ -147,6 +147,7 @@ class NewGameScene(Scene):
         self.seat_list = UIScrollingContainer(area, manager=m, container=self.root, allow_scroll_x=False,
                                               object_id="#seat_list")
         self.seat_scrolls = per_col * row_h > area.height
+        self.row_h, self.per_col = row_h, per_col
         self.seat_list.set_scrollable_area_dimensions((area.width - 18, max(area.height, per_col * row_h)))
         remove_w = round(44 * k)
         name_w = int((col_w - remove_w - 16) * 0.52)
@@ -252,12 +253,10 @@ class NewGameScene(Scene):
         self.app.manager.set_focus_set(el if kind in ("name", "seed") else None)
         if kind in ("name", "kind", "remove"):
             bar = self.seat_list.vert_scroll_bar
-            if bar is not None:
-                per_col = -(-len(self.seats) // self.seat_columns)
-                i = self._key_of(self.focus)[1] % per_col
-                total = per_col * (self.app.settings.ui_scale * 46)
-                frac = max(0.0, min(1.0 - bar.visible_percentage, (i - 1) * 46 * self.app.settings.ui_scale / total))
-                bar.set_scroll_from_start_percentage(frac)
+            if bar is not None:   # the focused row, with the one above it, at the top of the list
+                row = self._key_of(self.focus)[1] % self.per_col
+                frac = (row - 1) / self.per_col
+                bar.set_scroll_from_start_percentage(max(0.0, min(1.0 - bar.visible_percentage, frac)))
 
     def activate_focus(self) -> None:
         """Space on the focused control: press it (games and variants: the next one)."""

@@ -134,6 +134,10 @@ class ResultsScene(Scene):
         self._cache: tuple | None = None
         self.layout_rects: dict = {}       # name -> rect of the last drawing (tests check the fit)
 
+    def language_changed(self) -> None:
+        self.recap = recap_for(self.match.game, self.match)
+        self._cache = None
+
     # --- widgets ------------------------------------------------------------------------------------------
     def _geometry(self, w: int, h: int) -> dict:
         k = self.app.ui_scale
@@ -232,7 +236,9 @@ class ResultsScene(Scene):
         if r.summary:
             sub += "  ·  " + r.summary
         img = s.clip(sub, 16, rect.width - s.px(40), P.MUTED)
-        surface.blit(img, img.get_rect(midtop=(rect.centerx, box.bottom + s.px(2))))
+        # under the title, inside the header (a Korean title's line is taller: the line moves up into it)
+        top = min(box.bottom + s.px(2), rect.bottom - img.get_height())
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, top)))
         self.layout_rects["headline"] = box
 
     # --- the standings --------------------------------------------------------------------------------------

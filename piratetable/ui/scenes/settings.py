@@ -67,12 +67,14 @@ class SettingsScene(Scene):
         scale = self.app.settings.ui_scale
         at = UI_SCALES.index(scale) if scale in UI_SCALES else UI_SCALES.index(1.0)
         sx = x0 + 262
-        self.scale_down = self.button((sx, self.row_y["display"], 48, 40), "−", tooltip=_("Smaller text and controls"),
+        self.scale_down = self.button((sx, self.row_y["display"], 48, 40), "−",
+                                      tooltip=_("Smaller text and controls"),
                                       object_id="#scale_down")
         self.scale_value = self.button((sx + 54, self.row_y["display"], 118, 40),
                                        _("Text {percent} %").format(percent=round(scale * 100)),
                                        tooltip=_("Text and controls size"), object_id="#scale_value")
-        self.scale_up = self.button((sx + 178, self.row_y["display"], 48, 40), "+", tooltip=_("Bigger text and controls"),
+        self.scale_up = self.button((sx + 178, self.row_y["display"], 48, 40), "+",
+                                    tooltip=_("Bigger text and controls"),
                                     object_id="#scale_up")
         if at == 0:
             self.scale_down.disable()

@@ -85,6 +85,13 @@ class TableScene(Scene):
             return self.coach_override
         return self.app.settings.wants_coach(self.match.game.id, self.names[self.screen_seat])
 
+    def language_changed(self) -> None:
+        """The table, its hint and its log are made again in the new language (a move being shown is skipped)."""
+        if self.renderer.busy():
+            self.renderer.skip()
+        self._log_key = None
+        self._show(animate=False)
+
     def toggle_coach(self) -> None:
         self.coach_override = not self.coach_shown
         self.layout()

@@ -1,0 +1,113 @@
+"""The new-game screen: 12 seats fit at 960×600 (a scrolling list), two columns where there is room, and the
+whole set-up works from the keyboard alone."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from piratetable.ui.app import App
+from piratetable.ui.scenes.new_game import NewGameScene
+from piratetable.ui.scenes.table import TableScene
+from piratetable.ui.settings import Settings
+
+from .helpers import press, step
+
+
+def open_new_game(app, game="petrangola", n=12):
+    app.last_setup = {"game": game, "seats": [{"name": f"Seat {i + 1}", "kind": "human" if i == 0 else "easy"}
+                                              for i in range(n)]}
+    app.push(NewGameScene(app))
+    step(app, 3)
+    assert isinstance(app.top, NewGameScene)
+    return app.top
+
+
+def shift_tab(app):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT, unicode="",
+                                         scancode=0))
+    step(app, 2)
+
+
+@pytest.mark.parametrize("size,columns", [((960, 600), 1), ((1280, 720), 2), ((1920, 1080), 1)])
+def test_twelve_seats_fit_every_window(size, columns, tmp_path, monkeypatch):
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    app = App(size=size, settings=Settings(speed="instant"))
+    try:
+        step(app, 2)
+        scene = open_new_game(app)
+        window = pygame.Rect((0, 0), size)
+        assert len(scene.name_entries) == 12 and scene.seat_columns == columns
+        for el in [scene.start, scene.back, scene.seed_entry, scene.add_button, scene.guide_button, scene.reload]:
+            assert window.contains(el.rect) and not el.rect.colliderect(scene.seat_area), el
+        assert scene.seed_entry.rect.bottom <= scene.start.rect.top
+        if scene.seat_scrolls:   # the list scrolls inside its area
+            assert scene.seat_list.vert_scroll_bar is not None
+    finally:
+        app.close()
+
+
+def test_the_set_up_works_from_the_keyboard_alone(tmp_path, monkeypatch):
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    app = App(size=(960, 600), settings=Settings(speed="instant"))
+    try:
+        step(app, 2)
+        scene = open_new_game(app, "piratz", 2)
+        assert scene.focus_items[scene.focus][0] == "start"            # Enter starts; Tab goes round
+        press(app, pygame.K_TAB)
+        assert app.top.focus_items[app.top.focus][0] == "games"
+        press(app, pygame.K_RIGHT)                                     # the next game
+        scene = app.top
+        assert scene.game.id == "pirataki" and scene.focus_items[scene.focus][0] == "games"
+        press(app, pygame.K_LEFT)
+        scene = app.top
+        assert scene.game.id == "piratz"
+        press(app, pygame.K_TAB)                                       # the variants
+        press(app, pygame.K_TAB)                                       # seat 1's name: typing goes there
+        scene = app.top
+        assert scene.focus_items[scene.focus] == ("name", scene.name_entries[0])
+        assert app.text_entry_focused()
+        press(app, pygame.K_TAB)                                       # seat 1's kind
+        scene = app.top
+        assert scene.focus_items[scene.focus] == ("kind", scene.kind_buttons[0]) and not app.text_entry_focused()
+        press(app, pygame.K_RIGHT)                                     # human -> easy bot
+        scene = app.top
+        assert scene.seats[0]["kind"] == "easy" and scene.focus_items[scene.focus][0] == "kind"
+        press(app, pygame.K_LEFT)                                      # and back to a person
+        assert app.top.seats[0]["kind"] == "human"
+        shift_tab(app)
+        assert app.top.focus_items[app.top.focus][0] == "name"
+        press(app, pygame.K_TAB)
+        press(app, pygame.K_TAB)                                       # seat 1's × is disabled with 2 seats
+        scene = app.top
+        assert scene.focus_items[scene.focus] == ("name", scene.name_entries[1])
+        for _ in range(2):
+            press(app, pygame.K_DOWN)                                  # kind 2, then Add (× 2 is disabled)
+        scene = app.top
+        assert scene.focus_items[scene.focus][0] == "add"
+        press(app, pygame.K_SPACE)                                     # Space presses it: a third seat
+        scene = app.top
+        assert len(scene.seats) == 3
+        press(app, pygame.K_RETURN)                                    # Enter starts the game
+        step(app, 3)
+        assert isinstance(app.top, TableScene) and len(app.top.match.seats) == 3
+    finally:
+        app.close()
+
+
+def test_the_focus_scrolls_a_long_seat_list(tmp_path, monkeypatch):
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    app = App(size=(960, 600), settings=Settings(speed="instant"))
+    try:
+        step(app, 2)
+        scene = open_new_game(app)
+        assert scene.seat_scrolls
+        for _ in range(3 + 3 * 11):                                     # down to seat 12's name
+            press(app, pygame.K_TAB, frames=1)
+        scene = app.top
+        kind, el = scene.focus_items[scene.focus]
+        assert (kind, el) == ("name", scene.name_entries[11])
+        step(app, 2)
+        assert scene.seat_area.contains(scene.name_entries[11].rect)  # scrolled into view
+        assert scene.seat_list.vert_scroll_bar.start_percentage > 0.3
+    finally:
+        app.close()
