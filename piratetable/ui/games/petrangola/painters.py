@@ -169,7 +169,11 @@ class Painters(Base):
         look.target(rect, tooltip=zone.tooltip)           # first: the cards' own targets lie over it
         area = rect.inflate(0, int(rect.height * 0.16))   # the oval's rim leaves room above and below the box
         y = area.y
-        for text, tone in ex.get("lines", ()):
+        lines = ex.get("lines", ())
+        if area.height - len(lines) * look.px(22) < look.px(120):
+            # a crowded table leaves a short middle: the cards keep it (the header line says the same)
+            lines = lines[:1] if area.height - look.px(22) >= look.px(120) else ()
+        for text, tone in lines:
             colour = P.GOLD_LIGHT if tone == "good" else TONES.get(tone, P.CREAM)
             y = blit_lines(look, text, 15, pygame.Rect(area.x, y, area.width, look.px(40)), colour, bool(tone),
                            max_lines=2, centre=True) - look.px(1)
@@ -197,9 +201,10 @@ class Painters(Base):
         pot = ex.get("pot", 0)
         if pot:
             px_ = x0 - look.px(70)
-            PA.chip_stack(surface, (px_, mid), look.px(15), pot)
+            chip = max(look.px(6), min(look.px(15), h / 5.4))   # the stacks stay as high as the cards (crowded)
+            PA.chip_stack(surface, (px_, mid), chip, pot)
             img = look.text(ex.get("pot_text", ""), 15, P.CREAM, True)
-            surface.blit(img, img.get_rect(midtop=(px_, mid + look.px(16))))
+            surface.blit(img, img.get_rect(midtop=(px_, mid + chip + 1)))
         table = getattr(look, "table", None)
         deck = table.zone("deck") if table is not None else None    # while a deal replays: the cards still left
         stock = deck.count if deck is not None and deck.count is not None else ex.get("stock", 0)
