@@ -549,7 +549,8 @@ class TableScene(Scene):
             for line in self.match.log(self.screen_seat, last=40):
                 wrapped = self._wrap_cache.get((line, r.width, self.k))
                 if wrapped is None:
-                    parts = t.wrap(line, self.fs(14), r.width - 30)
+                    indent = max(t.width("• ", self.fs(14)), t.width("   ", self.fs(14)))
+                    parts = t.wrap(line, self.fs(14), r.width - 24 - indent)
                     wrapped = [t.render(("• " if i == 0 else "   ") + p, self.fs(14), P.CREAM)
                                for i, p in enumerate(parts)]
                     if len(self._wrap_cache) > 600:

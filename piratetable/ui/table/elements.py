@@ -602,7 +602,8 @@ def draw_seat_frame(look: Look, area: SeatArea, rect: pygame.Rect, names_sub: st
         mx -= look.px(4)
     if plate and names_sub:
         sub = fit(look.text(names_sub, 11, P.MUTED), rect.width - look.px(16))
-        s.blit(sub, (rect.x + look.px(8), rect.bottom - look.px(15)))
+        # from the bottom by its own height: a Korean line is taller than a Latin one
+        s.blit(sub, (rect.x + look.px(8), rect.bottom - max(look.px(15), sub.get_height() + look.px(1))))
     if area.pick:
         look.target(rect, area.pick)
 
