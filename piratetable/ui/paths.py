@@ -52,11 +52,11 @@ def theme_data(scale: float = 1.0) -> dict | None:
         block = theme.setdefault(element, {})
         if isinstance(block, dict):
             block.setdefault("font", {"name": "noto_sans", "size": "14"})
+    base = dict(theme["button"]["font"])   # the wide face at the size of a button's text
     for block in theme.values():
         font = block.get("font") if isinstance(block, dict) else None
         if isinstance(font, dict):
             block["font"] = [_font_block(font, *latin, scale, None), _font_block(font, *korean, scale, "ko")]
-    base = theme["defaults"]["font"][0]
     theme["@wide"] = {"font": [_font_block(base, *korean, scale, None), _font_block(base, *korean, scale, "ko")]}
     return theme
 

@@ -46,34 +46,37 @@ class SettingsScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         self.row_h = min(ROW, (h - 186) // len(self.ROWS))   # 960×600: 5 rows of 82 px fit
-        self.box = pygame.Rect(0, 0, 700, 116 + self.row_h * len(self.ROWS) + 70)
+        # wider with a bigger text size, as far as the window allows (the rows keep their height)
+        self.f = max(1.0, min(self.app.settings.ui_scale, (w - 40) / 700))
+        X = self._x
+        self.box = pygame.Rect(0, 0, X(700), 116 + self.row_h * len(self.ROWS) + 70)
         self.box.center = (w // 2, h // 2)
-        x0 = self.box.x + 28 + LABEL
+        x0 = self.box.x + X(28 + LABEL)
         self.row_y = {key: self.box.y + 74 + i * self.row_h for i, key in enumerate(self.ROWS)}
         y = self.row_y["speed"]
         self.speed_buttons = {}
         current = self.app.settings.speed
         for i, speed in enumerate(SPEEDS):
             mark = "» " if speed == current else ""
-            self.speed_buttons[speed] = self.button((x0 + i * 122, y, 114, 40), mark + speed_name(speed),
+            self.speed_buttons[speed] = self.button((x0 + X(i * 122), y, X(114), 40), mark + speed_name(speed),
                                                     tooltip=speed_help(speed), object_id=f"#speed_{speed}")
             if speed == current:
                 self.speed_buttons[speed].select()
         full = _("On") if self.app.fullscreen else _("Off")
-        self.full_button = self.button((x0, self.row_y["display"], 250, 40),
+        self.full_button = self.button((x0, self.row_y["display"], X(250), 40),
                                        _("Full screen: {state}").format(state=full) + "   [F11]",
                                        object_id="#fullscreen")
         # the UI scale: [−] [100 %] [+]
         scale = self.app.settings.ui_scale
         at = UI_SCALES.index(scale) if scale in UI_SCALES else UI_SCALES.index(1.0)
-        sx = x0 + 262
-        self.scale_down = self.button((sx, self.row_y["display"], 48, 40), "−",
+        sx = x0 + X(262)
+        self.scale_down = self.button((sx, self.row_y["display"], X(48), 40), "−",
                                       tooltip=_("Smaller text and controls"),
                                       object_id="#scale_down")
-        self.scale_value = self.button((sx + 54, self.row_y["display"], 118, 40),
+        self.scale_value = self.button((sx + X(54), self.row_y["display"], X(118), 40),
                                        _("Text {percent} %").format(percent=round(scale * 100)),
                                        tooltip=_("Text and controls size"), object_id="#scale_value")
-        self.scale_up = self.button((sx + 178, self.row_y["display"], 48, 40), "+",
+        self.scale_up = self.button((sx + X(178), self.row_y["display"], X(48), 40), "+",
                                     tooltip=_("Bigger text and controls"),
                                     object_id="#scale_up")
         if at == 0:
@@ -86,7 +89,7 @@ class SettingsScene(Scene):
         for i, code in enumerate(("",) + LANGUAGES):
             label = _("System") if not code else LANGUAGE_NAMES[code]
             mark = "» " if code == chosen else ""
-            btn = self.button((x0 + i * 100, self.row_y["language"], 94, 40), mark + label,
+            btn = self.button((x0 + X(i * 100), self.row_y["language"], X(94), 40), mark + label,
                               tooltip=_("the system's language ({name})").format(
                                   name=LANGUAGE_NAMES[system_language()]) if not code else None,
                               object_id=f"#language_{code or 'system'}")
@@ -95,25 +98,28 @@ class SettingsScene(Scene):
             self.language_buttons[code] = btn
         # sound: [– 10] [the volume bar: click or drag it] [+ 10]   [Sound: on / Muted]
         y = self.row_y["sound"]
-        self.volume_down = self.button((x0, y, 60, 40), f"– {VOLUME_STEP}", tooltip=_("Quieter   [-]"),
+        self.volume_down = self.button((x0, y, X(60), 40), f"– {VOLUME_STEP}", tooltip=_("Quieter   [-]"),
                                        object_id="#volume_down")
-        self.volume_bar = pygame.Rect(x0 + 68, y + 6, 196, 28)
-        self.volume_up = self.button((x0 + 272, y, 60, 40), f"+ {VOLUME_STEP}", tooltip=_("Louder   [+]"),
+        self.volume_bar = pygame.Rect(x0 + X(68), y + 6, X(196), 28)
+        self.volume_up = self.button((x0 + X(272), y, X(60), 40), f"+ {VOLUME_STEP}", tooltip=_("Louder   [+]"),
                                      object_id="#volume_up")
-        self.mute_button = self.button((x0 + 344, y, 150, 40), self._mute_text(), object_id="#mute")
+        self.mute_button = self.button((x0 + X(344), y, X(150), 40), self._mute_text(), object_id="#mute")
         if self.app.settings.muted:
             self.mute_button.select()
         self._dragging, self._drag_from = False, None
         self.coach_buttons = {}
         for i, coach in enumerate(COACH):
             mark = "» " if coach == self.app.settings.coach else ""
-            btn = self.button((x0 + i * 164, self.row_y["coach"], 156, 40), mark + coach_name(coach),
+            btn = self.button((x0 + X(i * 164), self.row_y["coach"], X(156), 40), mark + coach_name(coach),
                               tooltip=coach_help(coach), object_id=f"#coach_{coach}")
             if coach == self.app.settings.coach:
                 btn.select()
             self.coach_buttons[coach] = btn
-        self.back = self.button((self.box.right - 188, self.box.bottom - 58, 160, 42), _("Back") + "   [Esc]",
+        self.back = self.button((self.box.right - X(188), self.box.bottom - 58, X(160), 42), _("Back") + "   [Esc]",
                                 object_id="#settings_back")
+
+    def _x(self, v: float) -> int:
+        return round(v * self.f)
 
     def _mute_text(self) -> str:
         return (_("Muted") if self.app.settings.muted else _("Sound: on")) + "   [M]"
@@ -221,7 +227,7 @@ class SettingsScene(Scene):
     def draw(self, surface) -> None:
         box, t = self.box, self.app.text
         art.panel(surface, box, fill=(28, 40, 52), edge=P.GOLD, radius=12, width=3)
-        x0, x1 = box.x + 28, box.x + 28 + LABEL
+        x0, x1 = box.x + 28, box.x + self._x(28 + LABEL)
         surface.blit(t.render(_("Settings"), 28, P.GOLD_LIGHT, True), (x0, box.y + 18))
         speed, coach = self.app.settings.speed, self.app.settings.coach
         state = sound.status()
