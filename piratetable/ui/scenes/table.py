@@ -484,7 +484,6 @@ class TableScene(Scene):
             surface.blit(t.render(line, self.fs(15), P.CREAM), (r.x + badge.get_width() + 24, r.y + self.px(3) + i * step))
 
     def _draw_hint(self, surface) -> None:
-        t = self.app.text
         r = self.hint_rect
         if self.message:
             text, error, _t = self.message
