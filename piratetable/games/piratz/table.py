@@ -185,31 +185,34 @@ def _discard_list(words, view) -> str:
 
 
 # --- refusals ----------------------------------------------------------------------------------------------
-def _why_not_reveal(view, my_turn) -> str:
+def _why_not_now(view, my_turn) -> str | None:
+    """Why nothing but the phase's own move can be made now (None: the move's own reason applies)."""
     if view["over"]:
         return ""
     if not my_turn:
         return _("Wait for your turn.")
-    phase = view["phase"]
-    if phase == "rats":
-        return _("The rats caught you: click a face-up rat card to take it.")
-    if phase == "bury":
+    if view["phase"] == "bury":
         return _("Place your shovel first: click a face-up card to bury it.")
+    return None
+
+
+def _why_not_reveal(view, my_turn) -> str:
+    why = _why_not_now(view, my_turn)
+    if why is not None:
+        return why
+    if view["phase"] == "rats":
+        return _("The rats caught you: click a face-up rat card to take it.")
     if not view["can_reveal"]:
         return _("No card can be revealed: the draw pile and the discard pile are empty. Take a type.")
     return _("One card per turn: take a type or end the turn (only the last shovel reveals again).")
 
 
 def _why_not_take(view, my_turn) -> str:
-    if view["over"]:
-        return ""
-    if not my_turn:
-        return _("Wait for your turn.")
-    phase = view["phase"]
-    if phase == "rats":
+    why = _why_not_now(view, my_turn)
+    if why is not None:
+        return why
+    if view["phase"] == "rats":
         return _("The rats caught you: you may not name a type. Click a face-up rat card.")
-    if phase == "bury":
-        return _("Place your shovel first: click a face-up card to bury it.")
     return _("No card lies face up: reveal one first.")
 
 

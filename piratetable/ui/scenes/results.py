@@ -379,20 +379,10 @@ class ResultsScene(Scene):
     def _draw_section(self, surface, sec, s: Scale, rect: pygame.Rect) -> None:
         if rect.height <= 0:
             return
-        if isinstance(sec, Highlight):
-            self._highlight(surface, sec, s, rect)
-        elif isinstance(sec, Stats):
-            self._stats(surface, sec, s, rect)
-        elif isinstance(sec, Chart):
-            self._chart(surface, sec, s, rect)
-        elif isinstance(sec, Gallery):
-            self._gallery(surface, sec, s, rect)
-        elif isinstance(sec, Matrix):
-            self._matrix(surface, sec, s, rect)
-        elif isinstance(sec, Timeline):
-            self._timeline(surface, sec, s, rect)
-        elif isinstance(sec, Lines):
-            self._lines(surface, sec, s, rect)
+        draw = {Highlight: self._highlight, Stats: self._stats, Chart: self._chart, Gallery: self._gallery,
+                Matrix: self._matrix, Timeline: self._timeline, Lines: self._lines}.get(type(sec))
+        if draw is not None:
+            draw(surface, sec, s, rect)
 
     def _legend_height(self, s: Scale, note: str, width: int) -> int:
         if not note:
