@@ -6,7 +6,6 @@ import os
 import sys
 
 from .engine.errors import PirateTableError
-from .engine.limits import MAX_ACTIONS
 
 PYGAME_FIX = ("PirateTable needs pygame-ce, but plain pygame is installed. Fix: "
               "pip uninstall -y pygame && pip install --force-reinstall pygame-ce")
@@ -84,20 +83,6 @@ def cmd_scenario(args) -> int:
     return 1 if failed else 0
 
 
-def cmd_simulate(args) -> int:
-    from .simulate import format_report, run_simulation
-
-    report = run_simulation(game_id=args.game, config_name=args.config, players=args.players,
-                            bots=args.bots, games=args.games, seed=args.seed, jobs=args.jobs,
-                            max_actions=args.max_actions, progress=not args.json and sys.stderr.isatty())
-    if args.json:
-        import json
-        print(json.dumps(report, indent=1))
-    else:
-        print(format_report(report))
-    return 0
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="piratetable", description="A desktop table for pirate games.")
     parser.add_argument("--smoke", type=int, metavar="N", help="run N frames and exit 0 (headless check)")
@@ -107,26 +92,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("files", nargs="*", metavar="FILE")
     p = sub.add_parser("scenario", help="run scenario files; non-zero exit when an expectation fails")
     p.add_argument("files", nargs="+", metavar="FILE")
-    p = sub.add_parser("simulate", help="play many bot games and report win rates")
-    p.add_argument("--game", required=True, help="registered game id")
-    p.add_argument("--config", default=None, help="variant name (e.g. classic) or a path to a YAML config")
-    p.add_argument("--players", type=int, required=True)
-    p.add_argument("--bots", default=None,
-                   help="bot level per seat, comma-separated (e.g. hard,normal,normal); one value for all; "
-                        "default: normal for every seat")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--jobs", type=int, default=1, help="worker processes")
-    p.add_argument("--max-actions", type=int, default=MAX_ACTIONS, help="a game longer than this counts as no result")
-    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    from .lab.cli import add_lab_commands
+    add_lab_commands(sub)   # simulate, sweep (piratetable/lab/cli.py)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    handlers = {None: cmd_play, "validate": cmd_validate, "scenario": cmd_scenario, "simulate": cmd_simulate}
+    handlers = {None: cmd_play, "validate": cmd_validate, "scenario": cmd_scenario}
+    handler = getattr(args, "handler", None) or handlers[args.command]
     try:
-        return handlers[args.command](args)
+        return handler(args)
     except PirateTableError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
