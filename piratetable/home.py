@@ -1,17 +1,27 @@
-"""Where PirateTable keeps a person's files (configs, saves, settings): light enough for the first frame."""
+"""Where PirateTable keeps a person's files: light enough for the first frame.
+
+- the data folder (`app_home()`): saves, user configs, crash log, the last set-up;
+- the config folder (`config_home()`): the settings.
+
+`PIRATETABLE_HOME` overrides both (everything then lives in that one folder)."""
 from __future__ import annotations
 
 import os
 from pathlib import Path
 
 
+def _platform_dir(kind: str) -> Path:
+    import platformdirs
+    return Path(getattr(platformdirs, kind)("piratetable", appauthor=False))
+
+
 def app_home() -> Path:
-    """Where user configs, saves and settings live (PIRATETABLE_HOME overrides the platform's folder)."""
+    """Where user configs, saves and other data live (PIRATETABLE_HOME overrides the platform's data folder)."""
     env = os.environ.get("PIRATETABLE_HOME")
-    if env:
-        return Path(env)
-    try:
-        import platformdirs
-        return Path(platformdirs.user_data_dir("piratetable", appauthor=False))
-    except ImportError:
-        return Path.home() / ".local" / "share" / "piratetable"
+    return Path(env) if env else _platform_dir("user_data_dir")
+
+
+def config_home() -> Path:
+    """Where the settings live (PIRATETABLE_HOME overrides the platform's config folder)."""
+    env = os.environ.get("PIRATETABLE_HOME")
+    return Path(env) if env else _platform_dir("user_config_dir")

@@ -6,7 +6,11 @@ action's notation. Nothing here imports pygame.
 """
 from __future__ import annotations
 
+import multiprocessing
+import multiprocessing.connection
+import os
 import random
+import threading
 
 from ..config.loader import load_config_text
 from .base import decide as decide_bot
@@ -30,6 +34,20 @@ def decide(config_text: str, path: str, variant: str, level: str, seat: int, vie
     game = _game(config_text, path, variant)
     actions = [game.parse_action(text) for text in legal]
     return str(decide_bot(game, level, seat, view, actions, random.Random(rng_seed)))
+
+
+def watch_parent() -> None:
+    """The worker's initializer: end this process as soon as the process that started it is gone, even when it
+    was killed without a word (kill -9, a crash), so that no idle worker is left behind."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def wait() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=wait, name="piratetable-parent-watch", daemon=True).start()
 
 
 def warm_up() -> bool:

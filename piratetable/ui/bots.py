@@ -19,7 +19,9 @@ def _process_pool() -> ProcessPoolExecutor | None:
     if _procs is None and not _use_threads:
         try:
             # spawn: the worker starts clean (no SDL, no window state inherited from this process)
-            _procs = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            # watch_parent: the worker ends with this process, however it ends
+            _procs = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                         initializer=worker.watch_parent)
             _procs.submit(worker.warm_up)
         except (OSError, ValueError, RuntimeError):
             _use_threads = True

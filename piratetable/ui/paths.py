@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..home import app_home
+from ..home import app_home, config_home
 
 
 def assets_dir() -> Path | None:
@@ -70,4 +70,9 @@ def autosave_path() -> Path:
 
 
 def settings_path() -> Path:
+    return config_home() / "settings.json"
+
+
+def old_settings_path() -> Path:
+    """Where versions before 0.2 kept the settings (the data folder); moved to settings_path() on start."""
     return app_home() / "settings.json"

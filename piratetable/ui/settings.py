@@ -1,16 +1,18 @@
-"""The app's settings, kept in app_home()/settings.json, and the last new-game set-up (last_setup.json).
+"""The app's settings, kept in config_home()/settings.json, and the last new-game set-up (app_home()/last_setup.json).
 
 Every setting is a field of `Settings` with the values it may take (`FIELDS`); a bad file gives the defaults
 for what is wrong in it and a message saying what, never an error."""
 from __future__ import annotations
 
 import json
+import os
+import shutil
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from ..fileio import write_json_atomic
 from ..home import app_home
-from .paths import settings_path
+from .paths import old_settings_path, settings_path
 from ..i18n import LANGUAGES, _
 
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -73,7 +75,12 @@ FIELDS = {
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings, or the defaults and a message saying why the file was not usable."""
-    path = path or settings_path()
+    if path is None:
+        path = settings_path()
+        problem = move_old_settings(path)
+        if problem:   # it could not be moved: read it where it is
+            settings, message = load_settings(old_settings_path())
+            return settings, message or problem
     if not path.exists():
         return Settings(), None
     try:
@@ -102,6 +109,24 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     message = _("{path}: {problems} (defaults used there)").format(path=path, problems="; ".join(problems)) \
         if problems else None
     return settings, message
+
+
+def move_old_settings(path: Path) -> str | None:
+    """Move a settings file from where older versions kept it (the data folder) to the config folder, once.
+    None when there was nothing to move (or it moved); a message when it could not be moved."""
+    old = old_settings_path()
+    if path.exists() or not old.is_file() or old.resolve() == path.resolve():
+        return None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(old, path)
+    except OSError:
+        try:
+            shutil.copyfile(old, path)
+            old.unlink()
+        except OSError as exc:
+            return _("{path}: cannot save the settings ({reason})").format(path=path, reason=exc.strerror or exc)
+    return None
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
