@@ -83,28 +83,97 @@ def cmd_scenario(args) -> int:
     return 1 if failed else 0
 
 
+def version() -> str:
+    """The installed version (the package metadata), else the source tree's."""
+    from importlib.metadata import PackageNotFoundError, version as installed
+    try:
+        return installed("piratetable")
+    except PackageNotFoundError:
+        from . import __version__
+        return __version__
+
+
+def positive_int(text: str) -> int:
+    """An argparse type: a whole number of at least 1 (a usage error otherwise)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+class HelpFormatter(argparse.ArgumentDefaultsHelpFormatter):
+    """Help that shows an option's default where it has a meaningful one (not for flags and unset options)."""
+
+    def _get_help_string(self, action):
+        if action.default in (None, False, argparse.SUPPRESS) or "%(default)" in (action.help or ""):
+            return action.help
+        return super()._get_help_string(action)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="piratetable", description="A desktop table for pirate games.")
-    parser.add_argument("--smoke", type=int, metavar="N", help="run N frames and exit 0 (headless check)")
+    from .engine.registry import known_ids
+
+    fmt = HelpFormatter
+    parser = argparse.ArgumentParser(
+        prog="piratetable", formatter_class=fmt,
+        description="A desktop table for four pirate games. Without a command it opens the app.",
+        epilog=f"games: {', '.join(known_ids())}. Options of a command: piratetable COMMAND --help")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+    parser.add_argument("--smoke", type=positive_int, metavar="N", default=None,
+                        help="run N frames and exit 0 (a headless check; uses SDL's dummy driver without a display)")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
-    sub = parser.add_subparsers(dest="command")
-    p = sub.add_parser("validate", help="check config files (default: every shipped and user config)")
-    p.add_argument("files", nargs="*", metavar="FILE")
-    p = sub.add_parser("scenario", help="run scenario files; non-zero exit when an expectation fails")
-    p.add_argument("files", nargs="+", metavar="FILE")
+    sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
+    p = sub.add_parser("validate", formatter_class=fmt, help="check config files",
+                       description="Check config files: every shipped and user config when no FILE is given. "
+                                   "Exits 1 when any file has an error.")
+    p.add_argument("files", nargs="*", metavar="FILE", help="YAML config files to check")
+    p = sub.add_parser("scenario", formatter_class=fmt, help="run scenario files",
+                       description="Run scenario files (docs/scenarios.md); prints PASS or FAIL with a diff and "
+                                   "exits 1 when an expectation fails.")
+    p.add_argument("files", nargs="+", metavar="FILE", help="YAML scenario files to run")
     from .lab.cli import add_lab_commands
     add_lab_commands(sub)   # simulate, sweep (piratetable/lab/cli.py)
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    handlers = {None: cmd_play, "validate": cmd_validate, "scenario": cmd_scenario}
-    handler = getattr(args, "handler", None) or handlers[args.command]
+def _console_safe() -> None:
+    """Output never fails on a console that cannot encode a game's name (e.g. cp1252 and "Пирататак"): such
+    characters print as "?" instead."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.reconfigure(errors="replace")
+        except (AttributeError, ValueError, OSError):   # not a text stream we may reconfigure
+            pass
+
+
+def _quiet_broken_pipe() -> None:
+    """The reader of our output went away (`piratetable validate | head -1`): send the rest nowhere, so that
+    neither the next print nor the flush at exit raises."""
     try:
-        return handler(args)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+def main(argv: list[str] | None = None) -> int:
+    _console_safe()
+    try:
+        args = build_parser().parse_args(argv)
+        handlers = {None: cmd_play, "validate": cmd_validate, "scenario": cmd_scenario}
+        handler = getattr(args, "handler", None) or handlers[args.command]
+        try:
+            return handler(args)
+        finally:
+            sys.stdout.flush()
     except PirateTableError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        _quiet_broken_pipe()
+        return 141   # as a shell reports a command ended by SIGPIPE

@@ -74,5 +74,5 @@ def settings_path() -> Path:
 
 
 def old_settings_path() -> Path:
-    """Where versions before 0.2 kept the settings (the data folder); moved to settings_path() on start."""
+    """Where older versions kept the settings (the data folder); moved to settings_path() on start."""
     return app_home() / "settings.json"
