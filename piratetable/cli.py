@@ -60,7 +60,7 @@ def cmd_validate(args) -> int:
     else:
         for entry in find_configs(include_user=True):
             where = entry.source
-            if entry.error:
+            if entry.error or entry.config is None:
                 failures += 1
                 print(entry.error, file=sys.stderr)
             else:
@@ -144,7 +144,7 @@ def _console_safe() -> None:
     characters print as "?" instead."""
     for stream in (sys.stdout, sys.stderr):
         try:
-            stream.reconfigure(errors="replace")
+            stream.reconfigure(errors="replace")  # type: ignore[union-attr]
         except (AttributeError, ValueError, OSError):   # not a text stream we may reconfigure
             pass
 

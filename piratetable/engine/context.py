@@ -79,7 +79,7 @@ class Context:
     def __eq__(self, other) -> bool:
         return isinstance(other, Context) and self.key() == other.key()
 
-    __hash__ = None  # mutable
+    __hash__ = None  # type: ignore[assignment]  # mutable: not hashable
 
     def __repr__(self) -> str:
         return (f"Context(players={self.players}, current={self.current}, phase={self.phase!r}, "

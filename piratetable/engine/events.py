@@ -9,7 +9,10 @@ them. An event that can carry something hidden says so in its own `redacted`; ev
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import ClassVar, Iterable
+from typing import TYPE_CHECKING, ClassVar, Iterable
+
+if TYPE_CHECKING:
+    from .actions import Action
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +49,7 @@ class Acted(Event):
     """A seat made a decision in `phase` (the action as a typed value; the notation is `str(action)`)."""
 
     seat: int
-    action: object
+    action: Action
     phase: str = field(default="", compare=False)
 
 

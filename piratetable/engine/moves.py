@@ -16,6 +16,7 @@ class Moves(ABC):
     """The legal actions by verb: `verbs` sorted by name, `count(verb)`, `nth(verb, i)` in canonical order."""
 
     __slots__ = ()
+    verbs: tuple[str, ...] | list[str]
 
     @abstractmethod
     def count(self, verb: str) -> int:

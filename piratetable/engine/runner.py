@@ -34,11 +34,10 @@ def step(game, state, action: Action | str, chance: Chance, check: bool = True) 
     """Apply one decision; returns its events. `check=False` trusts the action to be legal."""
     if check:
         return game.apply(state, action, chance)
-    if isinstance(action, str):
-        action = game.parse_action(action)
+    act: Action = game.parse_action(action) if isinstance(action, str) else action
     ctx = state.ctx
-    ctx.events = [Acted(ctx.current, action, ctx.phase)] if ctx.record else []
-    game._apply(state, action, chance)
+    ctx.events = [Acted(ctx.current, act, ctx.phase)] if ctx.record else []
+    game._apply(state, act, chance)
     return ctx.events
 
 

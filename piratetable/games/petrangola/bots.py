@@ -279,7 +279,8 @@ class RolloutModel(StrengthLookup):
             if knock is not None:
                 return knock
         # the best hand on offer: pass, then single swaps, then double swaps (and swap all in a final turn)
-        best, best_pick = self.p3(*h), None
+        best = self.p3(*h)
+        best_pick: tuple[tuple[int, int], ...] | None = None
         for i in range(3):
             for j in range(3):
                 r = list(h)

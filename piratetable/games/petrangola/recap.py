@@ -115,7 +115,8 @@ def recap(game, match) -> Recap:
     for hand, seat in story.outs:
         if seat not in winners:
             outs_by_hand.setdefault(hand, []).append(seat)
-    events = [(hand, 0, ("out", seats)) for hand, seats in outs_by_hand.items()]
+    events: list[tuple[int, int, tuple[str, tuple]]] = [(hand, 0, ("out", tuple(seats)))
+                                                         for hand, seats in outs_by_hand.items()]
     events += [(hand, 1, ("rebuy", (seat, t, pot))) for hand, seat, t, pot in story.rebuys]
     for hand, _order, (kind, data) in sorted(events, key=lambda x: (x[0], x[1])):
         when = _("Hand {n}").format(n=hand)
@@ -131,7 +132,7 @@ def recap(game, match) -> Recap:
                 text += "  ·  " + ngettext("pot {n} chip", "pot {n} chips", pot).format(n=pot)
             steps.append(TimelineStep(when, text, "token", (seat,), "good"))
     timeline = Timeline("outs", _("Out, in order"), tuple(steps))
-    sections = []
+    sections: list[Highlight | Timeline | Chart | Stats] = []
     if story.pot is not None and story.pot_seat is not None:
         text = ngettext("{name} takes the pot: {n} chip", "{name} takes the pot: {n} chips", story.pot).format(
             name=names[story.pot_seat], n=story.pot)

@@ -2,6 +2,8 @@
 showdown's token changes (rules: "Showdown") and their `ScorePart`s. Shared by the rules and the bots."""
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -16,7 +18,7 @@ _CATEGORY = {PETRANGOLONE: 3, SEQUENCE: 2, RUN: 1, POINTS: 0}
 _SCALE = 1000  # sub-values stay below this (rank values are at most 300, so 3 values < 1000)
 
 
-def classify(deck: Deck, cards) -> tuple[str, object]:
+def classify(deck: Deck, cards) -> tuple[str, Any]:
     """(kind, value) of a three-card hand as in `last_showdown`: value is the top rank of a sequence, the rank
     of a run (rank ids are strings), the best single-suit sum for points, None for Petrangolone."""
     ranks = sorted(deck.rank_of[c] for c in cards)

@@ -40,7 +40,8 @@ def build(game, view: dict, legal: list, seats) -> Table:
 
     def card_view(card: str, owner: int, in_ship: bool) -> CardView:
         name = words.card(card)
-        pick, why, badges, tip = None, "", (), name
+        badges: tuple[str, ...] = ()
+        pick, why, tip = None, "", name
         if card in buys:
             pick, badges = card_pick(card), ("buy",)
             tip = words.action(buys[card])
@@ -371,7 +372,9 @@ def _suggestion(view, need: int) -> list[str]:
 
 
 def _choices(words, view, by_verb, need: int, gold_mine, price: int):
-    choices, groups, select_all = [], [], ()
+    choices: list[Choice] = []
+    groups: list[Group] = []
+    select_all: tuple[str, ...] = ()
     phase = view["phase"]
     if "draw" in by_verb:
         draw = by_verb["draw"][0]

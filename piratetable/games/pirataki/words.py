@@ -7,6 +7,8 @@ with what it takes, a buy with its seller and price.
 """
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from ...engine.events import (Acted, CardsMoved, Event, GameEnded, PileShuffled, ScoreChanged, ScorePart,
                               zone_owner)
 from ...i18n import _, ngettext
@@ -24,7 +26,7 @@ def join_words(items) -> str:
     return _("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
 
 
-def _is_move(e: Event, src: str | None = None, dst: str | None = None) -> bool:
+def _is_move(e: Event, src: str | None = None, dst: str | None = None) -> TypeGuard[CardsMoved]:
     return isinstance(e, CardsMoved) and (src is None or e.src == src) and (dst is None or e.dst == dst)
 
 
@@ -174,9 +176,9 @@ class Words(Narrator):
                 n = len(e.cards)
                 return ngettext("A {colour} part from the reserve joins {who}'s ship.",
                                 "{n} {colour} parts from the reserve join {who}'s ship.", n).format(
-                    n=n, colour=self.colour(kind_of(first)), who=who)
+                    n=n, colour=self.colour(kind_of(first or "")), who=who)
             return _("{who} takes {card} from {seller}'s reserve.").format(
-                who=who, card=self.ship_card(first), seller=seat_name(names, owner))
+                who=who, card=self.ship_card(first or ""), seller=seat_name(names, owner))
         if src == "reserve" and dst == "reserve":
             return _("{who} pays {seller} {cards}.").format(who=who, seller=seat_name(names, zone_owner(e.dst)),
                                                           cards=self.cards(e.cards))
@@ -234,7 +236,7 @@ class Words(Narrator):
             elif _is_move(e, "deck", "pirate"):
                 phrase, i = self._pirate(events, i + 1, names, drawn=True)
             elif chose and _is_move(e) and e.dst == "discard" and e.src != "pirate":
-                phrase, i = self._pirate(events, i, names, drawn=False, cannon=acted.action.verb == "cannon")
+                phrase, i = self._pirate(events, i, names, drawn=False, cannon=acted is not None and acted.action.verb == "cannon")
             elif _is_move(e) and e.src.startswith("reserve:") and e.dst.startswith(("reserve:", "discard")) \
                     and acted is not None and acted.action.verb == "buy":
                 phrase, i = self._buy(events, i, names)

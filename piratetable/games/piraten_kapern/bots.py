@@ -260,7 +260,7 @@ class HardBot(Planner):
 
 def _sub_multisets(counts: tuple):
     """Every sub-multiset of a count tuple."""
-    out = [()]
+    out: list[tuple[int, ...]] = [()]
     for c in counts:
         out = [t + (i,) for t in out for i in range(c + 1)]
     return out

@@ -84,7 +84,7 @@ def level_structure(d: int, k: int):
     n = DICE - d
     states = multisets(n, k)
     index = {s: i for i, s in enumerate(states)}
-    pairs = []          # (K, r, same_idx, same_p, others)
+    pairs: list[tuple] = []          # (K, r, same_idx, same_p, others)
     pair_index = {}
     for m in range(0, n - 1):
         r = n - m
@@ -177,7 +177,7 @@ class TripSolver:
             fixed.append(total)
         guardian = None
         if g and d >= 1:
-            lower = self.values.get((d - 1, False))
+            lower = self.values[(d - 1, False)]
             same = self.values[(d, False)]
             lower_index = level_structure(d - 1, self.k)[1]
             guardian = []

@@ -67,6 +67,7 @@ def build(game, view: dict, legal: list, seats) -> Table:
     tray = DiceTray("dice", _("Dice tray"), tuple(tray_dice), note, tokens=_card_tokens(game, words, card_id))
 
     # --- beside the skull meter: an island, or what the card asks for ----------------------------------
+    beside: DiceArea | Info
     if mode == "treasure":
         beside = DiceArea("island", "dice", _("Treasure Island: safe dice"), island, "sand",
                           empty=_("choose dice, then I") if my_turn and phase == "choose" else "")

@@ -107,7 +107,7 @@ def _scoring_page(game) -> Page:
     if removed and lo <= 2:
         paragraphs.append(ngettext("With 2 players, {n} card is left out of the deck.",
                                    "With 2 players, {n} cards are left out of the deck.", removed).format(n=removed))
-    counts = Counter()
+    counts: Counter[str] = Counter()
     for c in content.cards:
         counts.update(i for i in c.items if i != RAT)
     pictures = [icon(t, _cap(type_plural(t)), ngettext("{n} in the deck", "{n} in the deck", counts[t]).format(

@@ -29,7 +29,6 @@ import math
 import random
 import time
 
-from ...bots.base import Bot
 from ...bots.search import SearchBot
 from ...engine.actions import Action
 from ...engine.chance import Chance
@@ -111,7 +110,7 @@ class WinModel:
                     tie = 0.0
             if value == 0 or (p0 == 0.0 and p1 == 0.0):
                 continue
-            new = {}
+            new: dict[int, float] = {}
             for diff, p in dist.items():
                 if p0:
                     new[diff + value] = new.get(diff + value, 0.0) + p * p0
@@ -174,7 +173,7 @@ class HardBot(SearchBot):
 
     level = "hard"
 
-    def __init__(self, game, seat: int, params=None, normal: Bot | None = None):
+    def __init__(self, game, seat: int, params=None, normal: NormalBot | None = None):
         if params is None:
             params = game.content.bots.hard
         super().__init__(game, seat, iterations=params.worlds, rollout_level="normal", time_cap=params.time_cap)
@@ -206,7 +205,7 @@ class HardBot(SearchBot):
         p = self.p
         game = self.game
         alive = list(range(1, len(cands)))
-        diffs = {i: [] for i in alive}
+        diffs: dict[int, list[float]] = {i: [] for i in alive}
         deadline = time.process_time() + self.time_cap  # CPU time: a busy machine does not change the move
         w = 0
         self.spent = 0   # rollout work of this decision: moves x seats (the `steps` budget)

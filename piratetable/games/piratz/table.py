@@ -246,7 +246,8 @@ def _after_take(view, t: str) -> dict:
     sizes[seat] += len(taken)
     after = dict(view, items=items, rats=rats, collection_sizes=sizes)
     if view["provisional"] is not None:
-        after["provisional"] = all_awards(items, rats, view["cubes"])
+        # a provisional award is shown only when every collection is known: no None among the items
+        after["provisional"] = all_awards(items, rats, view["cubes"])  # type: ignore[arg-type]
     return after
 
 

@@ -105,7 +105,7 @@ class Words(Narrator):
 
     def action(self, action: Action) -> str:
         verb = action.verb
-        arg = action.args[0] if action.args else None
+        arg = action.args[0] if action.args else ""
         if verb == "reveal":
             return _("Reveal a card")
         if verb == "end":
@@ -134,6 +134,7 @@ class Words(Narrator):
         phrases = []
         buried = 0          # buried cards sent to the discard pile since the last round end in this line
         ended: StageEnded | None = None
+        phrase: str | None
         for i, e in enumerate(events):
             if i in told:
                 continue
