@@ -3,11 +3,15 @@ worker thread when a process cannot be started. The UI thread takes the bot's in
 whose result is the chosen Action."""
 from __future__ import annotations
 
+import logging
+
 import multiprocessing
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 
 from ..bots import worker
 from ..bots.base import decide
+
+log = logging.getLogger(__name__)
 
 _procs: ProcessPoolExecutor | None = None
 _threads: ThreadPoolExecutor | None = None
@@ -51,6 +55,7 @@ def think(match, seat: int) -> Future:
             try:
                 outer.set_result(match.game.parse_action(f.result()))
             except Exception as exc:
+                log.info("the bot worker could not decide; deciding on a thread", exc_info=True)
                 # The worker could not decide (its process broke, or the game is one registered only in this
                 # process): decide here instead, on a thread; a bot's own bug then surfaces from there.
                 if "BrokenProcessPool" in type(exc).__name__:

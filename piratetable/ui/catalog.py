@@ -1,11 +1,15 @@
 """The games and configs the new-game screen offers, gathered so that nothing broken can crash the app."""
 from __future__ import annotations
 
+import logging
+
 from dataclasses import dataclass
 
 from ..config.loader import ConfigEntry, find_configs
 from ..engine import registry
 from ..engine.errors import PirateTableError
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -25,7 +29,8 @@ def games() -> list[GameEntry]:
     """Every registered game id (built-ins first, then plug-ins), loadable or not."""
     try:
         ids = registry.known_ids()
-    except Exception:  # a broken entry-point table must not stop the app
+    except Exception:  # a broken entry-point table (an installed package's) must not stop the app
+        log.warning("the installed games cannot be listed; only the built-in ones are", exc_info=True)
         ids = list(registry.BUILTIN)
     out = []
     for gid in ids:
@@ -33,7 +38,8 @@ def games() -> list[GameEntry]:
             out.append(GameEntry(gid, registry.game_class(gid), None))
         except PirateTableError as exc:
             out.append(GameEntry(gid, None, str(exc)))
-        except Exception as exc:  # a game package with a bug (SyntaxError …): listed, not fatal
+        except Exception as exc:  # a plug-in game with a bug (SyntaxError …): listed with it, not fatal
+            log.warning("game %r cannot be loaded", gid, exc_info=True)
             out.append(GameEntry(gid, None, f"game {gid!r} cannot be loaded: {exc.__class__.__name__}: {exc}"))
     return out
 

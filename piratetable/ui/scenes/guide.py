@@ -11,6 +11,8 @@ built from the config chosen on the new-game screen), a Config, a game class, a 
 """
 from __future__ import annotations
 
+import logging
+
 import math
 from dataclasses import dataclass, field
 
@@ -22,6 +24,8 @@ from .. import art, palette as P
 from ..markdown import layout_rich
 from ..scene import Scene, key_is, pressed
 from ..text import TEXT, font
+
+log = logging.getLogger(__name__)
 
 FAN = 0.62            # a card of a fanned group shows this share of its width before the next one covers it
 SPREAD = 0.08         # the gap between the cards of a group shown side by side, in card widths
@@ -50,6 +54,7 @@ class GuideEntry:
                 try:
                     self.pages = pages_for(self.game)
                 except Exception as exc:  # a config the guide cannot describe: say so, keep the app alive
+                    log.warning("the guide of %s cannot be built", self.name, exc_info=True)
                     self.pages = [Page(self.name, (
                         _("The guide cannot be shown for this table: {why}").format(
                             why=f"{type(exc).__name__}: {exc}"),
@@ -63,7 +68,8 @@ def _entry_for_class(cls, config=None) -> GuideEntry:
             from ...config.loader import load_config
             config = load_config(cls.id)
         return GuideEntry(_(getattr(config, "title", "") or cls.name), cls(config))
-    except Exception as exc:
+    except Exception as exc:  # a plug-in game or a config it cannot start with: listed with its error
+        log.warning("game %r cannot be set up for its guide", getattr(cls, "id", cls), exc_info=True)
         return GuideEntry(_(getattr(cls, "name", str(cls))), None, str(exc))
 
 
@@ -88,7 +94,8 @@ def resolve_entries(game) -> list[GuideEntry]:
         gid = game if isinstance(game, str) else game.game
         try:
             cls = registry.game_class(gid)
-        except Exception as exc:
+        except Exception as exc:  # a plug-in game's package with a bug (a SyntaxError …): listed with it
+            log.warning("game %r cannot be loaded", gid, exc_info=True)
             return [GuideEntry(gid if isinstance(game, str) else game.title, None, str(exc))]
         return [_entry_for_class(cls, None if isinstance(game, str) else game)]
     return [GuideEntry(str(game), None, _("this is not a game"))]

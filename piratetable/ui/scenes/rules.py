@@ -2,6 +2,8 @@
 scrollable, with a way to the game's illustrated How-to-play guide."""
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from ...i18n import _, translate_markdown
@@ -10,21 +12,26 @@ from ..catalog import games
 from ..markdown import render_markdown
 from ..scene import Scene, key_is, pressed
 
+log = logging.getLogger(__name__)
+
 
 def rules_text_of(entry_cls, game=None) -> str:
     """The rules text of a game class (or of a running game), never raising."""
     if game is not None:
         try:
             return game.rules_text()
-        except Exception as exc:
+        except Exception as exc:  # a plug-in game's bug: shown in place of its rules
+            log.warning("the rules text cannot be read", exc_info=True)
             return _("The rules text cannot be shown: {reason}").format(reason=exc)
     try:
         from ...config.loader import load_config
         return entry_cls(load_config(entry_cls.id)).rules_text()
-    except Exception:
+    except Exception:  # no default config, or a plug-in that cannot start: its rules text may still be there
+        log.info("the game cannot be set up; reading its rules text without it", exc_info=True)
         try:
             return entry_cls.rules_text(entry_cls.__new__(entry_cls))
-        except Exception as exc:
+        except Exception as exc:  # a plug-in game's bug: shown in place of its rules
+            log.warning("the rules text cannot be read", exc_info=True)
             return _("The rules text cannot be shown: {reason}").format(reason=exc)
 
 

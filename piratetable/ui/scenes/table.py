@@ -7,6 +7,8 @@ human seat (or the last human while a bot plays). Bots think in a worker process
 on the UI thread, after a readable delay counted by the frame clock (never `sleep`)."""
 from __future__ import annotations
 
+import logging
+
 import pygame
 from pygame_gui.core import ObjectID
 
@@ -19,6 +21,8 @@ from ..saves import AUTOSAVER, write_autosave
 from ..scene import Scene, key_is, pressed
 from ..table.renderer import TableRenderer
 from ..text import WIDE_CLASS, widget_text
+
+log = logging.getLogger(__name__)
 
 BOT_DELAY = 0.9        # seconds (× speed factor) between a bot's turn starting and its move
 RESULTS_DELAY = 1.4    # seconds (× speed factor) showing the final table before the results
@@ -316,6 +320,7 @@ class TableScene(Scene):
         try:
             action = future.result()
         except Exception as exc:  # a bot bug: say so and stop bots rather than crash the table
+            log.error("the bot of seat %d failed", seat, exc_info=True)
             self.bot_error = _("The bot of {name} failed: {error}").format(
                 name=self.names[seat], error=f"{exc.__class__.__name__}: {exc}")
             self.app.message(self.bot_error + "\n" + _("Your game is saved; use Undo or quit to the title."),
