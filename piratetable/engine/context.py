@@ -7,7 +7,7 @@ winners, the common snapshot keys), so no game writes that code again.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from .events import Event, GameEnded, StageEnded, TurnStarted
 
@@ -16,6 +16,9 @@ class Context:
     """Seats, current player, phase, winners, turn and stage counters, and the events being emitted."""
 
     __slots__ = ("players", "current", "phase", "winners", "turns", "stages", "events", "record")
+    # The seat deciding now: an int while the game is on, None once it is over. Typed Any because the rules
+    # index seats by it only while the game is on, where checking for None at every use would say nothing.
+    current: Any
 
     def __init__(self, players: int, current: int | None = 0, phase: str = "", winners=(), turns: int = 0,
                  stages: int = 0):
