@@ -1,21 +1,20 @@
-"""Bot-vs-bot simulation: win rates with 95% intervals, game length, scores, throughput."""
+"""Bot-vs-bot simulation: win shares with 95% Wilson intervals per player, seat and level, seat advantage,
+game length in the game's units, score distributions, per-game records, a baseline comparison, throughput.
+
+The work is cut into units (`lab/execute.py`) run here, in worker processes (`jobs`) or on a Dask cluster
+(`cluster`); the statistics are in `lab/stats.py`, the report in `lab/report.py`."""
 from __future__ import annotations
 
-import math
-import os
 import random
-from functools import lru_cache
-import sys
-import time
-from concurrent.futures import ProcessPoolExecutor
 
 from .bots.base import RandomBot
-from .config.loader import load_config
 from .engine.chance import Chance
 from .engine.errors import PirateTableError
 from .engine.registry import game_class
 from .engine.runner import MAX_ACTIONS, play_out
 from .engine.streams import bot_rng
+from .lab.execute import chunks, execute, make_units  # noqa: F401  (chunks: the units' sizes)
+from .lab.report import analyze, compare, format_report  # noqa: F401
 
 
 def parse_levels(bots: str | None, players: int, levels: tuple[str, ...]) -> list[str]:
@@ -48,7 +47,9 @@ def play_one(game, levels: list[str], seed, max_actions: int = MAX_ACTIONS, rngs
         else:
             deciders.append(lambda state, bot=bot, rng=rng: _checked(game, bot, state, rng))
     outcome = play_out(game, state, chance, deciders, max_actions)
-    return {"winners": outcome.winners, "scores": outcome.scores, "length": outcome.length}
+    ctx = state.ctx
+    return {"winners": outcome.winners, "scores": outcome.scores, "length": outcome.length,
+            "turns": ctx.turns, "stages": ctx.stages}
 
 
 def _below_of(rng):
@@ -75,137 +76,80 @@ def _checked(game, bot, state, rng):
     return action
 
 
-@lru_cache(maxsize=4)
-def _game(game_id: str, config_name: str | None):
-    """The game for a chunk of work (built once per process: configs are parsed once, bots' tables kept)."""
-    return game_class(game_id)(load_config(game_id, config_name))
-
-
-def _run_chunk(args) -> tuple[list[dict], dict]:
-    """Play the games `indices` of a simulation; returns their results and the CPU seconds this process spent
-    on them (with its pid, so the parent can report each worker)."""
-    game_id, config_name, levels, seed, indices, max_actions, rotate = args
-    cpu0 = time.process_time()
-    game = _game(game_id, config_name)
-    n = len(levels)
-    out = []
-    for g in indices:
-        shift = g % n if rotate else 0
-        # player p sits at seat (p + shift) % n
-        seat_levels = [None] * n
-        for p in range(n):
-            seat_levels[(p + shift) % n] = levels[p]
-        result = play_one(game, seat_levels, f"{seed}/{g}", max_actions)
-        result["shift"] = shift
-        out.append(result)
-    return out, {"pid": os.getpid(), "cpu": time.process_time() - cpu0, "games": len(indices)}
-
-
-def chunks(games: int, jobs: int, largest: int = 50) -> list[range]:
-    """The games cut into work units: big ones first, smaller towards the end (guided scheduling), so every
-    worker stays busy until the last game and none is left with a big unit while the others wait."""
-    out, start = [], 0
-    while start < games:
-        size = max(1, min(largest, (games - start) // (jobs * 4) or 1))
-        out.append(range(start, min(games, start + size)))
-        start += size
-    return out
-
-
-def _interval(values: list[float]) -> tuple[float, float, float]:
-    n = len(values)
-    if n == 0:
-        return 0.0, 0.0, 0.0
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-    half = 1.96 * math.sqrt(var / n)
-    return mean, max(0.0, mean - half), min(1.0, mean + half)
-
-
-def run_simulation(game_id: str, players: int, games: int, seed: int, bots: str | None = None,
-                   config_name: str | None = None, jobs: int = 1, max_actions: int = MAX_ACTIONS,
-                   rotate: bool = True, progress: bool = False) -> dict:
-    """Play `games` bot games; per player (the order of `--bots`) report win share with a 95% interval.
-
-    Players rotate seats from game to game (player p sits at seat (p + g) mod N in game g) so that seat
-    advantages cancel out. A shared win counts 1/k to each of k winners; a capped game counts 0 to all.
-    """
-    cfg = load_config(game_id, config_name)
-    cls = game_class(game_id)
-    if not cfg.players_min <= players <= cfg.players_max:
-        raise PirateTableError(f"{game_id} ({cfg.variant}) is for {cfg.players_min}–{cfg.players_max} players")
+def check_run(cfg, players: int, games: int, jobs: int = 1) -> None:
+    """Usage errors, each in one line."""
     if games < 1:
         raise PirateTableError("--games must be at least 1")
+    if jobs < 1:
+        raise PirateTableError("--jobs must be at least 1")
+    if not cfg.players_min <= players <= cfg.players_max:
+        raise PirateTableError(f"--players {players}: {cfg.game} ({cfg.variant}) is for "
+                               f"{cfg.players_min}–{cfg.players_max} players")
+
+
+def meta_of(cfg, players, levels, seed, games, rotate, max_actions) -> dict:
+    return {"game": cfg.game, "config": cfg.variant, "config_path": cfg.path, "players": players,
+            "seed": seed, "bots": list(levels), "rotated": rotate,
+            "stage_kind": getattr(game_class(cfg.game), "stage_kind", "round"), "games_requested": games,
+            "max_actions": max_actions}
+
+
+def run_simulation(game_id: str | None, players: int, games: int, seed: int, bots: str | None = None,
+                   config_name: str | None = None, jobs: int = 1, max_actions: int = MAX_ACTIONS,
+                   rotate: bool = True, progress: bool | str = False, *, config=None, baseline=None,
+                   cluster=None, keep_records: bool = False) -> dict:
+    """Play `games` bot games; per player (the order of `--bots`) report the win share with a 95% Wilson
+    interval, and per seat, per level, game length, scores (`lab/report.py`).
+
+    Players rotate seats from game to game (player p sits at seat (p + g) mod N in game g) so that seat
+    advantages cancel out; `rotate=False` keeps player p at seat p (to measure seat advantage per level). A
+    shared win counts 1/k to each of k winners; a capped game counts 0 to all. `config` (a Config) or
+    `config_name` (found as the app finds it: `lab/configs.resolve_config`); `baseline` (a Config or a name):
+    the same seeds on it, and each figure's difference in `report["comparison"]`. `progress`: False/"none",
+    True/"auto", "bar" or "lines" (on stderr). With `keep_records` the per-game records are in
+    `report["records"]` (and the baseline's in `report["baseline_records"]`)."""
+    from .lab.configs import resolve_config
+    from .lab.progress import Progress
+
+    cfg = config if config is not None else resolve_config(game_id, config_name)
+    check_run(cfg, players, games, jobs)
+    cls = game_class(cfg.game)
     levels = parse_levels(bots, players, getattr(cls, "bot_levels", ()))
-    jobs = max(1, jobs)
-    tasks = [(game_id, config_name, levels, seed, list(r), max_actions, rotate) for r in chunks(games, jobs)]
-    results: list[dict] = []
-    workers: dict[int, dict] = {}
-    start = time.perf_counter()
-    cpu_start = time.process_time()
-
-    def note(done):
-        if progress:
-            width = 30
-            filled = int(width * done / games)
-            sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{games} games")
-            sys.stderr.flush()
-
-    def take(part, spent):
-        results.extend(part)
-        w = workers.setdefault(spent["pid"], {"pid": spent["pid"], "cpu": 0.0, "games": 0})
-        w["cpu"] += spent["cpu"]
-        w["games"] += spent["games"]
-        note(len(results))
-
-    if jobs == 1:
-        for task in tasks:
-            take(*_run_chunk(task))
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for part, spent in pool.map(_run_chunk, tasks):
-                take(part, spent)
-    if progress:
-        sys.stderr.write("\n")
-    elapsed = time.perf_counter() - start
-    parent_cpu = time.process_time() - cpu_start
-    if jobs == 1:
-        parent_cpu -= sum(w["cpu"] for w in workers.values())
-    per_player = []
-    for p in range(players):
-        shares, scores = [], []
-        for r in results:
-            seat = (p + r["shift"]) % players
-            w = r["winners"]
-            shares.append(1.0 / len(w) if w and seat in w else 0.0)
-            s = r["scores"][seat]
-            scores.append(s if isinstance(s, (int, float)) else 0)
-        mean, lo, hi = _interval(shares)
-        per_player.append({"player": p, "level": levels[p], "win_rate": mean, "ci95": [lo, hi],
-                           "mean_score": sum(scores) / len(scores)})
-    finished = [r for r in results if r["winners"] is not None]
-    return {
-        "game": game_id, "config": cfg.variant, "players": players, "games": games, "seed": seed,
-        "bots": levels, "rotated": rotate, "even_share": 1 / players,
-        "per_player": per_player,
-        "no_result": len(results) - len(finished),
-        "no_winner": sum(1 for r in finished if not r["winners"]),
-        "mean_length": sum(r["length"] for r in results) / len(results),
-        "seconds": elapsed, "games_per_second": len(results) / elapsed if elapsed else float("inf"),
-        "jobs": jobs, "parent_cpu": parent_cpu,
-        "workers": sorted(workers.values(), key=lambda w: w["pid"]),
-    }
-
-
-def format_report(report: dict) -> str:
-    lines = [f"{report['game']} ({report['config']}), {report['players']} players, {report['games']} games, "
-             f"seed {report['seed']}, seats rotated" if report["rotated"] else ""]
-    lines.append(f"{'player':>6}  {'level':<8} {'win rate':>9}  {'95% interval':<17} {'mean score':>10}")
-    for p in report["per_player"]:
-        lo, hi = p["ci95"]
-        lines.append(f"{p['player']:>6}  {p['level']:<8} {p['win_rate']:>9.3f}  [{lo:.3f}, {hi:.3f}]    "
-                     f"{p['mean_score']:>10.1f}")
-    lines.append(f"even share {report['even_share']:.3f}; mean game length {report['mean_length']:.1f} actions; "
-                 f"no result (capped) {report['no_result']}; no winner {report['no_winner']}")
-    lines.append(f"{report['games_per_second']:.1f} games/s ({report['seconds']:.1f} s)")
-    return "\n".join(lines)
+    cfgs = [cfg]
+    if baseline is not None:
+        base = baseline if not isinstance(baseline, str) else resolve_config(cfg.game, baseline)
+        if base.game != cfg.game:
+            raise PirateTableError(f"--baseline: {base.path} is for {base.game!r}, not {cfg.game!r}")
+        check_run(base, players, games, jobs)
+        cfgs.append(base)
+    units = []
+    for cell, c in enumerate(cfgs):
+        units += make_units(cell, c, levels, seed, games, max_actions, rotate, jobs)
+    mode = {True: "auto", False: "none"}.get(progress, progress)
+    bar = Progress(games * len(cfgs), "games", mode=mode)
+    run = execute(units, len(cfgs), jobs=jobs, cluster=cluster, progress=bar)
+    if run.done == 0:
+        raise KeyboardInterrupt
+    reports = [analyze(recs, meta_of(c, players, levels, seed, games, rotate, max_actions))
+               for c, recs in zip(cfgs, run.records)]
+    report = reports[0]
+    if baseline is not None:
+        # compare over the games both finished (an interrupted run may have done fewer of one)
+        done = {r["game"] for r in run.records[0]} & {r["game"] for r in run.records[1]}
+        a = [r for r in run.records[0] if r["game"] in done]
+        b = [r for r in run.records[1] if r["game"] in done]
+        ra = analyze(a, meta_of(cfg, players, levels, seed, games, rotate, max_actions))
+        rb = analyze(b, meta_of(cfgs[1], players, levels, seed, games, rotate, max_actions))
+        report["comparison"] = compare(a, b, ra, rb)
+        report["baseline_report"] = {k: v for k, v in reports[1].items() if k != "interval_note"}
+    report["interrupted"] = run.interrupted or report["interrupted"]
+    report.update({"seconds": run.seconds,
+                   "games_per_second": run.done / run.seconds if run.seconds else float("inf"),
+                   "jobs": jobs, "cluster": cluster if isinstance(cluster, str) else (None if cluster is None
+                                                                                    else "client"),
+                   "parent_cpu": run.parent_cpu, "workers": run.worker_list()})
+    if keep_records:
+        report["records"] = run.records[0]
+        if baseline is not None:
+            report["baseline_records"] = run.records[1]
+    return report
