@@ -1,5 +1,5 @@
 """How `simulate --jobs N` scales on this machine: wall time for 1 and N worker processes, the parent's CPU and
-each worker's CPU and games (the chunking should keep every worker busy to the end: equal CPU shares).
+each worker's CPU and games, and whether both gave the same per-game records (the chunking should keep every worker busy to the end: equal CPU shares).
 
 Run: python benchmarks/simulate_jobs.py [--game piratz] [--players 3] [--bots normal] [--games 600] [--jobs 2]
 Prints figures; nothing here is a test. Quote it on a machine with N free cores.
@@ -28,12 +28,13 @@ def main() -> int:
     print(f"{args.game}, {args.players} players, bots {args.bots}, {args.games} games; {os.cpu_count()} CPUs")
     runs = {}
     for jobs in (1, args.jobs):
-        r = run_simulation(args.game, args.players, args.games, args.seed, bots=args.bots, jobs=jobs)
+        r = run_simulation(args.game, args.players, args.games, args.seed, bots=args.bots, jobs=jobs,
+                           keep_records=True)
         runs[jobs] = r
         workers = ", ".join(f"pid {w['pid']}: {w['cpu']:.2f} s CPU, {w['games']} games" for w in r["workers"])
         print(f"--jobs {jobs}: {r['seconds']:.2f} s wall; parent {r['parent_cpu']:.2f} s CPU; {workers}")
     one, many = runs[1], runs[args.jobs]
-    same = [p["win_rate"] for p in one["per_player"]] == [p["win_rate"] for p in many["per_player"]]
+    same = one["records"] == many["records"] and one["per_player"] == many["per_player"]
     print(f"speed-up with {args.jobs} jobs: {one['seconds'] / many['seconds']:.2f}× "
           f"(the same figures: {'yes' if same else 'NO'})")
     return 0

@@ -43,13 +43,21 @@ def play_one(game, levels: list[str], seed, max_actions: int = MAX_ACTIONS, rngs
     for seat, bot in enumerate(bots):
         rng = rngs[seat]
         if type(bot) is RandomBot:   # picks from the game's moves: legal by construction, no list built
-            deciders.append(lambda state, below=_below_of(rng): moves(state).pick(below))
+            deciders.append(_random_decider(moves, _below_of(rng)))
         else:
-            deciders.append(lambda state, bot=bot, rng=rng: _checked(game, bot, state, rng))
+            deciders.append(_bot_decider(game, bot, rng))
     outcome = play_out(game, state, chance, deciders, max_actions)
     ctx = state.ctx
     return {"winners": outcome.winners, "scores": outcome.scores, "length": outcome.length,
             "turns": ctx.turns, "stages": ctx.stages}
+
+
+def _random_decider(moves, below):
+    return lambda state: moves(state).pick(below)
+
+
+def _bot_decider(game, bot, rng):
+    return lambda state: _checked(game, bot, state, rng)
 
 
 def _below_of(rng):
@@ -125,7 +133,7 @@ def run_simulation(game_id: str | None, players: int, games: int, seed: int, bot
     units = []
     for cell, c in enumerate(cfgs):
         units += make_units(cell, c, levels, seed, games, max_actions, rotate, jobs)
-    mode = {True: "auto", False: "none"}.get(progress, progress)
+    mode = "auto" if progress is True else "none" if progress is False else str(progress)
     bar = Progress(games * len(cfgs), "games", mode=mode)
     run = execute(units, len(cfgs), jobs=jobs, cluster=cluster, progress=bar)
     if run.done == 0:

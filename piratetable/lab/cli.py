@@ -73,9 +73,9 @@ def _common(p, games_default: int) -> None:
 
 def add_lab_commands(sub) -> None:
     """Add `simulate` and `sweep` to the `piratetable` sub-parsers."""
-    fmt = argparse.RawDescriptionHelpFormatter
-    class Fmt(argparse.ArgumentDefaultsHelpFormatter, fmt):
+    class Fmt(argparse.ArgumentDefaultsHelpFormatter, argparse.RawDescriptionHelpFormatter):
         pass
+
     p = sub.add_parser("simulate", help="play many bot games: win shares with intervals, seat advantage, "
                                          "game length, scores; compare with a baseline",
                        formatter_class=Fmt, epilog=SIMULATE_EPILOG,

@@ -5,8 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..config.loader import (Config, load_config, load_config_file, plugin_config_paths, shipped_config_dir,
-                             user_config_dir, variant_name)
+from ..config.loader import (
+    Config,
+    load_config,
+    load_config_file,
+    plugin_config_paths,
+    shipped_config_dir,
+    user_config_dir,
+    variant_name,
+)
 from ..engine.errors import ConfigError, PirateTableError
 
 
@@ -39,7 +46,7 @@ def shipped_variants(game_id: str) -> list[str]:
         pass
     try:
         names |= {variant_name(p) for p in plugin_config_paths(game_id)}
-    except Exception:  # a broken plug-in does not hide the shipped names
+    except Exception:  # noqa: BLE001  (a broken plug-in does not hide the shipped names)
         pass
     return sorted(names)
 

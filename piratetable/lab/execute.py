@@ -56,7 +56,7 @@ def run_unit(unit: dict) -> tuple[int, list[dict], dict]:
     out = []
     for g in unit["indices"]:
         shift = g % n if unit["rotate"] else 0
-        seat_levels = [None] * n          # player p sits at seat (p + shift) % n
+        seat_levels = [""] * n            # player p sits at seat (p + shift) % n
         for p in range(n):
             seat_levels[(p + shift) % n] = levels[p]
         seed = f"{unit['seed']}/{g}"

@@ -14,7 +14,7 @@ Which interval is used for what (docs/lab.md says the same):
 from __future__ import annotations
 
 import math
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 Z95 = 1.959963984540054
 

@@ -15,7 +15,7 @@ import itertools
 
 import yaml
 
-from ..config.loader import load_config_text
+from ..config.loader import Config, load_config_text
 from ..config.yamlsafe import read_yaml
 from ..engine.errors import ConfigError, PirateTableError
 
@@ -125,7 +125,7 @@ def label(assignment: dict) -> str:
     return ", ".join(f"{k}={v}" for k, v in assignment.items())
 
 
-def build_cells(base, sets: list[tuple[str, list]]) -> list[tuple[dict, object]]:
+def build_cells(base, sets: list[tuple[str, list]]) -> list[tuple[dict, Config]]:
     """[(assignment, Config)] for every cell of the grid, each validated; an invalid value is a PirateTableError
     naming the key, the value and the loader's message."""
     cells = []
@@ -155,10 +155,10 @@ def run_sweep(base, sets, players: int, games: int, seed, levels: list[str], job
     units = []
     for i, (_, cfg) in enumerate(cells):
         units += make_units(i, cfg, levels, seed, games, max_actions, rotate, jobs)
-    mode = {True: "auto", False: "none"}.get(progress, progress)
+    mode = "auto" if progress is True else "none" if progress is False else str(progress)
     run = execute(units, len(cells), jobs=jobs, cluster=cluster,
                   progress=Progress(games * len(cells), "games", mode=mode))
-    reports = []
+    reports: list[dict | None] = []
     for (assignment, cfg), recs in zip(cells, run.records):
         if not recs:
             reports.append(None)
@@ -169,7 +169,7 @@ def run_sweep(base, sets, players: int, games: int, seed, levels: list[str], job
     return cells, reports, run
 
 
-def summary_rows(reports: list[dict]) -> list[dict]:
+def summary_rows(reports: list[dict | None]) -> list[dict]:
     """One flat row per cell: the swept values, games, each player's and seat's share with its interval,
     the mean and median length in the game's unit, no-winner games."""
     rows = []

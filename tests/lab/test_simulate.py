@@ -1,13 +1,11 @@
 """`simulate`: the report (per player, seat, level; seat advantage; length in the game's units; scores), the
 records, the baseline comparison, progress, Ctrl-C, usage errors. Few games, random/easy bots."""
 import io
-import json
 import sys
 
 import pytest
 
 from piratetable.cli import main
-from piratetable.engine.errors import PirateTableError
 from piratetable.lab import execute
 from piratetable.lab.progress import Progress
 from piratetable.lab.records import read_records
