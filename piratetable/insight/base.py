@@ -1,0 +1,75 @@
+"""The shared vocabulary of insight: typed odds and reasons, the hint, and the registry of per-game modules.
+
+Everything here is data for the UI to put into words: frozen dataclasses with numbers and ids, never prose.
+Every function of this package takes a seat's VIEW (what `game.view(state, seat)` gives that seat), the legal
+actions and a seed: never a state, so nothing it computes can depend on a card the seat cannot see.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass
+from types import ModuleType
+
+from ..engine.actions import Action
+
+
+@dataclass(frozen=True)
+class Odds:
+    """What a seat may know about the next piece of chance (each game's subclass says what)."""
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why an action is (or was) played: the numbers a sentence needs, in the game's terms."""
+
+
+@dataclass(frozen=True)
+class OnlyMove(Reason):
+    """Only one action is legal: there is nothing to weigh."""
+
+    action: Action
+
+
+@dataclass(frozen=True)
+class NoInsight(Reason):
+    """The game has no insight module (a plug-in game): the action is the bot's, without numbers."""
+
+    action: Action
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The action the `hard` bot would play now, and why."""
+
+    action: Action
+    reason: Reason
+    level: str = "hard"
+
+
+def rng_of(seed) -> random.Random:
+    """The deterministic random stream of a hint or an explanation (the same seed, the same stream).
+
+    Pass `match.bot_stream_seed(seat)` to get exactly the stream a bot of that seat receives at this move."""
+    return random.Random(seed)
+
+
+_MODULES = {
+    "piraten_kapern": "piraten_kapern",
+    "piratz": "piratz",
+    "pirataki": "pirataki",
+    "petrangola": "petrangola",
+}
+
+
+def module_for(game) -> ModuleType | None:
+    """The insight module of a game (by its registered id), or None for a game without one."""
+    name = _MODULES.get(getattr(game, "id", ""))
+    if name is None:
+        return None
+    return importlib.import_module(f"{__package__}.{name}")
+
+
+def games() -> tuple[str, ...]:
+    """The game ids that have an insight module."""
+    return tuple(_MODULES)

@@ -1,0 +1,459 @@
+"""Piraten Kapern insight: exact odds of a re-roll and the values of the `hard` bot's exact solver.
+
+Everything in Piraten Kapern is public, so a seat's view is the whole trip. The odds are exact: the chance of a
+re-roll is a sum over the dice rolled (binomial in the skull face), and the values are the solver's
+(`solver.py`): the expected utility of the rest of the trip under optimal play, in points (or, in the final
+race, the chance of winning it).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from math import comb
+
+from ..engine.actions import Action
+from ..games.piraten_kapern.schema import DICE
+from ..games.piraten_kapern.solver import level_structure, roll_outcomes
+from .base import Odds, OnlyMove, Reason
+
+SKULL = "skull"
+
+
+# --- odds --------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class RerollOdds(Odds):
+    """A re-roll in a normal trip (phase `choose`), for the dice `positions` (1-8).
+
+    - `faces`: the faces those dice show now (what is given up); `dice`: how many are rolled.
+    - `skulls`: the skull count now (skull dice + the card's skulls); `skulls_to_bust`: new skulls that end it.
+    - `bust`: the exact chance that the re-roll brings the skull count to 3 or more (0 with Shipwreck, where
+      skulls never end the trip, though the re-roll ends it anyway: `ends_trip`); `saveable`: the part of `bust`
+      where exactly the third skull comes and the Guardian may still re-roll it (option
+      `guardian_saves_third_skull`).
+    - `bust_points`: what the trip scores if it busts, from the dice kept (Sea battle: the lost bonus; Treasure
+      Island: the island's dice; Peace: the penalty of the sabers kept, each re-rolled saber adding its own);
+      `stop_points`: what stopping now scores.
+    - `stop_value`, `reroll_value`: the expected value of the rest of the trip after stopping now / after this
+      re-roll with optimal play after it; `best_positions`, `best_value`: the solver's best re-roll (None when
+      no re-roll is possible); `guardian_value`: the value of using the Guardian now (None when it cannot be).
+    - `measure`: "points" (values are expected points) or "race" (values are the chance to win the final race,
+      plus a tie-break of 1e-6 per point).
+    """
+
+    card: str
+    positions: tuple[int, ...]
+    faces: tuple[str, ...]
+    dice: int
+    skulls: int
+    skulls_to_bust: int
+    bust: Fraction
+    saveable: Fraction
+    ends_trip: bool
+    bust_points: int
+    stop_points: int
+    stop_value: float
+    reroll_value: float
+    best_positions: tuple[int, ...] | None
+    best_value: float | None
+    guardian_value: float | None
+    measure: str
+
+    @property
+    def bust_chance(self) -> float:
+        return float(self.bust)
+
+
+@dataclass(frozen=True)
+class FirstRollOdds(Odds):
+    """Before the first roll: the exact chances that the eight dice end the trip at once (`bust`: 3+ skulls
+    with the card's skulls, no Skull Island), lead to Skull Island (`skull_island`: 4+ skulls where the card
+    allows it), and the trip's expected value under optimal play (`value`, in `measure`)."""
+
+    card: str
+    bust: Fraction
+    skull_island: Fraction
+    value: float
+    measure: str
+
+
+@dataclass(frozen=True)
+class SkullIslandOdds(Odds):
+    """On Skull Island: rolling the `dice` non-skull dice; the exact chance that no new skull comes (`ends`: the
+    voyage ends), the expected number of new skulls, what each other player loses per skull (`loss_per_skull`)
+    and the values of stopping and of rolling (optimal play after it)."""
+
+    skulls: int
+    dice: int
+    ends: Fraction
+    expected_skulls: Fraction
+    loss_per_skull: int
+    stop_value: float
+    roll_value: float | None
+    measure: str
+
+
+@dataclass(frozen=True)
+class GuardianSaveOdds(Odds):
+    """The third skull came and the Guardian may re-roll it: the chance the die shows a skull again (`again`),
+    what accepting the loss scores (`bust_points`) and the values of accepting and of re-rolling."""
+
+    again: Fraction
+    bust_points: int
+    stop_value: float
+    save_value: float
+    measure: str
+
+
+# --- reasons -----------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class StopBeatsReroll(Reason):
+    """Stopping is worth more: `now` (the trip's value if stopped: its points, in `measure`) against the best
+    re-roll's expected value `expected_reroll` (re-rolling `reroll_faces`, a bust chance of `bust`). With no
+    re-roll possible `expected_reroll` is None."""
+
+    now: float
+    expected_reroll: float | None
+    reroll_faces: tuple[str, ...]
+    bust: float
+    measure: str
+
+
+@dataclass(frozen=True)
+class RerollBeatsStop(Reason):
+    """Re-rolling `reroll_faces` is worth more: its expected value `expected_reroll` against `now`; `bust` is
+    its chance to end the trip, `bust_points` what that would score; `island` the faces put on Treasure Island
+    first (empty without the card). `best` is False when a better re-roll existed (its value `best_value`)."""
+
+    now: float
+    expected_reroll: float
+    reroll_faces: tuple[str, ...]
+    bust: float
+    bust_points: int
+    measure: str
+    island: tuple[str, ...] = ()
+    best: bool = True
+    best_value: float | None = None
+
+
+@dataclass(frozen=True)
+class StopDespiteReroll(Reason):
+    """A stop although the best re-roll (`reroll_faces`) was worth more (`expected_reroll` > `now`): a weaker
+    bot's (or a person's) choice."""
+
+    now: float
+    expected_reroll: float
+    reroll_faces: tuple[str, ...]
+    bust: float
+    measure: str
+
+
+@dataclass(frozen=True)
+class RerollDespiteStop(Reason):
+    """A re-roll of `reroll_faces` although stopping was worth more (`now` > `expected_reroll`)."""
+
+    now: float
+    expected_reroll: float
+    reroll_faces: tuple[str, ...]
+    bust: float
+    measure: str
+
+
+@dataclass(frozen=True)
+class UseGuardian(Reason):
+    """Re-rolling one skull with the Guardian (`value`) beats stopping (`now`) and the best re-roll
+    (`expected_reroll`, None if none)."""
+
+    now: float
+    value: float
+    expected_reroll: float | None
+    measure: str
+
+
+@dataclass(frozen=True)
+class GuardianSave(Reason):
+    """The third skull: re-rolling it (`save_value`, a skull again with chance `again`) against accepting the
+    loss (`stop_value`, `bust_points`); `save` tells which was chosen."""
+
+    save: bool
+    save_value: float
+    stop_value: float
+    bust_points: int
+    again: float
+    measure: str
+
+
+@dataclass(frozen=True)
+class SkullIslandChoice(Reason):
+    """On Skull Island: `roll` or stop; `ends` is the chance that a roll brings no new skull, the values are the
+    solver's; `loss_per_skull` what each other player loses per skull."""
+
+    roll: bool
+    skulls: int
+    ends: float
+    stop_value: float
+    roll_value: float | None
+    loss_per_skull: int
+    measure: str
+
+
+@dataclass(frozen=True)
+class FirstRoll(Reason):
+    """The first roll of the trip (the only move): its chance to bust at once and to reach Skull Island."""
+
+    card: str
+    bust: float
+    skull_island: float
+    value: float
+    measure: str
+
+
+@dataclass(frozen=True)
+class ZombieRoll(Reason):
+    """Zombie attack: the only move is to roll; `sabers` show now, `needed` beat the zombies."""
+
+    sabers: int
+    needed: int
+
+
+# --- the solver's view of a position -----------------------------------------------------------------------
+class _Position:
+    """The hard bot's solver and the trip as solver counts, from a view."""
+
+    def __init__(self, game, view, seat):
+        self.game = game
+        self.view = view
+        self.bot = bot = game.make_bot("hard", seat)
+        self.card = game.cards[view["card"]]
+        self.faces = tuple(game.faces)
+        self.solver = bot.solver(view, self.card)
+        self.utility = bot.solver(view, self.card).utility
+        self.measure = "points" if self.utility.kind == "ev" else "race"
+        self.others = bot.others
+        self.k = bot.k
+        dice = view["dice"] or []
+        self.dice = list(dice)
+        self.counts, self.d = bot.state_of(view) if dice else ((0,) * self.k, 0)
+        self.guardian = bool(self.card.guardian and not view["guardian_used"])
+        self.p_skull = Fraction(self.faces.count(SKULL), len(self.faces))
+
+    def tally(self, faces) -> tuple:
+        faces = list(faces)
+        return tuple(faces.count(f) for f in self.others)
+
+    def skull_chance(self, r: int, at_least: int) -> Fraction:
+        p = self.p_skull
+        return sum((comb(r, j) * p ** j * (1 - p) ** (r - j) for j in range(max(at_least, 0), r + 1)),
+                   Fraction(0))
+
+    def exactly(self, r: int, j: int) -> Fraction:
+        p = self.p_skull
+        return comb(r, j) * p ** j * (1 - p) ** (r - j) if 0 <= j <= r else Fraction(0)
+
+    def stop_value(self) -> float:
+        return self.solver.stop_u(self.counts, self.d)
+
+    def reroll_value(self, keep: tuple, r: int, island: tuple) -> float:
+        """The expected value of rolling r dice keeping `keep` (counts), with `island` (counts) on the island."""
+        s = self.solver
+        g = self.guardian
+        total = 0.0
+        for j, rolled, p in roll_outcomes(r, self.k):
+            after = tuple(a + b for a, b in zip(keep, rolled))
+            nd = self.d + j
+            if self.card.shipwreck:
+                value = s.stop_u(after, nd)
+            else:
+                value = s._after_roll_value(after, nd, g, island)
+            total += p * value
+        return total
+
+    def best_reroll(self):
+        """(kept counts, value) of the solver's best re-roll, or None."""
+        g = self.guardian and not self.card.shipwreck
+        evs = self.solver.evs.get((self.d, g))
+        if evs is None:
+            return None
+        _states, index, pairs, subs = level_structure(self.d, self.k)
+        best = None
+        for j in subs[index[self.counts]]:
+            if best is None or evs[j] > best[1] + 1e-12:
+                best = (pairs[j][0], evs[j])
+        return best
+
+    def guardian_value(self) -> float | None:
+        if not self.guardian or self.card.shipwreck:
+            return None
+        values = self.solver.guardian.get((self.d, True))
+        if values is None:
+            return None
+        return values[level_structure(self.d, self.k)[1][self.counts]]
+
+    def positions_for_keep(self, keep: tuple) -> tuple[int, ...]:
+        """The dice the hard bot re-rolls to keep the multiset `keep` (dice already on the island kept first)."""
+        view = self.view
+        dice, island = view["dice"], view["island"]
+        need = dict(zip(self.others, keep))
+        free = [p for p in range(1, DICE + 1) if dice[p - 1] != SKULL]
+        kept = []
+        for p in sorted(free, key=lambda p: (p not in island, p)):
+            if need[dice[p - 1]] > 0:
+                need[dice[p - 1]] -= 1
+                kept.append(p)
+        return tuple(p for p in free if p not in kept)
+
+    def reroll_odds(self, positions=None) -> RerollOdds:
+        view, card = self.view, self.card
+        best = self.best_reroll()
+        best_positions = self.positions_for_keep(best[0]) if best else None
+        if positions is None:
+            positions = best_positions if best_positions is not None else ()
+            island_positions = [p for p in range(1, DICE + 1)
+                                if self.dice[p - 1] != SKULL and p not in positions] if card.treasure_island else []
+        else:
+            positions = tuple(sorted(set(int(p) for p in positions)))
+            bad = [p for p in positions if not 1 <= p <= DICE or self.dice[p - 1] == SKULL]
+            if bad:
+                raise ValueError(f"positions {bad} hold no die that can be re-rolled")
+            island_positions = [p for p in view["island"] if p not in positions]
+        faces = tuple(self.dice[p - 1] for p in positions)
+        r = len(positions)
+        keep = tuple(a - b for a, b in zip(self.counts, self.tally(faces)))
+        island = self.tally(self.dice[p - 1] for p in island_positions)
+        skulls = self.d + card.skulls
+        need = 3 - skulls
+        scorer = self.game.scorers[card.id]
+        full = lambda c, d: c[:scorer.skull] + (d,) + c[scorer.skull:]
+        if card.shipwreck:
+            bust = saveable = Fraction(0)
+        else:
+            bust = self.skull_chance(r, need)
+            saveable = self.exactly(r, need) if (self.guardian and self.game.options.guardian_saves_third_skull
+                                                 and need >= 1 and self.d + need >= 1) else Fraction(0)
+        stop_points = scorer.stop_points(full(self.counts, self.d))
+        bust_points = scorer.bust_points(full(keep, 3), full(island, 0) if card.treasure_island else None)
+        value = self.reroll_value(keep, r, island) if r >= 2 else float("-inf")
+        return RerollOdds(card=card.id, positions=tuple(positions), faces=faces, dice=r, skulls=skulls,
+                          skulls_to_bust=max(need, 0), bust=bust, saveable=saveable,
+                          ends_trip=bool(card.shipwreck), bust_points=bust_points, stop_points=stop_points,
+                          stop_value=self.stop_value(), reroll_value=value, best_positions=best_positions,
+                          best_value=best[1] if best else None, guardian_value=self.guardian_value(),
+                          measure=self.measure)
+
+    def first_roll_odds(self) -> FirstRollOdds:
+        card = self.card
+        cs = card.skulls
+        if card.zombie or card.shipwreck:
+            bust = island = Fraction(0)
+        else:
+            if card.skull_island:
+                island = self.skull_chance(DICE, 4 - cs)
+                bust = sum((self.exactly(DICE, j) for j in range(max(3 - cs, 0), DICE + 1) if j + cs < 4),
+                           Fraction(0))
+            else:
+                island = Fraction(0)
+                bust = self.skull_chance(DICE, 3 - cs)
+        return FirstRollOdds(card.id, bust, island, self.solver.first_roll_value(), self.measure)
+
+    def island_odds(self) -> SkullIslandOdds:
+        skulls = self.view["skulls"]
+        n = sum(self.counts)
+        stop, *roll = self.solver._island_options(skulls, self.counts)
+        scorer = self.game.scorers[self.card.id]
+        return SkullIslandOdds(skulls=skulls, dice=n, ends=self.exactly(n, 0), expected_skulls=n * self.p_skull,
+                               loss_per_skull=scorer.skull_island_loss(1), stop_value=stop,
+                               roll_value=roll[0] if roll else None, measure=self.measure)
+
+    def save_odds(self) -> GuardianSaveOdds:
+        s = self.solver
+        island = self.view["island"]
+        island_counts = self.tally(self.dice[p - 1] for p in island)
+        bust = s.bust_u(self.counts, self.d, island_counts)
+        save = s._guardian_save_value(self.counts, self.d, bust)
+        return GuardianSaveOdds(again=self.p_skull, bust_points=self.view["trip_points"], stop_value=bust,
+                                save_value=save, measure=self.measure)
+
+
+def odds(game, view: dict, seat: int, positions=None) -> Odds | None:
+    """The odds of the decision `view` waits for (None when the seat has nothing to weigh: game over, another
+    seat's Zombie attack…). `positions`: the dice to re-roll in phase `choose` (default: the best re-roll)."""
+    phase = view["phase"]
+    if phase == "over" or view.get("magic"):
+        return None
+    pos = _Position(game, view, seat)
+    if phase == "first_roll":
+        return pos.first_roll_odds()
+    if phase == "choose":
+        return pos.reroll_odds(positions)
+    if phase == "skull_island":
+        return pos.island_odds()
+    if phase == "guardian_save":
+        return pos.save_odds()
+    return None
+
+
+def _positions(action: Action) -> tuple[int, ...]:
+    return tuple(int(a) for a in action.args)
+
+
+def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, extra=None) -> Reason:
+    """Why `action` (legal in `view`) is played, with the solver's numbers."""
+    phase = view["phase"]
+    if phase == "zombie":
+        card = game.cards[view["card"]]
+        return ZombieRoll(view["dice"].count("saber") if view["dice"] else 0, card.zombie_sabers)
+    pos = _Position(game, view, seat)
+    if phase == "first_roll":
+        o = pos.first_roll_odds()
+        return FirstRoll(o.card, float(o.bust), float(o.skull_island), o.value, o.measure)
+    if phase == "skull_island":
+        o = pos.island_odds()
+        return SkullIslandChoice(action.verb == "roll", o.skulls, float(o.ends), o.stop_value, o.roll_value,
+                                 o.loss_per_skull, o.measure)
+    if phase == "guardian_save":
+        o = pos.save_odds()
+        return GuardianSave(action.verb == "guardian", o.save_value, o.stop_value, o.bust_points, float(o.again),
+                            o.measure)
+    if phase != "choose":
+        return OnlyMove(action)
+    best = pos.reroll_odds(None)
+    best_reroll = best.best_value
+    best_faces = best.faces if best.best_positions is not None else ()
+    now = best.stop_value
+    if action.verb == "stop":
+        if best_reroll is None or now >= best_reroll - 1e-9:
+            return StopBeatsReroll(now, best_reroll, best_faces, float(best.bust), pos.measure)
+        return StopDespiteReroll(now, best_reroll, best_faces, float(best.bust), pos.measure)
+    if action.verb == "guardian":
+        return UseGuardian(now, best.guardian_value if best.guardian_value is not None else now, best_reroll,
+                           pos.measure)
+    if action.verb == "island":
+        # the island is set before a re-roll of every other free die (the hard bot's way)
+        placed = set(_positions(action))
+        rest = tuple(p for p in range(1, DICE + 1) if pos.dice[p - 1] != SKULL and p not in placed)
+        o = pos.reroll_odds(rest) if len(rest) >= 2 else best
+        o = _with_island(pos, o, placed)
+        island_faces = tuple(pos.dice[p - 1] for p in sorted(placed))
+        return _reroll_reason(o, best, pos, island_faces)
+    o = pos.reroll_odds(_positions(action))
+    return _reroll_reason(o, best, pos, tuple(pos.dice[p - 1] for p in view["island"]
+                                              if p not in _positions(action)))
+
+
+def _with_island(pos: _Position, o: RerollOdds, placed: set) -> RerollOdds:
+    """The odds of a re-roll of `o.positions` with exactly `placed` on the island."""
+    from dataclasses import replace
+    island = pos.tally(pos.dice[p - 1] for p in placed)
+    keep = tuple(a - b for a, b in zip(pos.counts, pos.tally(o.faces)))
+    scorer = pos.game.scorers[pos.card.id]
+    full = lambda c, d: c[:scorer.skull] + (d,) + c[scorer.skull:]
+    return replace(o, reroll_value=pos.reroll_value(keep, o.dice, island) if o.dice >= 2 else o.reroll_value,
+                   bust_points=scorer.bust_points(full(keep, 3), full(island, 0)))
+
+
+def _reroll_reason(o: RerollOdds, best: RerollOdds, pos: _Position, island_faces) -> Reason:
+    if o.reroll_value < o.stop_value - 1e-9:
+        return RerollDespiteStop(o.stop_value, o.reroll_value, o.faces, float(o.bust), pos.measure)
+    is_best = best.best_value is None or o.reroll_value >= best.best_value - 1e-6
+    return RerollBeatsStop(o.stop_value, o.reroll_value, o.faces, float(o.bust), o.bust_points, pos.measure,
+                           island=tuple(island_faces) if pos.card.treasure_island else (), best=is_best,
+                           best_value=best.best_value)

@@ -1,0 +1,41 @@
+"""Shared set-up for the insight tests: games, rigged Piraten Kapern positions, bot-played positions."""
+from __future__ import annotations
+
+from piratetable.config.loader import load_config
+from piratetable.engine.chance import Chance
+from piratetable.engine.match import Match, Seat
+from piratetable.engine.registry import game_class
+
+
+def game_of(gid: str, **options):
+    cfg = load_config(gid)
+    if options:
+        cfg = cfg.with_options(options)
+    return game_class(gid)(cfg)
+
+
+def pk_position(card: str, dice: list[str], actions=(), players: int = 2, seed: int = 1, **options):
+    """A Piraten Kapern game after the first roll of `dice` with `card` (then `actions`, rigged dice after them
+    taken from the seed): (game, state)."""
+    game = game_of("piraten_kapern", **options)
+    chance = Chance(seed, rig={"deck": [card], "dice": list(dice)})
+    state = game.start(players, chance)
+    game.apply(state, "roll", chance)
+    for a in actions:
+        game.apply(state, a, chance)
+    return game, state
+
+
+def bot_positions(gid: str, players: int, seed: int, moves: int, options=None, levels=("normal",)):
+    """A bot-played match: per decision (match, seat, view, legal) before it is played, up to `moves`."""
+    cfg = load_config(gid)
+    if options:
+        cfg = cfg.with_options(options)
+    match = Match(cfg, [Seat(f"B{i}", levels[i % len(levels)]) for i in range(players)], seed=seed)
+    out = []
+    while not match.over and match.moves < moves:
+        seat = match.current
+        view, legal, rng = match.bot_inputs(seat)
+        out.append((seat, view, legal))
+        match.play(match.game.make_bot(match.seats[seat].bot, seat).choose(view, legal, rng))
+    return match, out

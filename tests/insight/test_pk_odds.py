@@ -1,0 +1,206 @@
+"""Piraten Kapern odds against an independent brute-force enumeration through the rules themselves.
+
+Every outcome of the re-rolled dice is rigged and applied to a copy of the state by the rules: the bust chance is
+the share of outcomes after which the trip ended by skulls; a stop's value is the score the rules give; a
+re-roll's value is the mean, over the outcomes, of the rules' score when the trip ended and otherwise of the best
+value at the position reached (one step of the Bellman equation: the solver must agree with itself through the
+rules). Shipwreck's single re-roll ends the trip, so there the re-roll's value is the rules' mean score alone.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import product
+
+import pytest
+
+from piratetable.engine.actions import Action
+from piratetable.engine.chance import Chance
+from piratetable.engine.events import ScoreChanged, StageEnded
+from piratetable.insight import hint, odds
+from piratetable.insight.piraten_kapern import FirstRollOdds, RerollOdds, SkullIslandOdds
+
+from .helpers import game_of, pk_position
+
+SEAT = 0
+
+
+def outcomes(game, state, action):
+    """(probability, events, state after) for every outcome of the dice `action` rolls, through the rules."""
+    faces = list(game.faces)
+    r = len(action.args)
+    p = Fraction(1, len(faces) ** r)
+    for roll in product(faces, repeat=r):
+        s = game.clone(state)
+        events = game.apply(s, action, Chance(0, rig={"dice": list(roll)}))
+        yield p, events, s
+
+
+def ended(events):
+    return next((e for e in events if isinstance(e, StageEnded) and e.kind == "trip"), None)
+
+
+def own_delta(events, seat=SEAT):
+    return sum(e.delta for e in events if isinstance(e, ScoreChanged) and e.seat == seat)
+
+
+def best_value(game, state):
+    o = odds(game, game.view(state, SEAT), SEAT)
+    values = [o.stop_value] + [v for v in (o.best_value, o.guardian_value) if v is not None]
+    return max(values)
+
+
+def brute(game, state, positions):
+    action = Action("reroll", tuple(str(p) for p in sorted(positions)))
+    bust, value, saved = Fraction(0), 0.0, Fraction(0)
+    for p, events, after in outcomes(game, state, action):
+        end = ended(events)
+        if after.ctx.phase == "guardian_save":
+            saved += p
+            bust += p
+            continue
+        if end is not None and end.outcome == "skulls":
+            bust += p
+        if end is not None:
+            value += float(p) * own_delta(events)
+        else:
+            value += float(p) * best_value(game, after)
+    return bust, value, saved
+
+
+POSITIONS = [
+    # card, first roll, actions before, positions to re-roll
+    ("gold", ["skull", "monkey", "monkey", "parrot", "parrot", "coin", "saber", "diamond"], (), (4, 5, 7)),
+    ("gold", ["skull", "skull", "monkey", "parrot", "parrot", "coin", "saber", "diamond"], (), (3, 7)),
+    ("skull_2", ["monkey", "monkey", "monkey", "parrot", "parrot", "coin", "saber", "diamond"], (), (4, 5, 7)),
+    ("skull_1", ["skull", "monkey", "monkey", "parrot", "coin", "coin", "saber", "saber"], (), (2, 3, 4)),
+    ("ship_2", ["skull", "skull", "monkey", "parrot", "coin", "diamond", "saber", "monkey"], (), (3, 4, 8)),
+    ("ship_3", ["skull", "saber", "saber", "parrot", "coin", "diamond", "parrot", "monkey"], (), (4, 7, 8)),
+    ("peace", ["skull", "skull", "saber", "parrot", "coin", "diamond", "parrot", "monkey"], (), (3, 4)),
+    ("treasure_island", ["skull", "skull", "monkey", "monkey", "monkey", "coin", "parrot", "saber"],
+     ("island 3 4 5 6",), (7, 8)),
+    ("animals", ["skull", "monkey", "parrot", "monkey", "parrot", "coin", "saber", "diamond"], (), (7, 8)),
+    ("guardian", ["skull", "skull", "monkey", "monkey", "parrot", "coin", "saber", "diamond"], (), (5, 7)),
+]
+
+
+@pytest.mark.parametrize("card,dice,before,positions", POSITIONS)
+def test_bust_chance_and_values_match_brute_force_through_the_rules(card, dice, before, positions):
+    game, state = pk_position(card, dice, before)
+    view = game.view(state, SEAT)
+    o = odds(game, view, SEAT, positions=positions)
+    assert isinstance(o, RerollOdds)
+    bust, value, saved = brute(game, state, positions)
+    assert o.bust == bust                      # exact
+    assert o.saveable == saved == 0
+    assert o.reroll_value == pytest.approx(value, abs=0.1)   # the solver iterates to 0.01 points
+    # stopping: the rules' own score
+    s = game.clone(state)
+    assert o.stop_value == own_delta(game.apply(s, "stop", Chance(0))) == o.stop_points
+
+
+@pytest.mark.parametrize("card,dice,before,positions", POSITIONS[:4])
+def test_the_default_is_the_best_re_roll_and_no_other_is_better(card, dice, before, positions):
+    game, state = pk_position(card, dice, before)
+    view = game.view(state, SEAT)
+    best = odds(game, view, SEAT)
+    assert best.positions == best.best_positions
+    assert best.reroll_value == pytest.approx(best.best_value, abs=1e-6)
+    free = [p for p in range(1, 9) if view["dice"][p - 1] != "skull"]
+    from itertools import combinations
+    for k in range(2, len(free) + 1):
+        for combo in combinations(free, k):
+            assert odds(game, view, SEAT, positions=combo).reroll_value <= best.best_value + 1e-6
+
+
+def test_shipwreck_re_roll_value_is_the_rules_mean_score():
+    game, state = pk_position("shipwreck", ["skull", "coin", "monkey", "parrot", "diamond", "saber", "skull",
+                                            "monkey"])
+    positions = (3, 4, 6, 8)
+    o = odds(game, game.view(state, SEAT), SEAT, positions=positions)
+    action = Action("reroll", tuple(map(str, positions)))
+    mean = sum(float(p) * own_delta(ev) for p, ev, _ in outcomes(game, state, action))
+    assert all(ended(ev) is not None for _, ev, _ in outcomes(game, state, action))
+    assert o.bust == 0 and o.ends_trip
+    assert o.reroll_value == pytest.approx(mean, abs=1e-9)
+
+
+def test_guardian_may_save_the_third_skull():
+    game, state = pk_position("guardian", ["skull", "skull", "monkey", "monkey", "parrot", "coin", "saber",
+                                           "diamond"], guardian_saves_third_skull=True)
+    o = odds(game, game.view(state, SEAT), SEAT, positions=(5, 7))
+    bust, _value, saved = brute(game, state, (5, 7))
+    assert o.bust == bust == Fraction(11, 36)
+    assert o.saveable == saved == Fraction(10, 36)    # exactly one new skull: the Guardian may re-roll it
+
+
+def test_first_roll_odds_by_independent_counting():
+    g = game_of("piraten_kapern")
+    for card in ("gold", "skull_2", "ship_2", "zombie"):
+        chance = Chance(3, rig={"deck": [card]})
+        s = g.start(2, chance)
+        o = odds(g, g.view(s, SEAT), SEAT)
+        assert isinstance(o, FirstRollOdds)
+        c = g.cards[card]
+        bust = island = Fraction(0)
+        for skulls in product((True, False), repeat=8):
+            n = sum(skulls)
+            p = Fraction(1, 6) ** n * Fraction(5, 6) ** (8 - n)
+            total = n + c.skulls
+            if c.zombie or c.shipwreck:
+                continue
+            if total >= 4 and c.skull_island:
+                island += p
+            elif total >= 3:
+                bust += p
+        assert (o.bust, o.skull_island) == (bust, island)
+
+
+def test_skull_island_odds():
+    game, state = pk_position("gold", ["skull", "skull", "skull", "skull", "monkey", "parrot", "coin", "saber"])
+    view = game.view(state, SEAT)
+    assert view["phase"] == "skull_island"
+    o = odds(game, view, SEAT)
+    assert isinstance(o, SkullIslandOdds)
+    assert o.ends == Fraction(5, 6) ** 4 and o.dice == 4 and o.skulls == 4
+    action = Action("roll")
+    ends = Fraction(0)
+    faces = list(game.faces)
+    for roll in product(faces, repeat=4):
+        s = game.clone(state)
+        events = game.apply(s, action, Chance(0, rig={"dice": list(roll)}))
+        if ended(events) is not None:
+            ends += Fraction(1, 6 ** 4)
+    # the voyage also ends when fewer than 2 dice are left to roll
+    assert ends >= o.ends
+
+
+@pytest.mark.parametrize("card,dice,before,positions", POSITIONS)
+def test_the_hint_is_the_hard_bot_and_its_reason_agrees_with_the_odds(card, dice, before, positions):
+    import random
+
+    from piratetable.insight.piraten_kapern import RerollBeatsStop, StopBeatsReroll, UseGuardian
+    game, state = pk_position(card, dice, before)
+    view, legal = game.view(state, SEAT), game.legal_actions(state)
+    h = hint(game, view, legal, SEAT, 7)
+    assert h.action == game.make_bot("hard", SEAT).choose(view, legal, random.Random(7))
+    o = odds(game, view, SEAT)
+    if isinstance(h.reason, StopBeatsReroll):
+        assert h.action.verb == "stop" and h.reason.now >= (h.reason.expected_reroll or -1e9)
+    elif isinstance(h.reason, RerollBeatsStop):
+        assert h.reason.expected_reroll >= h.reason.now
+        assert h.reason.expected_reroll == pytest.approx(o.best_value, abs=1e-6)
+        assert h.reason.reroll_faces == o.faces
+    else:
+        assert isinstance(h.reason, UseGuardian) and h.action.verb == "guardian"
+
+
+def test_in_the_final_race_the_values_are_chances_to_win():
+    game, state = pk_position("gold", ["skull", "monkey", "monkey", "parrot", "parrot", "coin", "saber", "diamond"])
+    state.final_round, state.trigger, state.scores = True, 1, [7000, 8200]   # seat 0 needs more than 1200
+    view = game.view(state, SEAT)
+    o = odds(game, view, SEAT)
+    assert o.measure == "race"
+    assert o.stop_value == pytest.approx(0.0, abs=0.01)          # 300 points now: stopping loses the race
+    assert 0.0 < o.best_value < 1.0 + 0.01
+    h = hint(game, view, game.legal_actions(state), SEAT, 1)
+    assert h.action.verb == "reroll" and h.reason.measure == "race"

@@ -1,0 +1,156 @@
+"""Replays: stepping back and forth gives the live game's views for the chosen seat; reveal only at the end."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from piratetable import replay as replay_module
+from piratetable.config.loader import load_config
+from piratetable.engine.match import Match, Seat
+from piratetable.replay import Replay, ReplayError, export_text, spectator_view
+from piratetable.savegame import to_json
+
+CASES = [("piraten_kapern", 2, None), ("piratz", 3, {"open_collections": False}), ("pirataki", 2, None),
+         ("petrangola", 3, None)]
+
+
+def played(gid, players, options=None, moves=60, seed=3, names=None, finish=False):
+    """A bot match, recording per point (0..moves) every seat's live view, the spectator's, and the events."""
+    cfg = load_config(gid)
+    if options:
+        cfg = cfg.with_options(options)
+    names = names or [f"P{i}" for i in range(players)]
+    match = Match(cfg, [Seat(names[i], "normal" if i else None) for i in range(players)], seed=seed)
+    views = [[match.view(s) for s in range(players)] + [spectator_view(match.game, match.state)]]
+    events = [[match.events_for(s, -1) for s in range(players)] + [match.events_for(None, -1)]]
+    while not match.over and (finish or match.moves < moves):
+        seat = match.current
+        view, legal, rng = match.bot_inputs(seat)
+        match.play(match.game.make_bot("normal", seat).choose(view, legal, rng))
+        views.append([match.view(s) for s in range(players)] + [spectator_view(match.game, match.state)])
+        events.append([match.events_for(s) for s in range(players)] + [match.events_for(None)])
+    return match, views, events
+
+
+@pytest.mark.parametrize("gid,players,options", CASES)
+def test_stepping_and_jumping_give_the_live_views_for_each_viewer(gid, players, options):
+    match, views, events = played(gid, players, options)
+    data = to_json(match)
+    rng = random.Random(gid)
+    for viewer in list(range(players)) + [None]:
+        col = players if viewer is None else viewer
+        r = Replay(data, viewer=viewer, every=7)
+        assert r.length == match.moves and r.position == r.length
+        r.start()
+        for n in range(r.length + 1):          # straight forward
+            assert r.position == n
+            assert r.view() == views[n][col]
+            assert r.events() == events[n][col]
+            r.forward()
+        assert not r.forward()
+        for n in range(r.length, -1, -1):      # and back
+            r.jump(n) if n == r.length else r.back()
+            assert r.view() == views[n][col], n
+        assert not r.back()
+        for _ in range(25):                    # jumps anywhere
+            n = rng.randrange(r.length + 1)
+            r.jump(n)
+            assert r.view() == views[n][col] and r.events() == events[n][col]
+            if n:
+                assert r.move().number == n and r.move().action == match.history[n - 1].action
+
+
+def test_a_replay_from_a_match_equals_one_from_its_save():
+    match, views, _ = played("pirataki", 2, moves=30)
+    a, b = Replay(match, viewer=1), Replay(to_json(match), viewer=1)
+    assert a.moves == b.moves
+    for n in (0, 5, 17, 30):
+        a.jump(n)
+        b.jump(n)
+        assert a.view() == b.view() == views[n][1]
+
+
+def test_hidden_cards_stay_hidden_for_the_viewer():
+    match, views, _ = played("petrangola", 3, moves=40)
+    r = Replay(to_json(match), viewer=0)
+    for n in range(r.length + 1):
+        r.jump(n)
+        v = r.view()
+        if v["phase"] in ("play", "final"):
+            assert v["hands"][1] == views[n][0]["hands"][1]
+            assert all(c is None or c in (v["public_cards"][1]) for c in v["hands"][1])
+    s = Replay(to_json(match), viewer=None)
+    for n in range(0, s.length + 1, 3):
+        s.jump(n)
+        v = s.view()
+        assert v["seat"] is None
+        if v["phase"] in ("play", "final", "widow"):
+            assert all(c is None for h in v["hands"] for c in h)
+
+
+def test_reveal_all_only_once_the_game_is_over():
+    match, _, _ = played("petrangola", 3, moves=25)
+    r = Replay(to_json(match), viewer=0)
+    assert not r.over
+    with pytest.raises(ReplayError):
+        r.reveal_all()
+    with pytest.raises(ReplayError):
+        r.snapshot()
+    done, _, _ = played("petrangola", 3, finish=True, seed=4)
+    assert done.over
+    r = Replay(to_json(done), viewer=0)
+    r.jump(3)
+    hidden = r.events()
+    r.reveal_all()
+    assert r.revealed
+    snap = r.snapshot()
+    assert all(None not in h for h in snap["hands"] if h)
+    assert r.events() == list(done.history[2].events)
+    assert len(r.events()) == len(hidden)
+
+
+def test_bad_jumps_and_viewers_are_refused():
+    match, _, _ = played("pirataki", 2, moves=10)
+    r = Replay(match)
+    for n in (-1, r.length + 1, "3", True):
+        with pytest.raises(ReplayError):
+            r.jump(n)
+    for viewer in (2, -1, "0", True):
+        with pytest.raises(ReplayError):
+            r.set_viewer(viewer)
+    with pytest.raises(ReplayError):
+        Replay(match, every=0)
+
+
+def test_stepping_uses_the_snapshots(monkeypatch):
+    match, _, _ = played("piraten_kapern", 2, moves=80)
+    r = Replay(to_json(match), every=10)
+    assert sorted(r._snapshots) == list(range(0, r.length + 1, 10))
+    calls = []
+    real = replay_module.step
+    monkeypatch.setattr(replay_module, "step", lambda *a, **k: calls.append(1) or real(*a, **k))
+    r.jump(r.length - 1)                 # back one from the end: from the nearest snapshot, never the start
+    assert len(calls) <= 10
+    calls.clear()
+    r.forward()
+    assert len(calls) == 1
+    calls.clear()
+    r.jump(3)
+    assert len(calls) == 3
+
+
+def test_export_lists_every_action_with_the_seat_name():
+    match, _, _ = played("piraten_kapern", 2, moves=200, names=["Anna", "Bo"], finish=True)
+    data = to_json(match)
+    text = export_text(data)
+    lines = text.splitlines()
+    assert lines[0] == "Game: Piraten Kapern (piraten_kapern)"
+    assert lines[1].startswith("Variant: ") and "Seat 1: Anna" in lines and "Seat 2: Bo (bot normal)" in lines
+    assert f"Seed: {match.seed}" in lines and f"Date: {data['saved_at']}" in lines
+    moves = [ln for ln in lines if ln[:1].isdigit()]
+    assert len(moves) == match.moves
+    for i, (line, entry) in enumerate(zip(moves, match.history), 1):
+        assert line == f"{i}. {match.seats[entry.seat].name}: {entry.action}"
+    assert lines[-1].startswith("Result: ")
+    assert export_text(match).splitlines()[:3] == lines[:3]
