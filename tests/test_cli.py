@@ -90,3 +90,15 @@ def test_without_a_display_the_app_explains_instead_of_hanging():
 def test_smoke_run_exits_zero_headless():
     out = run_cli("--smoke", "30")
     assert out.returncode == 0, out.stderr[-2000:]
+
+
+def test_simulate_piped_shows_progress_lines_with_rate_and_eta():
+    out = run_cli("simulate", "--game", "piraten_kapern", "--players", "2", "--bots", "random", "--games", "4")
+    assert out.returncode == 0, out.stderr
+    assert "progress: 4/4 games (100%)" in out.stderr and "games/s" in out.stderr and "ETA" in out.stderr
+    assert "95% Wilson" in out.stdout and "first-seat advantage" in out.stdout
+
+
+def test_sweep_help_lists_its_options_with_defaults():
+    out = run_cli("sweep", "--help")
+    assert out.returncode == 0 and "--set KEY=VALUES" in out.stdout and "(default: sweep-out)" in out.stdout
