@@ -130,6 +130,7 @@ class Selection:
         return Outcome(changed=True)
 
     def _toggle_pair(self, pick: str, why: str) -> Outcome:
+        assert self.table is not None   # only called once a pick matched a pairs choice
         choices = [c for c in self.table.choices if c.match == "pairs"]
         for pair in self.pairs:
             if pick in pair:
