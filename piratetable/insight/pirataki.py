@@ -20,7 +20,7 @@ from .base import Odds, OnlyMove, Reason
 class DrawOdds(Odds):
     """The next draw: `pile` ("deck", "discard": reshuffled, "" when both are empty), its `cards` and their
     make-up (`composition`: (kind, count) with kind "pirate", "gold", "cannon" or a colour id), its `pirates`
-    and the chance `pirate` that the next card is one. A pirate would take `lose` of the seat's `held` cards
+    and the chance `pirate` that the next card is one. A pirate would take `lose` of the drawer's `held` cards
     (3, or all when it holds 3 or fewer), unless it gives up a cannon (`cannon`: it holds one); `pirate_cost`
     is the cheapest payment in the normal bot's worth (None when there is nothing to pay)."""
 
@@ -99,7 +99,8 @@ class PassTurn(Reason):
 
 
 def odds(game, view: dict, seat: int) -> Odds | None:
-    """The next draw's pirate odds (None once the game is over or when no card can be drawn)."""
+    """The next draw's pirate odds (None once the game is over or when no card can be drawn). The cards at risk
+    are those of the seat to draw (the view is public: for another seat's turn, that seat's)."""
     if view["over"]:
         return None
     pile, total, src = table_odds(view)
@@ -108,6 +109,9 @@ def odds(game, view: dict, seat: int) -> Odds | None:
     order = ("pirate", "gold", "cannon") + tuple(c["id"] for c in view["colour_info"])
     composition = tuple((k, pile.get(k, 0)) for k in order)
     pirates = pile.get("pirate", 0)
+    drawer = view["current_player"]
+    if drawer != seat:   # everything is public: the next draw is the current player's, with its cards at risk
+        view, seat = dict(view, seat=drawer), drawer
     held = len(view["ships"][seat]) + len(view["reserves"][seat])
     cannon = any(kind_of(c) == "cannon" for c in view["reserves"][seat])
     cost = NormalBot(game, seat)._pirate_cost(view)[0] if held else None

@@ -7,7 +7,7 @@ race, the chance of winning it).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import comb
 
@@ -226,7 +226,7 @@ class _Position:
         self.card = game.cards[view["card"]]
         self.faces = tuple(game.faces)
         self.solver = bot.solver(view, self.card)
-        self.utility = bot.solver(view, self.card).utility
+        self.utility = self.solver.utility
         self.measure = "points" if self.utility.kind == "ev" else "race"
         self.others = bot.others
         self.k = bot.k
@@ -374,11 +374,15 @@ class _Position:
 
 
 def odds(game, view: dict, seat: int, positions=None) -> Odds | None:
-    """The odds of the decision `view` waits for (None when the seat has nothing to weigh: game over, another
-    seat's Zombie attack…). `positions`: the dice to re-roll in phase `choose` (default: the best re-roll)."""
+    """The odds of the decision `view` waits for (None once the game is over and in a Zombie attack, where there
+    is nothing to weigh). Another seat's trip is public: its odds are the roller's, valued as the roller would
+    value them. `positions`: the dice to re-roll in phase `choose` (default: the best re-roll)."""
     phase = view["phase"]
     if phase == "over" or view.get("magic"):
         return None
+    roller = view["current_player"]
+    if roller != seat:   # everything is public: the odds of the roller's trip, as the roller would weigh them
+        view, seat = dict(view, seat=roller), roller
     pos = _Position(game, view, seat)
     if phase == "first_roll":
         return pos.first_roll_odds()
@@ -441,7 +445,6 @@ def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, e
 
 def _with_island(pos: _Position, o: RerollOdds, placed: set) -> RerollOdds:
     """The odds of a re-roll of `o.positions` with exactly `placed` on the island."""
-    from dataclasses import replace
     island = pos.tally(pos.dice[p - 1] for p in placed)
     keep = tuple(a - b for a, b in zip(pos.counts, pos.tally(o.faces)))
     scorer = pos.game.scorers[pos.card.id]

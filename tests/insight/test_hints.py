@@ -157,3 +157,13 @@ def test_pirataki_odds_reuse_the_tables_reckoning_and_the_risk_adds_up():
             r = h.reason
             assert isinstance(r, ipk.DrawRisk) and r.draw == (h.action.verb == "draw")
             assert r.value == pytest.approx(r.expected_gain - r.pirate * r.pirate_cost)
+
+
+def test_pirataki_odds_put_the_drawers_cards_at_risk():
+    match, _ = bot_positions("pirataki", 2, 5, 30)
+    assert not match.over
+    drawer = match.current
+    views = [match.view(s) for s in (0, 1)]
+    o0, o1 = odds(match.game, views[0], 0), odds(match.game, views[1], 1)
+    assert o0 == o1
+    assert o0.held == len(views[0]["ships"][drawer]) + len(views[0]["reserves"][drawer])

@@ -204,3 +204,60 @@ def test_in_the_final_race_the_values_are_chances_to_win():
     assert 0.0 < o.best_value < 1.0 + 0.01
     h = hint(game, view, game.legal_actions(state), SEAT, 1)
     assert h.action.verb == "reroll" and h.reason.measure == "race"
+
+
+def _multisets(n, k):
+    if k == 1:
+        return [(n,)]
+    return [(i,) + rest for i in range(n, -1, -1) for rest in _multisets(n - i, k - 1)]
+
+
+def test_values_match_an_independent_value_iteration_where_any_skull_ends_the_trip():
+    """Skull card with one skull die: two skulls, so any new skull ends the trip with 0 points. The whole rest
+    of the trip is then a closed problem over the seven other dice, solved here from scratch by value iteration
+    (the rules' scoring for a stop, multinomial odds for a roll), independently of the solver."""
+    from math import factorial
+    dice = ["skull", "monkey", "monkey", "parrot", "coin", "coin", "saber", "diamond"]
+    game, state = pk_position("skull_1", dice)
+    view = game.view(state, SEAT)
+    scorer = game.scorers["skull_1"]
+    faces = [f for f in game.faces if f != "skull"]
+    k, n = len(faces), 7
+    si = list(game.faces).index("skull")
+    full = lambda c: c[:si] + (1,) + c[si:]   # noqa: E731
+    states = _multisets(n, k)
+    stop = {s: scorer.stop_points(full(s)) for s in states}
+    rolls = {}
+    for r in range(2, n + 1):
+        rolls[r] = [(c, factorial(r) / _prod(factorial(x) for x in c) / 6 ** r) for c in _multisets(r, k)]
+    keeps = [kp for m in range(0, n - 1) for kp in _multisets(m, k)]
+    values = dict(stop)
+    for _ in range(500):
+        ev = {kp: sum(p * values[tuple(a + b for a, b in zip(kp, c))] for c, p in rolls[n - sum(kp)])
+              for kp in keeps}
+        new = {s: max([stop[s]] + [ev[kp] for kp in keeps if all(a <= b for a, b in zip(kp, s))]) for s in states}
+        delta = max(abs(new[s] - values[s]) for s in states)
+        values = new
+        if delta < 1e-9:
+            break
+    here = tuple(dice[1:].count(f) for f in faces)
+    o = odds(game, view, SEAT)
+    assert o.stop_value == stop[here]
+    best = max(ev[kp] for kp in keeps if all(a <= b for a, b in zip(kp, here)))
+    assert o.best_value == pytest.approx(best, abs=0.05)
+    for positions in ((2, 3), (4, 7, 8), (2, 3, 4, 5, 6, 7, 8)):
+        kept = [dice[p - 1] for p in range(2, 9) if p not in positions]
+        kp = tuple(kept.count(f) for f in faces)
+        assert odds(game, view, SEAT, positions=positions).reroll_value == pytest.approx(ev[kp], abs=0.05)
+
+
+def _prod(xs):
+    out = 1
+    for x in xs:
+        out *= x
+    return out
+
+
+def test_another_seats_trip_has_the_rollers_odds():
+    game, state = pk_position("gold", ["skull", "monkey", "monkey", "parrot", "parrot", "coin", "saber", "diamond"])
+    assert odds(game, game.view(state, 1), 1) == odds(game, game.view(state, 0), 0)
