@@ -169,7 +169,8 @@ def format_report(report: dict) -> str:
     if len(report["per_level"]) > 1:
         lines.append("per bot level (share per player-game):")
         for lv in report["per_level"]:
-            lines.append(f"  {lv['level']:<8} {lv['win_rate']:.3f} {_ci(lv['ci95'])} ({lv['players']} players)")
+            plural = "s" if lv["players"] != 1 else ""
+            lines.append(f"  {lv['level']:<8} {lv['win_rate']:.3f} {_ci(lv['ci95'])} ({lv['players']} player{plural})")
     first = report["first_seat"]
     if first:
         lines.append(f"first-seat advantage {first['advantage']:+.3f} {_ci(first['advantage_ci95'])} against "
