@@ -31,6 +31,30 @@ def _fail(node: Node, message: str) -> ScenarioError:
     return ScenarioError(f"{node.where()}: {message}")
 
 
+QUEUE_KEYS = ("deck", "dice")   # rig keys the engine's chance consumes in order: lists of ids or faces
+
+
+def _check_queue(node: Node, path: str) -> None:
+    """A rig queue is a list of card ids or die faces (plain words or numbers)."""
+    if not isinstance(node.value, list):
+        what = "a mapping" if isinstance(node.value, dict) else repr(node.value)
+        raise _fail(node, f"{path}: must be a list of ids in the order chance gives them (e.g. [gold, skull]),"
+                          f" not {what}")
+    for i, item in enumerate(node.value):
+        if isinstance(item.value, (dict, list)) or isinstance(item.value, bool) or item.value is None:
+            raise _fail(item, f"{path}[{i}]: must be a card id or a die face, not {item.plain()!r}")
+
+
+def _named_node(node: Node, message: str, section: str) -> Node:
+    """The node of `section.<key>` when the message starts with that path (else the section's node)."""
+    head = message.split(":", 1)[0]
+    if head.startswith(section + ".") and isinstance(node.value, dict):
+        key = head[len(section) + 1:].split("[", 1)[0].split(".", 1)[0]
+        if key in node.value:
+            return node.value[key]
+    return node
+
+
 def match_expected(expected, actual, path: str = "") -> list[str]:
     """Differences between an `expect` value and the snapshot value (partial dicts, exact lists, strict scalars)."""
     if isinstance(expected, dict):
@@ -120,12 +144,19 @@ def load_scenario(path: str | Path):
         for key, sub in node.value.items():
             if key not in cls.rig_keys:
                 raise _fail(sub, f"rig.{key}: unknown key (valid: {', '.join(cls.rig_keys)})")
+            if key in QUEUE_KEYS:
+                _check_queue(sub, f"rig.{key}")
         rig = node.plain()
     chance = Chance(seed, rig)
     try:
         state = game.start(players, chance, setup)
     except RigError as exc:
-        raise _fail(top.get("rig", root), str(exc)) from None
+        raise _fail(_named_node(top.get("rig", root), str(exc), "rig"), str(exc)) from None
+    except ScenarioError as exc:   # a setup value the game refuses (setup.dealer, setup.scores …)
+        raise _fail(_named_node(top.get("setup", root), str(exc), "setup"), str(exc)) from None
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+        where = top.get("rig") or top.get("setup") or root
+        raise _fail(where, f"the game cannot start with this rig and setup ({type(exc).__name__}: {exc})") from None
     steps = top["steps"]
     if not isinstance(steps.value, list):
         raise _fail(steps, "steps: must be a list")

@@ -9,7 +9,7 @@ from typing import Any
 from ..engine.errors import ConfigError, PirateTableError
 from ..home import app_home
 from .schema import Int, Key, Map, Problems, Str, MISSING
-from .yamlsafe import Node, from_plain, read_yaml
+from .yamlsafe import MAX_TEXT, Node, from_plain, read_yaml
 
 
 @dataclass(frozen=True)
@@ -27,11 +27,16 @@ class Config:
     rules: Any             # the game's frozen options dataclass (the `rules:` section)
     content: Any           # the game's frozen content dataclass (cards, dice, bots …)
     data: dict = field(compare=False, repr=False)  # validated plain data, for deriving variants
+    options: dict | None = None   # `rules:` options set on top of the text (`with_options`); saves keep them
 
     def with_options(self, options: dict | Node, where: str = "<options>") -> "Config":
-        """The same config with some `rules:` options overridden (validated like the file itself)."""
+        """The same config with some `rules:` options overridden (validated like the file itself); the options
+        are kept (`options`), so a save of a match on it replays on exactly this config."""
         if not options:
             return self
+        if self.options:   # options on top of options: both apply, the newer win
+            plain = options.plain() if isinstance(options, Node) else dict(options)
+            options = {**self.options, **plain}
         return load_config_text(self.text, self.path, self.variant, options=options, where=where)
 
 
@@ -83,15 +88,21 @@ def load_config_text(text: str, path: str = "<config>", variant: str = "default"
     if problems.items or data is MISSING:
         raise ConfigError(problems.items or [f"{root.where()}: invalid config"])
     rules, content = cls.build_config(data, root)
+    kept = None
+    if options:
+        kept = options.plain() if isinstance(options, Node) else dict(options)
     return Config(game=data["game"], variant=variant, title=data["title"], description=data["description"],
                   path=path, text=text, players_min=data["players"]["min"], players_max=data["players"]["max"],
-                  rules=rules, content=content, data=data)
+                  rules=rules, content=content, data=data, options=kept)
 
 
 def load_config_file(path: str | os.PathLike, variant: str | None = None) -> Config:
     """Read and validate one config file."""
     path = Path(path)
     try:
+        if path.stat().st_size > 4 * MAX_TEXT:   # never read a huge file whole (at most 4 bytes a character)
+            raise ConfigError(f"{path}:1:1: the file is too big ({path.stat().st_size:,} bytes; a config has at "
+                              f"most {MAX_TEXT:,} characters)")
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{path}:1:1: cannot read the file ({exc.__class__.__name__}: {exc})") from None
@@ -176,7 +187,9 @@ class ConfigEntry:
 def _game_of(path: Path) -> str | None:
     """The `game:` line of a YAML file, read without loading it (for listing a broken file under its game)."""
     try:
-        for line in path.read_text(encoding="utf-8").splitlines():
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            head = fh.read(64_000)
+        for line in head.splitlines():
             if line.startswith("game:"):
                 return line[5:].split("#")[0].strip().strip("'\"") or None
     except (OSError, UnicodeDecodeError):

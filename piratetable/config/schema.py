@@ -22,6 +22,12 @@ class Problems:
         self.items.append(f"{where or node.where()}: {path or '(top)'}: {message}")
 
 
+def shown(value, limit: int = 60) -> str:
+    """A value from a file as a message quotes it: its repr, cut to `limit` characters."""
+    text = repr(value[:limit + 1] if isinstance(value, str) else value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def _type_name(value) -> str:
     if isinstance(value, bool):
         return "a boolean"
@@ -55,7 +61,7 @@ class Int(Schema):
         v = node.value
         if isinstance(v, bool) or not isinstance(v, int):
             problems.add(node, path, f"must be an integer, not {_type_name(v)}"
-                                     + (f" {v!r}" if isinstance(v, str) else ""))
+                                     + (f" {shown(v)}" if isinstance(v, str) else ""))
             return _MISSING
         if self.min is not None and v < self.min:
             problems.add(node, path, f"must be at least {self.min}, not {v}")
@@ -70,7 +76,7 @@ class Int(Schema):
 class Bool(Schema):
     def check(self, node, path, problems):
         if not isinstance(node.value, bool):
-            problems.add(node, path, f"must be true or false, not {_type_name(node.value)} {node.value!r}")
+            problems.add(node, path, f"must be true or false, not {_type_name(node.value)} {shown(node.value)}")
             return _MISSING
         return node.value
 
@@ -87,12 +93,13 @@ class Str(Schema):
             problems.add(node, path, f"must be a string, not {_type_name(v)}")
             return _MISSING
         if self.choices is not None and v not in self.choices:
-            problems.add(node, path, f"{v!r} is not one of {', '.join(map(str, self.choices))}{_did_you_mean(v, self.choices)}")
+            problems.add(node, path, f"{shown(v)} is not one of {', '.join(map(str, self.choices))}"
+                                     f"{_did_you_mean(v, self.choices)}")
             return _MISSING
         if self.pattern is not None:
             import re
             if not re.fullmatch(self.pattern, v):
-                problems.add(node, path, f"{v!r} is not valid{': ' + self.pattern_hint if self.pattern_hint else ''}")
+                problems.add(node, path, f"{shown(v)} is not valid{': ' + self.pattern_hint if self.pattern_hint else ''}")
                 return _MISSING
         return v
 
@@ -191,10 +198,14 @@ class DictOf(Schema):
 def key_text(name) -> str:
     """A key as written in a path: plain when printable without blanks, else quoted."""
     name = str(name)
+    if len(name) > 60:
+        name = name[:59] + "…"
     return name if name and name.isprintable() and not any(c.isspace() for c in name) else repr(name)
 
 
 def _did_you_mean(name, valid) -> str:
+    if len(str(name)) > 100:   # nothing that long is a typo of a key (and difflib would be slow)
+        return ""
     close = difflib.get_close_matches(str(name), [str(v) for v in valid], n=2, cutoff=0.6)
     return f" (did you mean {' or '.join(repr(c) for c in close)}?)" if close else ""
 

@@ -34,8 +34,44 @@ HardLoader.add_implicit_resolver(
     re.compile(r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$"),
     list("-+0123456789."))
 
+try:
+    from yaml.cyaml import CParser as _CParser
+except ImportError:   # PyYAML without libyaml: the Python parser only
+    _CParser = None
+
+if _CParser is not None:
+    class FastHardLoader(_CParser, yaml.constructor.SafeConstructor, yaml.resolver.Resolver):
+        """HardLoader's rules on libyaml's C parser (tens of times faster on a big file); the same resolvers,
+        so the same values. Used when PyYAML was built with libyaml."""
+
+        def __init__(self, stream):
+            _CParser.__init__(self, stream)
+            yaml.constructor.SafeConstructor.__init__(self)
+            yaml.resolver.Resolver.__init__(self)
+
+    FastHardLoader.yaml_implicit_resolvers = HardLoader.yaml_implicit_resolvers
+else:
+    FastHardLoader = HardLoader
+FAST = _CParser is not None
+
 _SCALAR_TAGS = {"tag:yaml.org,2002:" + t for t in ("str", "int", "float", "bool", "null")}
 _MAX_DEPTH = 64
+MAX_NODES = 200_000          # values in the expanded tree (aliases counted each time they are used)
+MAX_TEXT = 1_000_000         # characters of YAML text
+
+
+class _Budget:
+    """Counts the values made while converting, through aliases too: an alias bomb (a few hundred bytes that
+    expand to billions of values) stops at MAX_NODES instead of running for minutes."""
+
+    def __init__(self, file: str, limit: int = MAX_NODES):
+        self.file, self.left, self.limit = file, limit, limit
+
+    def take(self, where: str) -> None:
+        self.left -= 1
+        if self.left < 0:
+            raise ConfigError(f"{where}: the file expands to more than {self.limit:,} values (aliases repeated "
+                              "inside aliases?); a config is far smaller")
 
 
 @dataclass
@@ -76,13 +112,19 @@ def from_plain(value, file: str = "<options>", line: int = 0, column: int = 0) -
     return Node(value, file, line, column)
 
 
+def _shown(value, limit: int = 60) -> str:
+    text = repr(value[:limit + 1] if isinstance(value, str) else value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def _mark(file, mark) -> tuple[str, int, int]:
     return (file, mark.line + 1, mark.column + 1) if mark else (file, 0, 0)
 
 
-def _convert(node, file: str, loader: HardLoader, depth: int) -> Node:
+def _convert(node, file: str, loader: HardLoader, depth: int, budget: _Budget) -> Node:
     f, line, col = _mark(file, node.start_mark)
     where = f"{f}:{line}:{col}"
+    budget.take(where)
     if depth > _MAX_DEPTH:
         raise ConfigError(f"{where}: nested too deeply (a recursive alias?)")
     if isinstance(node, yaml.MappingNode):
@@ -94,15 +136,15 @@ def _convert(node, file: str, loader: HardLoader, depth: int) -> Node:
             if key_node.tag == "tag:yaml.org,2002:merge":
                 raise ConfigError(f"{file}:{key_node.start_mark.line + 1}:{key_node.start_mark.column + 1}: "
                                   "merge keys (<<) are not supported")
-            key = _convert(key_node, file, loader, depth + 1)
+            key = _convert(key_node, file, loader, depth + 1, budget)
             if not isinstance(key.value, str) or key.value == "<<":
                 if key.value == "<<":
                     raise ConfigError(f"{key.where()}: merge keys (<<) are not supported")
-                raise ConfigError(f"{key.where()}: a key must be a plain name, not {key.value!r}")
+                raise ConfigError(f"{key.where()}: a key must be a plain name, not {_shown(key.value)}")
             if key.value in out:
                 first = out[key.value]
-                raise ConfigError(f"{key.where()}: duplicate key {key.value!r} (first at line {first.line})")
-            value = _convert(value_node, file, loader, depth + 1)
+                raise ConfigError(f"{key.where()}: duplicate key {_shown(key.value)} (first at line {first.line})")
+            value = _convert(value_node, file, loader, depth + 1, budget)
             value.line, value.column = (value.line, value.column) if value.line else (key.line, key.column)
             out[key.value] = value
             marks[key.value] = (key.line, key.column)
@@ -110,25 +152,33 @@ def _convert(node, file: str, loader: HardLoader, depth: int) -> Node:
     if isinstance(node, yaml.SequenceNode):
         if node.tag != "tag:yaml.org,2002:seq":
             raise ConfigError(f"{where}: tag {node.tag!r} is not allowed here")
-        return Node([_convert(item, file, loader, depth + 1) for item in node.value], f, line, col)
+        return Node([_convert(item, file, loader, depth + 1, budget) for item in node.value], f, line, col)
     if node.tag not in _SCALAR_TAGS:
         raise ConfigError(f"{where}: tag {node.tag!r} is not allowed (plain values only)")
     try:
         value = loader.construct_object(node, deep=True)
     except Exception as exc:  # PyYAML raises ValueError/TypeError for inputs like `!!int x`
-        raise ConfigError(f"{where}: cannot read value {node.value!r} ({type(exc).__name__})") from None
+        raise ConfigError(f"{where}: cannot read value {_shown(node.value)} ({type(exc).__name__})") from None
     return Node(value, f, line, col)
 
 
-def read_yaml(text: str, file: str) -> Node:
-    """Parse YAML text into a marked Node tree; any problem becomes a ConfigError naming file:line:column."""
+def read_yaml(text: str, file: str, max_nodes: int = MAX_NODES) -> Node:
+    """Parse YAML text into a marked Node tree; any problem becomes a ConfigError naming file:line:column.
+    Bounded: at most MAX_TEXT characters and `max_nodes` values once aliases are expanded."""
+    if not isinstance(text, str):
+        raise ConfigError(f"{file}:1:1: not a text")
+    if len(text) > MAX_TEXT:
+        raise ConfigError(f"{file}:1:1: the file is too big ({len(text):,} characters; at most {MAX_TEXT:,})")
     loader = None
     try:
-        loader = HardLoader(text)
+        # the C parser where it is built and the text holds only what the Python reader accepts (else the
+        # Python reader, for its exact message about the character)
+        fast = FAST and not yaml.reader.Reader.NON_PRINTABLE.search(text)
+        loader = FastHardLoader(text) if fast else HardLoader(text)
         root = loader.get_single_node()
         if root is None:
             raise ConfigError(f"{file}:1:1: the file is empty")
-        return _convert(root, file, loader, 0)
+        return _convert(root, file, loader, 0, _Budget(file, max_nodes))
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         f, line, col = _mark(file, mark)

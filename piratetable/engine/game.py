@@ -33,6 +33,7 @@ class Game(ABC):
     id: ClassVar[str]
     name: ClassVar[str]
     player_range: ClassVar[tuple[int, int]]  # the widest seat range any config may set
+    version: ClassVar[str] = "1"  # the game plugin's version (saves record it); bump when its rules change
     phases: ClassVar[tuple[str, ...]]
     snapshot_keys: ClassVar[tuple[str, ...]]  # game-specific keys, beside the five common ones
     setup_keys: ClassVar[tuple[str, ...]] = ()

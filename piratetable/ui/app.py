@@ -57,10 +57,14 @@ class App:
         self._toast: tuple[str, float] | None = None
         self._tip: tuple | None = None   # (disabled button under the mouse, since when)
         self._resized = False
+        from .saves import check_autosave_at_start
+        damaged = check_autosave_at_start()   # never raises: a damaged autosave is set aside and reported
         from .scenes.title import TitleScene
         self.push(TitleScene(self))
         if problem:
             self.message(problem, title=_("Settings"))
+        if damaged:
+            self.message(damaged, title=_("Cannot resume"))
         self._apply_pending()
 
     # --- window -----------------------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 """Autosave after every action, Resume, and named saves (all through Match's atomic save)."""
 from __future__ import annotations
 
-import json
 import re
 import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -51,16 +51,24 @@ def _text(value, limit: int = 60) -> str:
 
 
 def save_summary(path: Path) -> SaveSummary | None:
-    """The summary of a save file, or None when the file cannot be read as a save."""
+    """The summary of a save file, or None when the file cannot be read as a save (never raises)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        return _summary(path)
+    except Exception:  # whatever the file holds, the title and the Load list still show
+        return None
+
+
+def _summary(path: Path) -> SaveSummary | None:
+    from ..savegame import read_save_data
+    try:
+        data = read_save_data(path)
+    except SaveError:
         return None
     if not isinstance(data, dict):
         return None
     game = data.get("name")   # written by the save: no game module needs importing for the title
-    if not isinstance(game, str):
-        game = str(data.get("game", "?"))
+    if not isinstance(game, str) or not game:
+        game = _text(data.get("game", "?"), 40)
         try:
             from ..engine.registry import game_class
             game = game_class(game).name
@@ -91,9 +99,13 @@ def save_summary(path: Path) -> SaveSummary | None:
 
 
 def autosave_info(path: Path | None = None) -> AutosaveInfo:
+    """What the title says about the autosave (never raises)."""
     AUTOSAVER.flush()   # a save still being written would be read half-way
     path = path or autosave_path()
-    if not path.is_file():
+    try:
+        if not path.is_file():
+            return AutosaveInfo(False, False, "")
+    except OSError:
         return AutosaveInfo(False, False, "")
     summary = save_summary(path)
     if summary is None:   # let Resume try it and explain what is wrong with the file
@@ -183,29 +195,95 @@ def load_save(path: Path | None = None) -> tuple[Match | None, str | None]:
         return None, f"{path}: {exc}"
 
 
+def _stem(name: str) -> str:
+    name = name.strip()
+    return name[:-5].rstrip() if name.lower().endswith(".json") else name
+
+
 def save_name_ok(name: str) -> str | None:
     """Why a save name is unusable (None: fine)."""
     if not name.strip():
         return _("type a name for the save")
     if not re.fullmatch(r"[\w\- .]{1,60}", name.strip()) or name.strip().startswith("."):
         return _("use letters, digits, spaces, dots, - and _ only (at most 60)")
-    if name.strip().lower() == "autosave":
+    stem = _stem(name).lower()
+    if not stem or stem == "autosave" or stem.startswith("autosave."):   # the autosave and what is set aside
         return _("'autosave' is kept for the automatic save: choose another name")
     return None
 
 
 def named_save_path(name: str) -> Path:
-    name = name.strip()
-    if name.lower().endswith(".json"):
-        name = name[:-5]
-    return saves_dir() / f"{name}.json"
+    return saves_dir() / f"{_stem(name)}.json"
+
+
+def unique_save_name(base: str) -> str:
+    """`base`, or `base-2`, `base-3` … : the first that names no save yet."""
+    name, n = base, 1
+    while named_save_path(name).exists():
+        n += 1
+        name = f"{base}-{n}"
+    return name
 
 
 def list_saves() -> list[Path]:
+    """The save files, newest first (a dangling link, a folder or an unreadable entry is left out)."""
     folder = saves_dir()
-    if not folder.is_dir():
+    try:
+        if not folder.is_dir():
+            return []
+        candidates = list(folder.glob("*.json"))
+    except OSError:
         return []
-    return sorted((p for p in folder.glob("*.json")), key=lambda p: p.stat().st_mtime, reverse=True)
+    found = []
+    for p in candidates:
+        try:
+            if p.is_file():
+                found.append((p.stat().st_mtime, p))
+        except OSError:
+            continue
+    return [p for _mtime, p in sorted(found, key=lambda item: item[0], reverse=True)]
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a damaged save to `<stem>.damaged-<time>.json` beside it (kept, never deleted); the new path, or
+    None when it could not be renamed."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.damaged-{stamp}.json")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.stem}.damaged-{stamp}-{n}.json")
+    try:
+        path.rename(target)
+    except OSError:
+        return None
+    return target
+
+
+def check_autosave_at_start() -> str | None:
+    """At start-up: remove the temporaries a killed write left, and check the autosave without replaying it. A
+    damaged autosave is set aside (renamed, never deleted); the message for the title says what and where.
+    Never raises."""
+    from .. import savegame
+    from ..fileio import remove_stale_temporaries
+    AUTOSAVER.flush()
+    try:
+        remove_stale_temporaries(saves_dir())
+        path = autosave_path()
+        if not path.is_file():
+            return None
+        try:
+            savegame.check(savegame.read_save_data(path), str(path))
+            return None
+        except SaveError as exc:
+            problem = str(exc)
+    except Exception as exc:  # a bug in the checks must not stop the start either
+        problem = f"{autosave_path()}: {type(exc).__name__}"
+    problem = _text(problem.replace("\n", " "), 300)
+    moved = set_aside(autosave_path())
+    where = str(moved) if moved else str(autosave_path())
+    return _("The unfinished game could not be read: {problem}. The file was set aside as {path}.").format(
+        problem=problem, path=where)
 
 
 def confirm_replacing_autosave(app, go, yes_label: str) -> None:

@@ -10,6 +10,7 @@ pygame_gui's widgets draw with one font each: `widget_text` says whether a text 
 """
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 from importlib import resources
 
@@ -63,6 +64,28 @@ FALLBACK = {"→": "->", "←": "<-", "⇒": "=>", "↔": "<->", "≥": ">=", "�
             "▸": ">", "★": "*", "☆": "*"}
 
 
+MAX_DRAW = 400        # characters drawn on one line: a longer text (from a file) is cut with "…"
+MAX_WRAP = 20_000     # characters word-wrapped at most (a message quoting a huge value stays quick)
+
+
+def drawable(text) -> str:
+    """`text` made safe to draw: at most MAX_DRAW characters (cut with "…"), control characters (NUL, escapes)
+    and lone surrogates, which the font renderer refuses, replaced ("?"; tabs and line breaks by spaces)."""
+    if not isinstance(text, str):
+        text = str(text)
+    if len(text) > MAX_DRAW:
+        text = text[:MAX_DRAW - 1] + "…"
+    return _controls_replaced(text)
+
+
+def _controls_replaced(text: str, keep: str = "") -> str:
+    """Control characters and lone surrogates replaced ("?"; blanks by spaces), except those in `keep`."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch in keep or unicodedata.category(ch) not in ("Cc", "Cs") else
+                   (" " if ch.isspace() else "?") for ch in text)
+
+
 class Face:
     """A font for one size and weight, drawing each character in the first face of the chain that has it.
     Duck-types the parts of `pygame.font.Font` the UI uses (size, render, get_linesize, get_height)."""
@@ -75,7 +98,7 @@ class Face:
     def runs(self, text: str) -> list[tuple[pygame.font.Font, str]]:
         """`text` cut into runs of one face each (characters no face has become look-alikes)."""
         out: list[list] = []
-        for ch in text:
+        for ch in drawable(text):
             idx = next((i for i, fam in enumerate(self.families) if has_glyph(fam, ch)), None)
             if idx is None:
                 ch, idx = FALLBACK.get(ch, "?"), 0
@@ -89,15 +112,25 @@ class Face:
 
     def size(self, text: str) -> tuple[int, int]:
         runs = self.runs(text)
-        if len(runs) <= 1:
-            return runs[0][0].size(runs[0][1]) if runs else self.primary.size(text)
-        return sum(f.size(s)[0] for f, s in runs), self.get_height()
+        try:
+            if len(runs) <= 1:
+                return runs[0][0].size(runs[0][1]) if runs else self.primary.size("")
+            return sum(f.size(s)[0] for f, s in runs), self.get_height()
+        except (pygame.error, ValueError, UnicodeError):
+            return 0, self.get_height()
 
     def render(self, text: str, antialias: bool, colour, background=None) -> pygame.Surface:
+        """Never raises: a text the renderer still refuses draws as nothing (an empty line)."""
+        try:
+            return self._render(text, antialias, colour, background)
+        except (pygame.error, ValueError, UnicodeError, OverflowError, MemoryError):
+            return pygame.Surface((1, self.get_height()), pygame.SRCALPHA)
+
+    def _render(self, text: str, antialias: bool, colour, background=None) -> pygame.Surface:
         runs = self.runs(text)
         if len(runs) <= 1:
             return runs[0][0].render(runs[0][1], antialias, colour, background) if runs else \
-                self.primary.render(text, antialias, colour, background)
+                self.primary.render("", antialias, colour, background)
         parts = [(f, f.render(s, antialias, colour, background)) for f, s in runs]
         ascent = max(f.get_ascent() for f, _ in parts)
         height = max(ascent - f.get_ascent() + img.get_height() for f, img in parts)
@@ -130,7 +163,9 @@ def font(size: int, bold: bool = False) -> Face:
 
 
 def sanitize(text: str) -> str:
-    """`text` with the characters no face can draw replaced by ASCII look-alikes."""
+    """`text` with the characters no face can draw replaced by ASCII look-alikes, and control characters (NUL)
+    but line breaks and tabs replaced (a whole document keeps its lines; each line is cut when it is drawn)."""
+    text = _controls_replaced(text if isinstance(text, str) else str(text), "\n\t")
     if text.isascii():
         return text
     return "".join(ch if any(has_glyph(f, ch) for f in ("latin", "kr")) else FALLBACK.get(ch, "?") for ch in text)
@@ -138,7 +173,7 @@ def sanitize(text: str) -> str:
 
 def widget_text(text: str) -> tuple[str, bool]:
     """The text for a pygame_gui widget, and whether the widget needs the wide face (`WIDE_CLASS`) for it."""
-    text = sanitize(text)
+    text = sanitize(text if len(text) <= 4 * MAX_DRAW else text[:4 * MAX_DRAW - 1] + "…")
     if text.isascii() or language() == "ko":
         return text, False
     return text, any(not has_glyph("latin", ch) for ch in text)
@@ -167,6 +202,7 @@ class TextCache:
     def ellipsize(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """`text`, cut with "…" so that it fits `width` pixels (unchanged when it fits)."""
         f = font(size, bold)
+        text = drawable(text)
         if f.size(text)[0] <= width:
             return text
         lo, hi = 0, len(text)
@@ -197,6 +233,10 @@ def wrap_text(text: str, fnt, width: int) -> list[str]:
     """Greedy word wrap of one paragraph per line of `text`; a word longer than a line (a path) is cut, after a
     "/" or "\\" where it can be."""
     lines: list[str] = []
+    if not isinstance(text, str):
+        text = str(text)
+    if len(text) > MAX_WRAP:
+        text = text[:MAX_WRAP - 1] + "…"
     for para in text.split("\n"):
         line = ""
         for word in para.split(" "):
@@ -207,10 +247,15 @@ def wrap_text(text: str, fnt, width: int) -> list[str]:
             if line:
                 lines.append(line)
             line = word
-            while fnt.size(line)[0] > width and len(line) > 1:
-                cut = len(line)
-                while cut > 1 and fnt.size(line[:cut])[0] > width:
-                    cut -= 1
+            while len(line) > 1 and (len(line) > MAX_DRAW or fnt.size(line)[0] > width):
+                lo, hi = 1, min(len(line), MAX_DRAW)   # the longest head that fits (binary search)
+                while lo < hi:
+                    mid = (lo + hi + 1) // 2
+                    if fnt.size(line[:mid])[0] <= width:
+                        lo = mid
+                    else:
+                        hi = mid - 1
+                cut = lo
                 slash = max(line.rfind("/", 0, cut), line.rfind("\\", 0, cut))
                 if slash > cut // 3:
                     cut = slash + 1

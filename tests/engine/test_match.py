@@ -85,7 +85,7 @@ def test_a_saved_game_replays_to_the_same_final_state(tmp_path):
     path = tmp_path / "g.json"
     save(m, path)
     data = json.loads(path.read_text())
-    assert data["version"] == 1 and data["game"] == "race" and data["config"]["text"] == RACE_CONFIG
+    assert data["version"] == 2 and data["game"] == "race" and data["config"]["text"] == RACE_CONFIG
     loaded = load(path)
     assert loaded.game.snapshot(loaded.state) == m.game.snapshot(m.state)
 

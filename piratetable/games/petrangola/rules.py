@@ -70,6 +70,7 @@ class Petrangola(Game):
 
     id = "petrangola"
     name = N_("Petrangola")
+    version = "1"   # recorded in saves
     player_range = (3, 12)
     phases = ("widow", "play", "final", "rebuy", "over")
     snapshot_keys = ("dealer", "hands", "widow", "monte", "knocker", "out", "rebought", "pot", "hand_number",

@@ -6,10 +6,15 @@ from dataclasses import dataclass, field
 
 from ...config.schema import Bool, Int, Key, List, Map, Str, find_node
 from ...engine.errors import ConfigError
+from ...engine.limits import MAX_ACTIONS
 
 ICONS = ("coins", "cups", "swords", "batons")   # the suit icons the table can draw
 HAND_SIZE = 3
 _ID = r"[A-Za-z0-9]+"
+# Sanity limits (docs/games/petrangola.md): far beyond any real deck, low enough that validation and play stay quick.
+MAX_SUITS = 26
+MAX_RANKS = 52
+MAX_DECK = 520
 
 
 # --- options -----------------------------------------------------------------------------------------------
@@ -153,8 +158,8 @@ def config_keys() -> dict:
             "stake": Key(Int(0, 1_000_000), 1),
         })),
         "deck": Key(Map({
-            "suits": Key(List(_suit_schema(), min_len=1)),
-            "ranks": Key(List(_rank_schema(), min_len=1)),
+            "suits": Key(List(_suit_schema(), min_len=1, max_len=MAX_SUITS)),
+            "ranks": Key(List(_rank_schema(), min_len=1, max_len=MAX_RANKS)),
         })),
         "bots": Key(Map({
             "easy": Key(Map({
@@ -189,6 +194,18 @@ def build_config(data: dict, root) -> tuple[PetrangolaRules, PetrangolaContent]:
         problems.append(f"{find_node(root, path).where()}: {path}: {message}")
 
     deck_data = data["deck"]
+    size = len(deck_data["suits"]) * len(deck_data["ranks"])
+    if size > MAX_DECK:   # checked before the suits × ranks product is made
+        raise ConfigError(f"{find_node(root, 'deck').where()}: deck: {len(deck_data['suits'])} suits × "
+                          f"{len(deck_data['ranks'])} ranks make {size} cards; a deck has at most {MAX_DECK}")
+    # The fewest decisions a game of players.max can take: each hand costs one token to one player, so at least
+    # tokens × (players - 1) hands, each with a decision per player.
+    players_max, tokens = data["players"]["max"], data["rules"]["tokens"]
+    fewest = tokens * (players_max - 1) * players_max
+    if fewest > MAX_ACTIONS:
+        problem("rules.tokens", f"{tokens} tokens each: a game of {players_max} players (players.max) takes at "
+                                f"least {fewest} decisions, more than the {MAX_ACTIONS} a game may last; "
+                                f"at most {MAX_ACTIONS // ((players_max - 1) * players_max)} tokens")
     for what in ("suits", "ranks"):
         seen = {}
         for i, item in enumerate(deck_data[what]):
@@ -207,7 +224,6 @@ def build_config(data: dict, root) -> tuple[PetrangolaRules, PetrangolaContent]:
                             f"card id {cid!r} is made twice ({made[cid]} and rank {r['id']!r} + suit {s['id']!r});"
                             f" choose ids that cannot run together")
                 made[cid] = f"rank {r['id']!r} + suit {s['id']!r}"
-    size = len(deck_data["suits"]) * len(deck_data["ranks"])
     need = HAND_SIZE * data["players"]["max"] + HAND_SIZE
     if size < need:
         problem("deck", f"{size} cards are too few for {data['players']['max']} players (players.max):"

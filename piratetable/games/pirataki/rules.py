@@ -56,6 +56,7 @@ class Pirataki(Game):
 
     id = "pirataki"
     name = N_("Pirataki (Пирататак)")
+    version = "1"   # recorded in saves
     player_range = (2, 4)
     phases = ("turn", "drawing", "pirate", "over")
     snapshot_keys = ("colors", "ships", "reserves", "draw_pile", "discard", "drawn")

@@ -6,8 +6,15 @@ from dataclasses import dataclass
 
 from ...config.schema import Bool, Int, Key, List, Map, Str, find_node
 from ...engine.errors import ConfigError
+from ...engine.limits import MAX_ACTIONS
 
 KINDS = ("gold", "pirate", "cannon")  # the non-ship kinds, in canonical card order after the colours
+# Sanity limits (docs/games/pirataki.md): generous to designers, low enough that a game is played out well
+# within the engine's cap on a game's length (every card is drawn once at most).
+MAX_SHIP = 30
+MAX_KIND = 300        # cards of one colour or kind
+MAX_COLOURS = 24
+MAX_DECK = MAX_ACTIONS // 5
 
 
 def kind_of(card: str) -> str:
@@ -105,14 +112,14 @@ _COLOUR = Map({
     "name": Key(Str()),
     "emblem": Key(Str(pattern=r"[a-z][a-z0-9_]*", pattern_hint="a lower-case emblem name like anchor")),
     "rgb": Key(Str(pattern=r"#[0-9a-fA-F]{6}", pattern_hint="a colour like #2f6fd0"), "#808080"),
-    "cards": Key(Int(0), None, "ship cards of this colour (default: ship_size)"),
+    "cards": Key(Int(0, MAX_KIND), None, "ship cards of this colour (default: ship_size)"),
 }, rule=_colour_rule)
 
-_NORMAL_KEYS = {name: Key(Int(0), getattr(NormalParams, name)) for name in NormalParams.__dataclass_fields__}
+_NORMAL_KEYS = {name: Key(Int(0, 1_000_000), getattr(NormalParams, name)) for name in NormalParams.__dataclass_fields__}
 _HARD_KEYS = {
-    "iterations": Key(Int(1), HardParams.iterations, "search iterations per decision"),
-    "horizon": Key(Int(1), HardParams.horizon, "turns a rollout plays before the position is valued"),
-    "exploration": Key(Int(0), HardParams.exploration, "UCB1 exploration constant, in thousandths"),
+    "iterations": Key(Int(1, 100_000), HardParams.iterations, "search iterations per decision"),
+    "horizon": Key(Int(1, 1000), HardParams.horizon, "turns a rollout plays before the position is valued"),
+    "exploration": Key(Int(0, 1_000_000), HardParams.exploration, "UCB1 exploration constant, in thousandths"),
 }
 
 
@@ -120,17 +127,17 @@ def config_keys() -> dict:
     """The top-level keys of a Pirataki config beyond the common ones."""
     return {
         "rules": Key(Map({
-            "ship_price": Key(Int(0), 3, "gold paid for one ship card"),
+            "ship_price": Key(Int(0, 1000), 3, "gold paid for one ship card"),
             "price_to": Key(Str(choices=("seller", "discard")), "seller"),
             "free_empty_colour": Key(Bool(), True),
         }), {"ship_price": 3, "price_to": "seller", "free_empty_colour": True}),
-        "ship_size": Key(Int(1), 6),
-        "colours": Key(List(_COLOUR, min_len=1)),
-        "gold": Key(Int(0), 20),
-        "pirates": Key(Int(0), 8),
-        "cannons": Key(Int(0), 3),
+        "ship_size": Key(Int(1, MAX_SHIP), 6),
+        "colours": Key(List(_COLOUR, min_len=1, max_len=MAX_COLOURS)),
+        "gold": Key(Int(0, MAX_KIND), 20),
+        "pirates": Key(Int(0, MAX_KIND), 8),
+        "cannons": Key(Int(0, MAX_KIND), 3),
         "bots": Key(Map({
-            "easy": Key(Map({"draws": Key(Int(1), EasyParams.draws)}), {"draws": EasyParams.draws}),
+            "easy": Key(Map({"draws": Key(Int(1, 1000), EasyParams.draws)}), {"draws": EasyParams.draws}),
             "normal": Key(Map(_NORMAL_KEYS), {k: getattr(NormalParams, k) for k in _NORMAL_KEYS}),
             "hard": Key(Map(_HARD_KEYS), None),
         }), None),
@@ -167,6 +174,10 @@ def build_config(data: dict, root) -> tuple[PiratakiRules, PiratakiContent]:
             add(where, f"colour {c['id']!r} has {cards} cards but a ship needs {size} (ship_size):"
                 " it could never be completed")
         colours.append(Colour(c["id"], c["name"], c["emblem"], c["rgb"], cards))
+    deck = sum(c.cards for c in colours) + data["gold"] + data["pirates"] + data["cannons"]
+    if deck > MAX_DECK:
+        add("colours", f"the colours, gold, pirates and cannons make {deck} cards; a deck has at most {MAX_DECK}"
+            f" (a longer game would run past the {MAX_ACTIONS} decisions a game may last)")
     players_max = data["players"]["max"]
     if len(colours) < players_max:
         add("colours", f"{len(colours)} colours for up to {players_max} players: a player could never have"

@@ -80,6 +80,7 @@ class PiratenKapern(Game):
 
     id = "piraten_kapern"
     name = N_("Piraten Kapern")
+    version = "1"   # recorded in saves
     player_range = (2, 5)
     phases = ("first_roll", "choose", "skull_island", "zombie", "guardian_save", "over")
     snapshot_keys = ("card", "deck", "dice", "island", "skulls", "trip_points", "rolls", "final_round")

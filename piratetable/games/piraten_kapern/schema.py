@@ -11,11 +11,17 @@ from typing import Callable
 
 from ...config.schema import MISSING, Bool, Int, Key, List, Map, Problems, Schema, Str, find_node
 from ...engine.errors import ConfigError
+from ...engine.limits import MAX_ACTIONS
 
 # The faces a die may carry (the rules give each its meaning); a config picks its die's faces among them.
 FACES = ("skull", "monkey", "parrot", "saber", "coin", "diamond")
 DICE = 8  # positions 1-8 (the notation, the chest and the tray are built on eight dice)
 ID_PATTERN = r"[a-z][a-z0-9_]*"
+# Sanity limits (docs/games/piraten_kapern.md): far beyond any real deck, and a target some trips can reach.
+MAX_CARD_COUNT = 200      # copies of one card
+MAX_CARD_TYPES = 200
+MAX_DECK = 1000
+MAX_POINTS = 1_000_000    # any one value in points
 
 
 # --- options ---------------------------------------------------------------------------------------------
@@ -78,7 +84,7 @@ EFFECTS: dict[str, Effect] = {e.name: e for e in (
     Effect("none", "no effect", {}, lambda p: {}),
     Effect("treasure_island", "dice may be kept safe on the island", {}, lambda p: {"treasure_island": True}),
     Effect("double", "the trip's points (and Skull Island losses) are multiplied",
-           {"factor": Key(Int(1), 2)}, lambda p: {"factor": p["factor"], "island_factor": p["factor"]}),
+           {"factor": Key(Int(1, 100), 2)}, lambda p: {"factor": p["factor"], "island_factor": p["factor"]}),
     Effect("guardian", "one skull die may be re-rolled once", {}, lambda p: {"guardian": True}),
     Effect("start_with", "the trip starts with extra symbols (not dice)",
            {"face": Key(Str(FACES)), "symbols": Key(Int(1, DICE), 1)},
@@ -87,21 +93,21 @@ EFFECTS: dict[str, Effect] = {e.name: e for e in (
            {"faces": Key(List(Str(FACES), min_len=2))}, lambda p: {"pool": tuple(p["faces"])}, ("faces",)),
     Effect("skulls", "the trip starts with skulls", {"skulls": Key(Int(1, DICE))}, lambda p: {"skulls": p["skulls"]}),
     Effect("sea_battle", "stop with enough sabers for the bonus, or lose it",
-           {"sabers": Key(Int(1, DICE)), "bonus": Key(Int(0))},
+           {"sabers": Key(Int(1, DICE)), "bonus": Key(Int(0, MAX_POINTS))},
            lambda p: {"battle_sabers": p["sabers"], "battle_bonus": p["bonus"]}),
     Effect("peace", "stop with no saber for multiplied points, or lose per saber",
-           {"penalty": Key(Int(1), 500), "factor": Key(Int(1), 2)},
+           {"penalty": Key(Int(1, MAX_POINTS), 500), "factor": Key(Int(1, 100), 2)},
            lambda p: {"peace_penalty": p["penalty"], "factor": p["factor"]}),
     Effect("zombie", "roll until all dice are skulls or sabers; enough sabers win the points, else the others share",
-           {"sabers": Key(Int(1, DICE), 5), "points": Key(Int(0), 1200)},
+           {"sabers": Key(Int(1, DICE), 5), "points": Key(Int(0, MAX_POINTS), 1200)},
            lambda p: {"zombie": True, "zombie_sabers": p["sabers"], "zombie_points": p["points"]}),
     Effect("shipwreck", "two rolls at most; only coins and diamonds score, multiplied",
-           {"factor": Key(Int(1), 2)}, lambda p: {"shipwreck": True, "factor": p["factor"]}),
+           {"factor": Key(Int(1, 100), 2)}, lambda p: {"shipwreck": True, "factor": p["factor"]}),
 )}
 
 _CARD_KEYS = {
     "id": Key(Str(pattern=ID_PATTERN, pattern_hint="lower-case letters, digits and _ (the id used in scenarios)")),
-    "count": Key(Int(0), doc="copies in the deck (0 leaves the card out)"),
+    "count": Key(Int(0, MAX_CARD_COUNT), doc="copies in the deck (0 leaves the card out)"),
     "name": Key(Str(), doc="display name"),
     "summary": Key(Str(), "", "a few words shown beside the name in the log"),
     "text": Key(Str(), "", "the effect text shown with the revealed card"),
@@ -214,19 +220,34 @@ class PKContent:
 def config_keys() -> dict:
     return {
         "rules": Key(Map({
-            "target": Key(Int(1), PKRules.target, "the score that starts the final round"),
+            "target": Key(Int(1, 10 * MAX_POINTS), PKRules.target, "the score that starts the final round"),
             "guardian_saves_third_skull": Key(Bool(), PKRules.guardian_saves_third_skull),
         })),
-        "dice": Key(Map({"faces": Key(List(Str(FACES), min_len=2))})),
+        "dice": Key(Map({"faces": Key(List(Str(FACES), min_len=2, max_len=len(FACES)))})),
         "scoring": Key(Map({
-            "sets": Key(List(Map({"size": Key(Int(2, DICE + 1)), "points": Key(Int(0))}), min_len=1)),
-            "face_points": Key(Map({f: Key(Int(0), 0) for f in FACES if f != "skull"}), {}),
-            "full_chest": Key(Int(0), 500),
-            "skull_island_loss": Key(Int(0), 100),
+            "sets": Key(List(Map({"size": Key(Int(2, DICE + 1)), "points": Key(Int(0, MAX_POINTS))}), min_len=1,
+                             max_len=DICE)),
+            "face_points": Key(Map({f: Key(Int(0, MAX_POINTS), 0) for f in FACES if f != "skull"}), {}),
+            "full_chest": Key(Int(0, MAX_POINTS), 500),
+            "skull_island_loss": Key(Int(0, MAX_POINTS), 100),
         })),
-        "cards": Key(List(CardSchema(), min_len=1)),
+        "cards": Key(List(CardSchema(), min_len=1, max_len=MAX_CARD_TYPES)),
         "bots": Key(_bots_schema(), {}),
     }
+
+
+def _best_trip(data: dict, cards: list) -> int:
+    """A generous upper bound of what one trip can score (every die in the best set, every face's points, the
+    full chest, the best card bonus, times the largest factor)."""
+    symbols = DICE + max((n for c in cards for _, n in c.extra), default=0)
+    scoring = data["scoring"]
+    # no set scores more per symbol than the best rate of the table (a larger set keeps the largest's points)
+    rate = max((s["points"] / s["size"] for s in scoring["sets"]), default=0)
+    sets = int(rate * symbols) + 1
+    faces = max(scoring["face_points"].values(), default=0) * symbols
+    bonus = max((max(c.battle_bonus, c.zombie_points) for c in cards), default=0)
+    factor = max((max(c.factor, c.island_factor) for c in cards), default=1)
+    return (sets + faces + scoring["full_chest"] + bonus) * factor
 
 
 def build_config(data: dict, root) -> tuple[PKRules, PKContent]:
@@ -276,6 +297,17 @@ def build_config(data: dict, root) -> tuple[PKRules, PKContent]:
                              text=entry["text"], effect=entry["effect"], **fields))
     if data["cards"] and sum(c.count for c in cards) == 0:
         err("cards", "the deck has no cards (every count is 0)")
+    if sum(c.count for c in cards) > MAX_DECK:
+        err("cards", f"the counts make {sum(c.count for c in cards)} cards; a deck has at most {MAX_DECK}")
+    if not problems:
+        best = _best_trip(data, cards)
+        target = data["rules"]["target"]
+        # a round is at least two decisions of the seat that scores (roll, stop) and one of each other seat
+        per_round = 2 + data["players"]["min"] - 1
+        reachable = best * (MAX_ACTIONS // per_round)
+        if target > reachable:
+            err("rules.target", f"{target} points cannot be reached within the {MAX_ACTIONS} decisions a game "
+                                f"may last (a trip scores at most about {best}: at most {reachable} points)")
     if problems:
         raise ConfigError(problems)
 

@@ -52,6 +52,7 @@ class Piratz(Game):
 
     id = "piratz"
     name = N_("Piratz")
+    version = "1"   # recorded in saves
     player_range = (2, 4)
     phases = ("turn", "revealed", "rats", "bury", "over")
     snapshot_keys = ("table", "buried", "shovels", "collections", "items", "rats", "draw_pile", "discard",

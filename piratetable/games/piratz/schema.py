@@ -6,12 +6,17 @@ from dataclasses import dataclass
 
 from ...config.schema import MISSING, Bool, Int, Key, List, Map, Str, _did_you_mean, find_node
 from ...engine.errors import ConfigError
+from ...engine.limits import MAX_ACTIONS
 
 TYPES = ("ring", "coin", "pearl", "crown", "goblet", "necklace")
 RAT = "rat"
 ITEMS = TYPES + (RAT,)
 MAX_ITEMS = 4
 CUBES_PER_TYPE = {2: 1, 3: 2, 4: 2}
+# Sanity limits (docs/games/piratz.md): every card is revealed once, and a reveal, a take and a bury are
+# decisions, so a deck past MAX_DECK could not be played out within the engine's cap on a game's length.
+MAX_DECK = MAX_ACTIONS // 5
+MAX_COUNT = 50
 
 
 @dataclass(frozen=True)
@@ -139,7 +144,7 @@ CARD = Map({
     "id": Key(_ID, doc="the card's id (snapshots, actions, rigs)"),
     "items": Key(List(_Item()), doc="1-4 items: treasure types or one rat"),
     "two_player": Key(Bool(), True, doc="false: removed in 2-player games"),
-    "count": Key(Int(1, 50), 1, doc="copies; above 1 the ids become id#1, id#2 …"),
+    "count": Key(Int(1, MAX_COUNT), 1, doc="copies; above 1 the ids become id#1, id#2 …"),
 }, rule=_card_rule)
 
 
@@ -175,8 +180,8 @@ def config_keys() -> dict:
             "open_collections": Key(Bool(), True),
             "rats_must_take": Key(Bool(), True),
         }), {"open_collections": True, "rats_must_take": True}),
-        "cubes": Key(List(Int(0, 99), min_len=1)),
-        "cards": Key(List(CARD, min_len=1)),
+        "cubes": Key(List(Int(0, 99), min_len=1, max_len=100)),
+        "cards": Key(List(CARD, min_len=1, max_len=MAX_DECK)),
         "bots": Key(Map({"easy": Key(_section(EasyParams), {}), "normal": Key(_section(NormalParams), {}),
                          "hard": Key(_section(HardParams, top=10000), {})}), {}),
     }
@@ -199,6 +204,9 @@ def build_config(data: dict, root) -> tuple[Rules, Content]:
         count = entry["count"]
         ids = [base] if count == 1 else [f"{base}#{k}" for k in range(1, count + 1)]
         cards.extend(Card(cid, tuple(entry["items"]), entry["two_player"]) for cid in ids)
+    if len(cards) > MAX_DECK:
+        problem("cards", f"the counts make {len(cards)} cards; a deck has at most {MAX_DECK} (a longer game "
+                         f"would run past the {MAX_ACTIONS} decisions a game may last)")
     lo, hi = data["players"]["min"], data["players"]["max"]
     cubes = data["cubes"]
     need = max(CUBES_PER_TYPE[n] for n in range(lo, hi + 1)) * len(TYPES)

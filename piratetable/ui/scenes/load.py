@@ -15,6 +15,13 @@ from ..scene import Scene, key_is, pressed
 from ..text import sanitize
 
 
+def _modified(path) -> str:
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    except OSError:   # gone meanwhile
+        return ""
+
+
 class LoadScene(Scene):
     """A list of save files, newest first; a bad file gives its message, never a traceback."""
 
@@ -27,7 +34,7 @@ class LoadScene(Scene):
             if summary is None:
                 label = _("{name} — cannot be read as a save").format(name=p.stem)
             else:
-                when = summary.saved or time.strftime("%Y-%m-%d %H:%M", time.localtime(p.stat().st_mtime))
+                when = summary.saved or _modified(p)
                 label = f"{p.stem}  —  {summary.line()}  —  {when}"
             self.labels.append(sanitize(label if label not in self.labels else f"{label} ({len(self.labels)})"))
         self.list = UISelectionList(pygame.Rect(w // 2 - 330, 120, 660, h - 260), self.labels,

@@ -7,6 +7,8 @@ from .. import art, palette as P
 from ..scene import Scene, key_is, pressed
 from ...i18n import _
 
+MAX_TEXT = 3000   # characters of a message (at most 18 lines are shown)
+
 
 class MessageScene(Scene):
     """Shows one message over the scene below; Enter/Esc or OK closes it (result: the choice's key)."""
@@ -16,7 +18,8 @@ class MessageScene(Scene):
     def __init__(self, app, title: str, text: str, choices: list[tuple[str, str]] | None = None):
         super().__init__(app)
         self.title = title
-        self.text = text
+        text = str(text)
+        self.text = text if len(text) <= MAX_TEXT else text[:MAX_TEXT - 1] + "…"   # a message may quote a file
         self.choices = choices or [("ok", _("OK") + " (Enter)")]
         self.buttons = {}
         self.box = pygame.Rect(0, 0, 0, 0)

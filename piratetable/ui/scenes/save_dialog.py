@@ -10,7 +10,7 @@ from pygame_gui.elements import UITextEntryLine
 from .. import art, palette as P
 from ..paths import saves_dir
 from ... import savegame
-from ..saves import named_save_path, save_name_ok
+from ..saves import named_save_path, save_name_ok, unique_save_name
 from ..scene import Scene, key_is, pressed
 from ...i18n import _
 
@@ -23,7 +23,7 @@ class SaveDialog(Scene):
     def __init__(self, app, match):
         super().__init__(app)
         self.match = match
-        self.name = f"{match.game.id}-{time.strftime('%Y%m%d-%H%M')}"
+        self.name = unique_save_name(f"{match.game.id}-{time.strftime('%Y%m%d-%H%M%S')}")
         self.problem: str | None = None
 
     def build(self) -> None:
@@ -57,6 +57,16 @@ class SaveDialog(Scene):
             self.app.dirty = True
             return
         path = named_save_path(self.name)
+        if path.exists():   # never replace a save silently
+            from .message import MessageScene
+            text = _("A save named {name} exists already. Replace it with this game?").format(name=path.stem)
+            self.app.push(MessageScene(self.app, _("Replace the saved game?"), text,
+                                       [("go", _("Replace it")), ("keep", _("Keep it (Esc)"))]),
+                          on_result=lambda choice: self._write(path) if choice == "go" else None)
+            return
+        self._write(path)
+
+    def _write(self, path) -> None:
         try:
             savegame.save(self.match, path)
         except OSError as exc:

@@ -1,0 +1,305 @@
+"""Damaged or hostile files (issue 16): configs, saves and scenarios that must give one clear message naming the
+file (and line, key), quickly, and never a traceback."""
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from piratetable import savegame
+from piratetable.config.loader import find_configs, load_config, load_config_file, load_config_text
+from piratetable.engine.errors import ConfigError, SaveError
+from piratetable.engine.match import Match, Seat
+from piratetable.fileio import remove_stale_temporaries, write_json_atomic
+from piratetable.scenario import run_scenario
+
+SHIPPED = Path(__file__).resolve().parent.parent / "configs"
+
+
+def shipped(game: str) -> str:
+    return (SHIPPED / f"{game}.yaml").read_text(encoding="utf-8")
+
+
+def bomb(game: str = "piraten_kapern", levels: int = 9) -> str:
+    """A billion-laughs file: a few hundred bytes, 9**levels values once every alias is expanded."""
+    lines = [f"game: {game}", "a0: &a0 [x, x, x, x, x, x, x, x, x]"]
+    for i in range(1, levels):
+        lines.append(f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 9) + "]")
+    return "\n".join(lines) + "\n"
+
+
+def quick(fn, seconds=5.0):
+    start = time.monotonic()
+    result = fn()
+    assert time.monotonic() - start < seconds, "took too long"
+    return result
+
+
+# --- configs -------------------------------------------------------------------------------------------------
+def test_an_alias_bomb_is_refused_quickly_with_the_file_and_line():
+    text = bomb()
+    assert len(text) < 500
+    with pytest.raises(ConfigError) as err:
+        quick(lambda: load_config_text(text, "bomb.yaml"))
+    assert re.match(r"bomb\.yaml:\d+:\d+: .*more than 200,000 values", str(err.value))
+
+
+def test_an_alias_bomb_in_the_user_folder_is_listed_broken(piratetable_home):
+    folder = piratetable_home / "configs"
+    folder.mkdir()
+    (folder / "laughs.yaml").write_text(bomb("petrangola"))
+    entries = quick(lambda: find_configs(game_id="petrangola"))
+    broken = [e for e in entries if e.path.name == "laughs.yaml"]
+    assert broken and broken[0].config is None and "laughs.yaml:" in broken[0].error
+    assert any(e.config is not None for e in entries)     # the rest still loads
+
+
+def test_a_save_whose_config_text_is_a_bomb_gives_a_save_error():
+    match = Match(load_config("piraten_kapern"), [Seat("Ann"), Seat("Ben")], seed=1)
+    data = savegame.to_json(match)
+    data["config"]["text"] = bomb()
+    with pytest.raises(SaveError, match="config"):
+        quick(lambda: savegame.from_json(data, "s.json"))
+
+
+def test_a_huge_config_text_or_file_is_refused(tmp_path):
+    text = shipped("piratz") + "# " + "x" * 1_100_000 + "\n"
+    with pytest.raises(ConfigError, match=r"big.yaml:1:1: the file is too big"):
+        load_config_text(text, "big.yaml")
+    path = tmp_path / "piratz_huge.yaml"
+    path.write_text(text + ("# " + "y" * 1000 + "\n") * 4000)
+    with pytest.raises(ConfigError, match="too big"):
+        load_config_file(path)
+
+
+def petrangola_deck(suits: int, ranks: int) -> str:
+    head, tail = shipped("petrangola").split("deck:")[0], "bots:" + shipped("petrangola").split("bots:")[1]
+    s = "\n".join(f"    - {{id: S{i}x, name: S{i}, icon: coins}}" for i in range(suits))
+    r = "\n".join(f"    - {{id: R{i}r, name: R{i}, value: 5}}" for i in range(ranks))
+    return f"{head}deck:\n  suits:\n{s}\n  ranks:\n{r}\n{tail}"
+
+
+@pytest.mark.parametrize("n", [40, 1000, 3000])
+def test_a_huge_petrangola_deck_is_refused_quickly(n):
+    with pytest.raises(ConfigError) as err:
+        quick(lambda: load_config_text(petrangola_deck(n, n), "deck.yaml"), 8.0)
+    assert re.search(r"deck\.yaml:\d+:\d+: deck(\.suits|\.ranks)?: ", str(err.value))
+
+
+def test_validation_of_a_big_valid_config_is_near_linear():
+    def cost(n):
+        text = shipped("piratz").split("cards:")[0] + "cards:\n" + "".join(
+            f"  - {{id: c{i}, items: [ring, coin]}}\n" for i in range(n)) + "bots: {}\n"
+        start = time.perf_counter()
+        load_config_text(text, "p.yaml")
+        return time.perf_counter() - start
+    small, big = min(cost(100) for _ in range(3)), min(cost(800) for _ in range(3))
+    assert big < small * 8 * 3          # 8 times the cards: far from 64 times the time
+
+
+def replace_line(text: str, old: str, new: str) -> str:
+    assert old in text, old
+    return text.replace(old, new, 1)
+
+
+@pytest.mark.parametrize("game,old,new,key", [
+    ("piratz", "- {id: x-ring, items: [ring], two_player: false}", "- {id: x-ring, items: [ring], count: 2000}", "count"),
+    ("piraten_kapern", "count: 4", "count: 1000000", "count"),
+    ("piraten_kapern", "faces: [", "faces: [" + "skull, " * 10_000, "dice.faces"),
+    ("piraten_kapern", "target: 8000", "target: 20000000", "rules.target"),
+    ("petrangola", "tokens: 3 ", "tokens: 60 ", "rules.tokens"),
+    ("pirataki", "gold: 20 ", "gold: 1000000 ", "gold"),
+    ("pirataki", "ship_size: 6 ", "ship_size: 5000 ", "ship_size"),
+])
+def test_counts_no_game_can_be_played_with_are_refused(game, old, new, key):
+    text = shipped(game)
+    if old not in text:
+        pytest.skip(f"the shipped {game} config changed: {old!r}")
+    with pytest.raises(ConfigError) as err:
+        quick(lambda: load_config_text(replace_line(text, old, new), f"{game}.yaml"))
+    assert re.search(rf"{game}\.yaml:\d+:\d+: [\w.\[\]]*{re.escape(key)}\b", str(err.value)), str(err.value)
+
+
+def test_a_target_no_lucky_game_reaches_within_the_action_cap_is_refused():
+    text = replace_line(shipped("piraten_kapern"), "target: 8000", "target: 9000000")
+    text = replace_line(text, "face_points: {coin: 100, diamond: 100}", "face_points: {}")
+    for size, points in ((3, 100), (4, 200), (5, 500), (6, 1000), (7, 2000), (8, 4000)):
+        text = replace_line(text, f"- {{size: {size}, points: {points}}}", f"- {{size: {size}, points: {size * 10}}}")
+    with pytest.raises(ConfigError, match=r"pk\.yaml:\d+:\d+: rules\.target: 9000000 points cannot be reached"):
+        load_config_text(text, "pk.yaml")
+
+
+def test_the_shipped_configs_stay_within_the_limits():
+    for path in SHIPPED.glob("*.yaml"):
+        load_config_file(path)
+
+
+# --- saves ---------------------------------------------------------------------------------------------------
+def a_match(game="piraten_kapern", seats=("Ann", "Ben", "Cy"), moves=3, config=None):
+    match = Match(config or load_config(game), [Seat(n) for n in seats], seed=4)
+    while len(match.history) < moves and not match.over:
+        match.play(match.legal()[0])
+    return match
+
+
+def write(path: Path, data) -> Path:
+    path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
+    return path
+
+
+def damaged(tmp_path, change) -> Path:
+    data = savegame.to_json(a_match())
+    change(data)
+    return write(tmp_path / "bad.json", data)
+
+
+@pytest.mark.parametrize("text,fragment", [
+    (json.dumps(savegame.to_json(a_match())).replace('"seed": 4', '"seed": ' + "9" * 5000), "not a save file"),
+    ("[" * 1000 + "]" * 1000, "not a save file"),
+    ("{" + '"a":' * 3 + "1}", "not a save file"),
+])
+def test_unreadable_json_is_a_save_error(tmp_path, text, fragment):
+    path = write(tmp_path / "bad.json", text)
+    with pytest.raises(SaveError, match=fragment) as err:
+        savegame.load(path)
+    assert str(path) in str(err.value)
+
+
+@pytest.mark.parametrize("change,fragment", [
+    (lambda d: d.update(actions=5), "actions: has the wrong type"),
+    (lambda d: d.update(setup="abc"), "setup"),
+    (lambda d: d.update(setup=5), "setup"),
+    (lambda d: d.update(setup=[1, 2]), "setup"),
+    (lambda d: d.update(setup={"scores": "abc"}), "setup"),
+    (lambda d: d.update(setup={"nope": 1}), "setup"),
+    (lambda d: d["seats"][0].update(name="Ann\x00"), r"seats\[0\]\.name: holds a control character"),
+    (lambda d: d["seats"][0].update(name="A" * 5_000_000), r"seats\[0\]\.name: is 5,000,000 characters"),
+    (lambda d: d["seats"][0].update(name=5), r"seats\[0\]\.name"),
+    (lambda d: d["seats"][1].update(bot="wizard"), r"seats\[1\]\.bot: 'wizard' is not a bot level"),
+    (lambda d: d.update(seats=[d["seats"][0]]), "seats: 1 seats"),
+    (lambda d: d.update(seats=d["seats"] * 5), "seats: 15 seats"),
+    (lambda d: d["actions"].append("x" * 3_000_000), r"actions\[3\]: 'xxx"),
+    (lambda d: d["actions"].append("roll\x00"), r"actions\[3\]"),
+    (lambda d: d.update(seed=2 ** 200), "seed: out of range"),
+    (lambda d: d.update(seed="5"), "seed: has the wrong type"),
+    (lambda d: d.update(chance=7), "chance"),
+    (lambda d: d["config"].update(options={"target": "abc"}), "config"),
+    (lambda d: d["config"].update(options=[1]), "config.options"),
+    (lambda d: d.update(version=3), "version: 3 is not supported .*newer"),
+    (lambda d: d.update(version="2"), "version: has the wrong type"),
+])
+def test_a_damaged_save_gives_one_save_error_naming_the_file_and_key(tmp_path, change, fragment):
+    path = damaged(tmp_path, change)
+    with pytest.raises(SaveError, match=fragment) as err:
+        quick(lambda: savegame.load(path))
+    message = str(err.value)
+    assert message.startswith(str(path)) and len(message) < 2000 and "\x00" not in message
+
+
+def test_every_game_refuses_a_setup_that_is_not_a_mapping(tmp_path):
+    for game in ("piraten_kapern", "piratz", "pirataki", "petrangola"):
+        for setup in ("abc", 5, [1, 2]):
+            data = savegame.to_json(a_match(game, moves=0))
+            data["setup"] = setup
+            with pytest.raises(SaveError, match="setup"):
+                savegame.from_json(data, "s.json")
+
+
+def test_a_dangling_link_and_a_folder_in_saves_do_not_break_the_list(piratetable_home):
+    from piratetable.ui.saves import list_saves, save_summary
+    folder = piratetable_home / "saves"
+    folder.mkdir()
+    savegame.save(a_match(), folder / "good.json")
+    (folder / "gone.json").symlink_to(folder / "nowhere.json")
+    (folder / "dir.json").mkdir()
+    (folder / "empty.json").write_text("")
+    found = list_saves()
+    assert {p.name for p in found} == {"good.json", "empty.json"}
+    assert save_summary(folder / "empty.json") is None and save_summary(folder / "good.json") is not None
+
+
+@pytest.mark.parametrize("game,options", [
+    ("petrangola", {"stake": 0}),
+    ("petrangola", {"tokens": 2, "knock_without_swap": False}),
+    ("piratz", {"open_collections": False, "rats_must_take": False}),
+    ("piraten_kapern", {"target": 3000}),
+])
+def test_options_set_on_top_of_a_config_survive_save_and_load(tmp_path, game, options):
+    import random
+    config = load_config(game).with_options(options)
+    match = Match(config, [Seat("A", "random"), Seat("B", "random"), Seat("C", "random")], seed=9)
+    rng = random.Random(2)
+    while len(match.history) < 120 and not match.over:
+        match.play(rng.choice(match.legal()))
+    savegame.save(match, tmp_path / "o.json")
+    back = savegame.load(tmp_path / "o.json")
+    assert back.config.rules == match.config.rules and back.config.options == options
+    assert back.game.snapshot(back.state) == match.game.snapshot(match.state)
+
+
+def test_a_save_records_the_versions_and_version_1_files_still_load(tmp_path):
+    import piratetable
+    match = a_match()
+    data = savegame.to_json(match)
+    assert data["version"] == savegame.SAVE_VERSION == 2
+    assert data["program"] == piratetable.__version__ and data["game_version"] == match.game.version
+    old = {k: v for k, v in data.items() if k not in ("program", "game_version")}
+    old["version"] = 1
+    back = savegame.from_json(old, "old.json")
+    assert [e.action for e in back.history] == [e.action for e in match.history]
+
+
+# --- interrupted writes --------------------------------------------------------------------------------------
+def test_stale_temporaries_are_removed_and_others_files_kept(tmp_path):
+    tmp_path = tmp_path / "saves"
+    tmp_path.mkdir()
+    write_json_atomic(tmp_path / "autosave.json", {"a": 1})
+    dead = tmp_path / "autosave.json.999999999.abcdefgh.tmp"      # a writer that is gone
+    dead.write_text("{")
+    mine = tmp_path / f"autosave.json.{os.getpid()}.abcd_fgh.tmp"
+    mine.write_text("{")
+    other = tmp_path / "notes.tmp"
+    other.write_text("keep")
+    removed = remove_stale_temporaries(tmp_path)
+    assert set(removed) == {dead, mine}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.json", "notes.tmp"]
+
+
+def test_the_folder_is_synced_after_the_rename(tmp_path, monkeypatch):
+    synced = []
+    real = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: (synced.append(fd), real(fd)))
+    write_json_atomic(tmp_path / "x.json", [1])
+    assert len(synced) >= (2 if os.name == "posix" else 1)
+
+
+# --- scenarios -----------------------------------------------------------------------------------------------
+GAMES_RIG = [("piraten_kapern", "deck"), ("piraten_kapern", "dice"), ("piratz", "deck"), ("pirataki", "deck"),
+             ("petrangola", "deck")]
+
+
+@pytest.mark.parametrize("game,key", GAMES_RIG)
+@pytest.mark.parametrize("value", ["5", "{a: 1}"])
+def test_a_rig_that_is_not_a_list_is_a_scenario_error_with_file_and_line(tmp_path, game, key, value):
+    path = tmp_path / "s.yaml"
+    step = "roll" if game == "piraten_kapern" else "reveal" if game == "piratz" else "draw"
+    path.write_text(f"game: {game}\nplayers: 3\nrig: {{{key}: {value}}}\nsteps:\n  - {step}\n")
+    result = run_scenario(path)
+    assert not result.passed
+    assert re.match(rf"{re.escape(str(path))}:3:\d+: rig\.{key}: must be a list", result.failures[0])
+
+
+@pytest.mark.parametrize("game,setup,key", [
+    ("petrangola", "{dealer: abc}", "setup.dealer"),
+    ("petrangola", "{tokens: 5}", "setup.tokens"),
+    ("piraten_kapern", "{scores: abc}", "setup.scores"),
+])
+def test_a_bad_setup_value_names_the_file_and_line(tmp_path, game, setup, key):
+    path = tmp_path / "s.yaml"
+    path.write_text(f"game: {game}\nplayers: 3\nsetup: {setup}\nsteps:\n  - expect: {{over: false}}\n")
+    result = run_scenario(path)
+    assert not result.passed and result.failures[0].startswith(f"{path}:3:") and key in result.failures[0]
