@@ -4,13 +4,15 @@
 
 Positions are the decisions (more than one legal action) of seeded games between `normal` bots, taken in
 order until `--positions` are collected; each is hinted once from its seat's view (the hard bot's move and its
-reason) and once with `odds`. Times are CPU seconds of this process (time.process_time: other jobs on the machine
+reason) and once with `odds`; the hard bot's `choose` alone on the same position is timed beside (a hint costs
+about what the bot's decision costs). Times are CPU seconds of this process (time.process_time: other jobs on the machine
 do not inflate them), the wall-clock median beside. The first hint of a Piraten Kapern card builds the solver's
 table for it (cached afterwards), as in a real game.
 """
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import sys
 import time
@@ -45,19 +47,23 @@ def positions(gid: str, players: int, options, count: int, seed: int):
 
 
 def measure(gid, players, options, count, seed) -> dict:
-    hints, walls, odds_times = [], [], []
+    hints, walls, odds_times, bots = [], [], [], []
     for game, seat, view, legal, stream in positions(gid, players, options, count, seed):
         c0, w0 = time.process_time(), time.perf_counter()
         hint(game, view, legal, seat, stream)
         c1, w1 = time.process_time(), time.perf_counter()
         odds(game, view, seat)
         c2 = time.process_time()
+        game.make_bot("hard", seat).choose(view, legal, random.Random(stream))   # the bot alone, for comparison
+        c3 = time.process_time()
         hints.append(c1 - c0)
         walls.append(w1 - w0)
         odds_times.append(c2 - c1)
+        bots.append(c3 - c2)
     hints.sort()
     return {"n": len(hints), "median": statistics.median(hints), "p90": hints[int(0.9 * (len(hints) - 1))],
-            "max": hints[-1], "wall": statistics.median(walls), "odds_median": statistics.median(odds_times)}
+            "max": hints[-1], "wall": statistics.median(walls), "odds_median": statistics.median(odds_times),
+            "bot": statistics.median(bots)}
 
 
 def main(argv=None) -> int:
@@ -68,14 +74,14 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     wanted = set(filter(None, args.games.split(",")))
     print(f"{'game':<16}{'seats':>6}{'n':>5}{'median s':>10}{'p90 s':>9}{'max s':>9}{'wall med s':>12}"
-          f"{'odds med s':>12}")
+          f"{'odds med s':>12}{'bot med s':>11}")
     for gid, players, options in CASES:
         if wanted and gid not in wanted:
             continue
         r = measure(gid, players, options, args.positions, args.seed)
         label = gid + ("*" if options else "")
         print(f"{label:<16}{players:>6}{r['n']:>5}{r['median']:>10.3f}{r['p90']:>9.3f}{r['max']:>9.3f}"
-              f"{r['wall']:>12.3f}{r['odds_median']:>12.4f}", flush=True)
+              f"{r['wall']:>12.3f}{r['odds_median']:>12.4f}{r['bot']:>11.3f}", flush=True)
     print("* closed collections (open_collections: false)")
     return 0
 
