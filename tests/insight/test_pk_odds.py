@@ -261,3 +261,33 @@ def _prod(xs):
 def test_another_seats_trip_has_the_rollers_odds():
     game, state = pk_position("gold", ["skull", "monkey", "monkey", "parrot", "parrot", "coin", "saber", "diamond"])
     assert odds(game, game.view(state, 1), 1) == odds(game, game.view(state, 0), 0)
+
+
+def test_explanations_of_a_weaker_bots_moves_say_when_they_were_not_the_best():
+    from piratetable.insight import explain
+    from piratetable.insight.piraten_kapern import (
+        RerollBeatsStop,
+        RerollDespiteStop,
+        StopBeatsReroll,
+        StopDespiteReroll,
+    )
+
+    from .helpers import bot_positions
+    match, positions = bot_positions("piraten_kapern", 2, 3, 150, levels=("easy",))
+    kinds = set()
+    for seat, view, legal in positions:
+        if view["phase"] != "choose":
+            continue
+        action = match.game.make_bot("easy", seat).choose(view, legal, None)
+        r = explain(match.game, view, legal, seat, action, 0)
+        kinds.add(type(r))
+        if isinstance(r, StopBeatsReroll):
+            assert action.verb == "stop" and (r.expected_reroll is None or r.now >= r.expected_reroll - 1e-9)
+        elif isinstance(r, StopDespiteReroll):
+            assert action.verb == "stop" and r.expected_reroll > r.now
+        elif isinstance(r, RerollBeatsStop):
+            assert r.expected_reroll >= r.now - 1e-9
+            assert r.best == (r.expected_reroll >= r.best_value - 1e-6)
+        elif isinstance(r, RerollDespiteStop):
+            assert r.now > r.expected_reroll
+    assert StopDespiteReroll in kinds or RerollDespiteStop in kinds   # the easy bot is not the optimum
