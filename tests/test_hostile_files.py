@@ -133,6 +133,12 @@ def test_a_target_no_lucky_game_reaches_within_the_action_cap_is_refused():
         load_config_text(text, "pk.yaml")
 
 
+def test_a_title_from_a_file_is_bounded():
+    text = replace_line(shipped("pirataki"), "title: ", "title: " + "T" * 5000 + " ")
+    with pytest.raises(ConfigError, match=r"p\.yaml:\d+:\d+: title: is 5,\d+ characters long; at most 100"):
+        load_config_text(text, "p.yaml")
+
+
 def test_the_shipped_configs_stay_within_the_limits():
     for path in SHIPPED.glob("*.yaml"):
         load_config_file(path)

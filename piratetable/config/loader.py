@@ -49,9 +49,9 @@ def common_keys(game_cls) -> dict[str, Key]:
     """Keys every config has, with the game's player range as bounds."""
     lo, hi = game_cls.player_range
     return {
-        "game": Key(Str()),
-        "title": Key(Str()),
-        "description": Key(Str(), ""),
+        "game": Key(Str(max_len=100)),
+        "title": Key(Str(max_len=100)),
+        "description": Key(Str(max_len=2000), ""),
         "players": Key(Map({"min": Key(Int(lo, hi)), "max": Key(Int(lo, hi))}, rule=_players_rule)),
     }
 

@@ -86,11 +86,15 @@ class Str(Schema):
     choices: tuple | None = None
     pattern: str | None = None  # a regex the whole string must match
     pattern_hint: str = ""
+    max_len: int | None = None   # characters at most (titles and names are drawn on one line)
 
     def check(self, node, path, problems):
         v = node.value
         if not isinstance(v, str):
             problems.add(node, path, f"must be a string, not {_type_name(v)}")
+            return _MISSING
+        if self.max_len is not None and len(v) > self.max_len:
+            problems.add(node, path, f"is {len(v):,} characters long; at most {self.max_len}")
             return _MISSING
         if self.choices is not None and v not in self.choices:
             problems.add(node, path, f"{shown(v)} is not one of {', '.join(map(str, self.choices))}"
