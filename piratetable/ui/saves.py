@@ -153,9 +153,10 @@ class Autosaver:
             from .. import savegame
             try:
                 savegame.write_json_atomic(path, data)
-            except OSError as exc:
+            except (OSError, ValueError, TypeError) as exc:   # a full disk; a value JSON cannot hold
                 with self._lock:
-                    self._problem = _("autosave failed: {path}: {reason}").format(path=path, reason=exc.strerror or exc)
+                    reason = getattr(exc, "strerror", None) or exc
+                    self._problem = _("autosave failed: {path}: {reason}").format(path=path, reason=reason)
             finally:
                 with self._lock:
                     self._busy = False
@@ -193,6 +194,8 @@ def load_save(path: Path | None = None) -> tuple[Match | None, str | None]:
         return None, str(exc)
     except PirateTableError as exc:
         return None, f"{path}: {exc}"
+    except (RecursionError, MemoryError) as exc:   # a file built to exhaust the replay
+        return None, f"{path}: {type(exc).__name__}"
 
 
 def _stem(name: str) -> str:
