@@ -136,9 +136,9 @@ class RerollBeatsStop(Reason):
 
 
 @dataclass(frozen=True)
-class StopDespiteReroll(Reason):
-    """A stop although the best re-roll (`reroll_faces`) was worth more (`expected_reroll` > `now`): a weaker
-    bot's (or a person's) choice."""
+class _WeakerChoice(Reason):
+    """A choice worth less than the other one: `now` is the value of stopping, `expected_reroll` of the best
+    re-roll (of `reroll_faces`), `bust` its chance of ending the trip."""
 
     now: float
     expected_reroll: float
@@ -148,14 +148,14 @@ class StopDespiteReroll(Reason):
 
 
 @dataclass(frozen=True)
-class RerollDespiteStop(Reason):
-    """A re-roll of `reroll_faces` although stopping was worth more (`now` > `expected_reroll`)."""
+class StopDespiteReroll(_WeakerChoice):
+    """A stop although the best re-roll was worth more (`expected_reroll` > `now`): a weaker bot's (or a
+    person's) choice."""
 
-    now: float
-    expected_reroll: float
-    reroll_faces: tuple[str, ...]
-    bust: float
-    measure: str
+
+@dataclass(frozen=True)
+class RerollDespiteStop(_WeakerChoice):
+    """A re-roll of `reroll_faces` although stopping was worth more (`now` > `expected_reroll`)."""
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ import shlex
 import sys
 from pathlib import Path
 
+from ..cli import HelpFormatter, positive_int
 from ..engine.errors import PirateTableError
 from ..engine.limits import MAX_ACTIONS
 
@@ -31,40 +32,28 @@ keys are dotted paths of the config (a list by position or by id: cards.pirate.c
 values are a comma list (read as YAML) or an integer range a..b (a..b..step). docs/lab.md"""
 
 
-def _positive(name):
-    def conv(text):
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{name} takes a whole number, not {text!r}") from None
-        if value < 1:
-            raise argparse.ArgumentTypeError(f"{name} must be at least 1 (got {value})")
-        return value
-    return conv
-
-
 def _common(p, games_default: int) -> None:
     p.add_argument("--game", default=None,
                    help="registered game id (may be left out when --config names a file)")
     p.add_argument("--config", default=None,
                    help="variant: shipped name (classic), user-folder file (stormy), plug-in config, or a path; "
                         "default: the game's default config")
-    p.add_argument("--players", type=_positive("--players"), default=None,
+    p.add_argument("--players", type=positive_int, default=None,
                    help="number of seats (default: the config's minimum)")
     p.add_argument("--bots", default=None,
                    help="bot level per player, comma-separated (e.g. hard,normal,normal), or one level for "
                         "everyone; levels: easy, normal, hard, random. Default: normal for every player")
-    p.add_argument("--games", type=_positive("--games"), default=games_default,
+    p.add_argument("--games", type=positive_int, default=games_default,
                    help="games per config (per cell for sweep)")
     p.add_argument("--seed", type=int, default=1, help="base seed: game g is played with seed SEED/g")
     p.add_argument("--fixed-seats", action="store_true",
                    help="keep player p at seat p in every game (default: players rotate seats from game to game, "
                         "so seat advantage cancels out of the per-player figures)")
-    p.add_argument("--jobs", type=_positive("--jobs"), default=1, help="worker processes on this machine")
+    p.add_argument("--jobs", type=positive_int, default=1, help="worker processes on this machine")
     p.add_argument("--cluster", default=None, metavar="ADDRESS",
                    help="run on Dask distributed: tcp://HOST:8786 (a running scheduler) or local:N (a local "
                         "cluster of N workers); needs pip install '.[cluster]'")
-    p.add_argument("--max-actions", type=_positive("--max-actions"), default=MAX_ACTIONS,
+    p.add_argument("--max-actions", type=positive_int, default=MAX_ACTIONS,
                    help="a game longer than this counts as no result")
     p.add_argument("--progress", choices=("auto", "bar", "lines", "none"), default="auto",
                    help="progress on stderr: a live bar on a terminal, plain lines every 10 s or 10%% when "
@@ -73,8 +62,8 @@ def _common(p, games_default: int) -> None:
 
 def add_lab_commands(sub) -> None:
     """Add `simulate` and `sweep` to the `piratetable` sub-parsers."""
-    class Fmt(argparse.ArgumentDefaultsHelpFormatter, argparse.RawDescriptionHelpFormatter):
-        pass
+    class Fmt(HelpFormatter, argparse.RawDescriptionHelpFormatter):
+        """Defaults shown where they mean something; the examples in the epilog kept as written."""
 
     p = sub.add_parser("simulate", help="play many bot games: win shares with intervals, seat advantage, "
                                          "game length, scores; compare with a baseline",

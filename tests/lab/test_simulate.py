@@ -179,7 +179,7 @@ def test_usage_errors_are_one_line(argv, message, capsys):
 def test_counts_below_one_are_refused_by_the_parser(flag, capsys):
     with pytest.raises(SystemExit) as exit_:
         main(["simulate", "--game", "piraten_kapern", "--players", "2", flag, "0"])
-    assert exit_.value.code == 2 and f"{flag} must be at least 1" in capsys.readouterr().err
+    assert exit_.value.code == 2 and f"argument {flag}: must be at least 1" in capsys.readouterr().err
 
 
 def test_cluster_without_dask_names_the_extra(monkeypatch, capsys):
