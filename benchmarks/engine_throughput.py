@@ -15,9 +15,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from piratetable.config.loader import load_config  # noqa: E402
 from piratetable.engine.chance import Chance  # noqa: E402
+from piratetable.engine.registry import BUILTIN, game_class  # noqa: E402
 from piratetable.engine.runner import step  # noqa: E402
 from piratetable.engine.streams import bot_rng  # noqa: E402
-from piratetable.engine.registry import BUILTIN, game_class  # noqa: E402
 from piratetable.simulate import play_one  # noqa: E402
 
 

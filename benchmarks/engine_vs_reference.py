@@ -55,10 +55,10 @@ def main() -> int:
     print(f"Piraten Kapern, random play, CPU seconds per game (start-up subtracted, best of {args.repeat})")
     print(f"{'players':>7}  {'engine':>10}  {'reference':>10}  {'engine speed / reference':>24}")
     for players in (int(p) for p in args.players.split(",")):
-        engine = per_game(lambda n: [py, "-m", "piratetable", "simulate", "--game", "piraten_kapern",
+        engine = per_game(lambda n, players=players: [py, "-m", "piratetable", "simulate", "--game", "piraten_kapern",
                                      "--players", str(players), "--bots", "random", "--games", str(n),
                                      "--seed", "1", "--json"], args.games, args.repeat)
-        reference = per_game(lambda n: [py, str(ref), "--games", str(n), "--players", str(players),
+        reference = per_game(lambda n, players=players: [py, str(ref), "--games", str(n), "--players", str(players),
                                         "--mode", args.mode], args.ref_games, args.repeat)
         print(f"{players:>7}  {engine * 1000:>8.3f}ms  {reference * 1000:>8.3f}ms  {reference / engine:>24.2f}")
     return 0

@@ -85,7 +85,8 @@ def cmd_scenario(args) -> int:
 
 def version() -> str:
     """The installed version (the package metadata), else the source tree's."""
-    from importlib.metadata import PackageNotFoundError, version as installed
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed
     try:
         return installed("piratetable")
     except PackageNotFoundError:

@@ -74,7 +74,7 @@ def remove_stale_temporaries(folder: Path) -> list[Path]:
     """Delete the temporaries killed writes left in `folder`: only ours (by their name), and only those whose
     writer is gone (another PirateTable still running keeps its own; where the OS cannot tell, those older than
     STALE_AFTER). Returns what was removed; never raises."""
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(folder.iterdir())
     except OSError:

@@ -8,8 +8,22 @@ from __future__ import annotations
 
 import re
 
-from .engine.events import (Acted, CardsMoved, CardsShown, DiceRolled, Event, GameEnded, PileShuffled, ScoreChanged,
-                            ScorePart, SeatBack, SeatOut, StageEnded, StageStarted, TurnStarted)
+from .engine.events import (
+    Acted,
+    CardsMoved,
+    CardsShown,
+    DiceRolled,
+    Event,
+    GameEnded,
+    PileShuffled,
+    ScoreChanged,
+    ScorePart,
+    SeatBack,
+    SeatOut,
+    StageEnded,
+    StageStarted,
+    TurnStarted,
+)
 from .i18n import _, ngettext
 
 _CAMEL = re.compile(r"(?<!^)(?=[A-Z])")

@@ -59,7 +59,7 @@ class Replay:
         self.moves = tuple(Move(i + 1, e.seat, self.seats[e.seat].name, e.action) for i, e in enumerate(match.history))
         self._events = (tuple(match.start_events),) + tuple(tuple(e.events) for e in match.history)
         self._revealed = False
-        self.viewer = None
+        self.viewer: int | None = None
         self.set_viewer(viewer)
         # one replay from the seed, keeping snapshots
         fresh = Match(match.config, self.seats, match.seed, match.setup)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import os
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from .config.loader import load_config_text
@@ -56,7 +56,7 @@ def to_json(match: Match) -> dict:
         "actions": [e.action for e in match.history],
         "chance": [e.chance for e in match.history],
         "over": match.over,
-        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
     }
 
 

@@ -4,7 +4,6 @@ import subprocess
 import sys
 import types
 
-
 from piratetable import cli
 
 

@@ -13,8 +13,8 @@ from piratetable.config.loader import load_config
 from piratetable.engine.actions import Action
 from piratetable.engine.chance import Chance
 from piratetable.engine.match import Match, Seat
-from piratetable.savegame import load, save
 from piratetable.engine.registry import BUILTIN, game_class
+from piratetable.savegame import load, save
 
 MAX_ACTIONS = 3000
 COMMON = ("scores", "current_player", "phase", "over", "winners")

@@ -14,7 +14,8 @@ from piratetable.engine.registry import BUILTIN
 from piratetable.table.standard import SeatInfo
 from piratetable.ui import bots as ui_bots
 
-from .games.petrangola.test_privacy import SeenTracker, cards_in as petrangola_cards_in
+from .games.petrangola.test_privacy import SeenTracker
+from .games.petrangola.test_privacy import cards_in as petrangola_cards_in
 
 
 def plain_values(value, out=None) -> list:

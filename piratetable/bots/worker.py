@@ -13,8 +13,8 @@ import random
 import threading
 
 from ..config.loader import load_config_text
-from .base import decide as decide_bot
 from ..engine.registry import game_class
+from .base import decide as decide_bot
 
 _games: dict = {}
 

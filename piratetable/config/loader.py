@@ -1,6 +1,7 @@
 """Finding, reading and validating config files into frozen `Config` values."""
 from __future__ import annotations
 
+import logging
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -8,8 +9,10 @@ from typing import Any
 
 from ..engine.errors import ConfigError, PirateTableError
 from ..home import app_home
-from .schema import Int, Key, Map, Problems, Str, MISSING
+from .schema import MISSING, Int, Key, Map, Problems, Str
 from .yamlsafe import MAX_TEXT, Node, from_plain, read_yaml
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -29,7 +32,7 @@ class Config:
     data: dict = field(compare=False, repr=False)  # validated plain data, for deriving variants
     options: dict | None = None   # `rules:` options set on top of the text (`with_options`); saves keep them
 
-    def with_options(self, options: dict | Node, where: str = "<options>") -> "Config":
+    def with_options(self, options: dict | Node, where: str = "<options>") -> Config:
         """The same config with some `rules:` options overridden (validated like the file itself); the options
         are kept (`options`), so a save of a match on it replays on exactly this config."""
         if not options:
@@ -209,7 +212,7 @@ def config_files(include_user: bool = True) -> list[tuple[Path, str]]:
     try:
         out += [(p, "plug-in") for p in plugin_config_paths()]
     except Exception:  # a broken plug-in table must not hide the other configs
-        pass
+        log.warning("the plug-in games' configs cannot be listed", exc_info=True)
     if include_user:
         folder = user_config_dir()
         if folder.is_dir():
@@ -228,6 +231,7 @@ def find_configs(include_user: bool = True, game_id: str | None = None) -> list[
         except ConfigError as exc:
             entry = ConfigEntry(path, user, None, str(exc), source)
         except Exception as exc:  # a bug in a game's validation: listed with it, the rest still loads
+            log.warning("%s: the game's validation failed", path, exc_info=True)
             entry = ConfigEntry(path, user, None, f"{path}: {exc.__class__.__name__}: {exc}", source)
         if game_id is None or entry.game == game_id or (entry.config is None and entry.game is None and user):
             entries.append(entry)

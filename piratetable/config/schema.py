@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import difflib
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from .yamlsafe import Node
 

@@ -51,7 +51,7 @@ if _CParser is not None:
 
     FastHardLoader.yaml_implicit_resolvers = HardLoader.yaml_implicit_resolvers
 else:
-    FastHardLoader = HardLoader
+    FastHardLoader = HardLoader  # type: ignore[misc]  # no libyaml: the pure-Python loader does it all
 FAST = _CParser is not None
 
 _SCALAR_TAGS = {"tag:yaml.org,2002:" + t for t in ("str", "int", "float", "bool", "null")}
@@ -157,7 +157,7 @@ def _convert(node, file: str, loader: HardLoader, depth: int, budget: _Budget) -
         raise ConfigError(f"{where}: tag {node.tag!r} is not allowed (plain values only)")
     try:
         value = loader.construct_object(node, deep=True)
-    except Exception as exc:  # PyYAML raises ValueError/TypeError for inputs like `!!int x`
+    except (ValueError, TypeError, OverflowError, yaml.YAMLError) as exc:  # PyYAML's answer to `!!int x`
         raise ConfigError(f"{where}: cannot read value {_shown(node.value)} ({type(exc).__name__})") from None
     return Node(value, f, line, col)
 

@@ -28,7 +28,7 @@ class Action(tuple):
         return tuple(self)
 
     @classmethod
-    def of(cls, verb: str, *args) -> "Action":
+    def of(cls, verb: str, *args) -> Action:
         """Build an action from a verb and its arguments."""
         return cls(verb, tuple(str(a) for a in args))
 

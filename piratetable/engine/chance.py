@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from itertools import repeat
-from typing import Sequence
 
 from .errors import RigError
 

@@ -7,7 +7,8 @@ winners, the common snapshot keys), so no game writes that code again.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .events import Event, GameEnded, StageEnded, TurnStarted
 
@@ -70,7 +71,7 @@ class Context:
         order = [(seat + k) % n for k in range(1, n + 1)]
         return order if pred is None else [s for s in order if pred(s)]
 
-    def copy(self) -> "Context":
+    def copy(self) -> Context:
         """An independent copy (without events: a copy starts with a fresh action)."""
         ctx = Context(self.players, self.current, self.phase, self.winners, self.turns, self.stages)
         ctx.record = self.record

@@ -8,8 +8,9 @@ them. An event that can carry something hidden says so in its own `redacted`; ev
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, ClassVar, Iterable
+from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -22,7 +23,7 @@ class Event:
 
     hold: ClassVar[bool] = False
 
-    def redacted(self, viewer: int | None) -> "Event":
+    def redacted(self, viewer: int | None) -> Event:
         """This event as `viewer` may know it (None: a spectator who sees only what is public)."""
         return self
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from ..i18n import _
 from .chance import Chance
 from .errors import IllegalAction
-from .events import Event, for_viewer
+from .events import Acted, Event, for_viewer
 from .registry import game_class
 from .runner import step
 from .streams import SEED_RANGE, bot_rng, bot_seed
-from ..i18n import _
 
 
 @dataclass(frozen=True)
@@ -85,7 +85,9 @@ class Match:
         if seat is None:
             raise IllegalAction("the game is over")
         events = step(self.game, self.state, action, self.chance)
-        entry = Entry(seat, str(events[0].action), self.chance.pop_events(), tuple(events))
+        acted = events[0]   # step's first event is always the Acted of the decision
+        assert isinstance(acted, Acted)
+        entry = Entry(seat, str(acted.action), self.chance.pop_events(), tuple(events))
         self.history.append(entry)
         return entry
 
@@ -129,7 +131,10 @@ class Match:
         """The bot of `seat` decides from its view and its own stream only."""
         from ..bots.base import decide
         view, legal, rng = self.bot_inputs(seat)
-        return decide(self.game, self.seats[seat].bot, seat, view, legal, rng)
+        level = self.seats[seat].bot
+        if level is None:
+            raise ValueError(f"seat {seat} is a person's, not a bot's")
+        return decide(self.game, level, seat, view, legal, rng)
 
     # --- undo ----------------------------------------------------------------------------------------
     def undo_refusal(self, seat: int | None = None) -> str | None:

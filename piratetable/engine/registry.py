@@ -3,8 +3,12 @@ from __future__ import annotations
 
 import importlib
 from importlib.metadata import entry_points
+from typing import TYPE_CHECKING
 
 from .errors import PirateTableError
+
+if TYPE_CHECKING:
+    from .game import Game
 
 BUILTIN = {
     "piraten_kapern": "piratetable.games.piraten_kapern.rules:PiratenKapern",
@@ -13,10 +17,10 @@ BUILTIN = {
     "petrangola": "piratetable.games.petrangola.rules:Petrangola",
 }
 
-_cache: dict[str, type] = {}
+_cache: dict[str, type[Game]] = {}
 
 
-def _load(target: str) -> type:
+def _load(target: str) -> type[Game]:
     module, _, attr = target.partition(":")
     return getattr(importlib.import_module(module), attr)
 
@@ -48,7 +52,7 @@ def known_ids() -> list[str]:
     return list(BUILTIN) + plugin_ids()
 
 
-def game_class(game_id: str) -> type:
+def game_class(game_id: str) -> type[Game]:
     """The Game subclass registered under `game_id`."""
     if game_id in _cache:
         return _cache[game_id]

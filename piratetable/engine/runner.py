@@ -8,8 +8,8 @@ capped game is reported as "no result" rather than hanging.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from .actions import Action
 from .chance import Chance

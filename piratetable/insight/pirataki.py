@@ -137,6 +137,8 @@ def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, e
     if phase == "pirate":
         bot = NormalBot(game, seat)
         cheapest_cost, lose = bot._pirate_cost(view)
+        cards: tuple[str, ...]
+        cost: int
         if verb == "cannon":
             cost, cards = bot.p.cannon, ()
         else:

@@ -407,16 +407,16 @@ def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, e
         return ZombieRoll(view["dice"].count("saber") if view["dice"] else 0, card.zombie_sabers)
     pos = _Position(game, view, seat)
     if phase == "first_roll":
-        o = pos.first_roll_odds()
-        return FirstRoll(o.card, float(o.bust), float(o.skull_island), o.value, o.measure)
+        first = pos.first_roll_odds()
+        return FirstRoll(first.card, float(first.bust), float(first.skull_island), first.value, first.measure)
     if phase == "skull_island":
-        o = pos.island_odds()
-        return SkullIslandChoice(action.verb == "roll", o.skulls, float(o.ends), o.stop_value, o.roll_value,
-                                 o.loss_per_skull, o.measure)
+        island = pos.island_odds()
+        return SkullIslandChoice(action.verb == "roll", island.skulls, float(island.ends), island.stop_value,
+                                 island.roll_value, island.loss_per_skull, island.measure)
     if phase == "guardian_save":
-        o = pos.save_odds()
-        return GuardianSave(action.verb == "guardian", o.save_value, o.stop_value, o.bust_points, float(o.again),
-                            o.measure)
+        save = pos.save_odds()
+        return GuardianSave(action.verb == "guardian", save.save_value, save.stop_value, save.bust_points,
+                            float(save.again), save.measure)
     if phase != "choose":
         return OnlyMove(action)
     best = pos.reroll_odds(None)

@@ -148,7 +148,7 @@ def _takes(view) -> dict[str, tuple[int, int]]:
     return out
 
 
-def odds(game, view: dict, seat: int) -> Odds | None:
+def odds(game, view: dict, seat: int) -> RevealOdds | None:
     """The next reveal's rat odds (None when the seat cannot reveal now: not its turn, or caught, or burying)."""
     if view["over"] or view["current_player"] != seat or view["phase"] not in ("turn", "revealed"):
         return None

@@ -19,7 +19,6 @@ Text in a table is already in the player's language and the game's words (never 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Union
 
 # --- cards and zones ----------------------------------------------------------------------------------------
 
@@ -194,7 +193,7 @@ class Matrix:
                                       # drawn while the pick is hovered, the cells that change outlined
 
 
-Element = Union[Zone, DiceTray, DiceArea, Track, Tiles, Info, Matrix]
+Element = Zone | DiceTray | DiceArea | Track | Tiles | Info | Matrix
 
 
 # --- layout -----------------------------------------------------------------------------------------------------

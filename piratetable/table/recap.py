@@ -16,8 +16,8 @@ Text in a recap is already in the player's language and the game's words (never 
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Callable, Iterable, Union
 
 from ..engine.events import Event, GameEnded
 from ..i18n import _
@@ -147,7 +147,7 @@ class Lines:
     lines: tuple[str, ...]
 
 
-Section = Union[Highlight, Stats, Chart, Timeline, Gallery, Matrix, Lines]
+Section = Highlight | Stats | Chart | Timeline | Gallery | Matrix | Lines
 
 
 @dataclass(frozen=True)

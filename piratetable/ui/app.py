@@ -5,7 +5,7 @@ import os
 import sys
 import time
 import traceback
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 import pygame_gui

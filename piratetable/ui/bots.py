@@ -4,7 +4,6 @@ whose result is the chosen Action."""
 from __future__ import annotations
 
 import logging
-
 import multiprocessing
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 

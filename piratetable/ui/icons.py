@@ -5,7 +5,8 @@ import math
 
 import pygame
 
-from . import art, palette as P
+from . import art
+from . import palette as P
 
 BROWN = (120, 74, 40)
 BROWN_LIGHT = (206, 160, 112)

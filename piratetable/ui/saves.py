@@ -1,12 +1,12 @@
 """Autosave after every action, Resume, and named saves (all through Match's atomic save)."""
 from __future__ import annotations
 
+import logging
 import re
 import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
 from ..engine.errors import PirateTableError, SaveError
@@ -16,6 +16,9 @@ from .paths import autosave_path, saves_dir
 
 if TYPE_CHECKING:
     from ..engine.match import Match
+
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -55,6 +58,7 @@ def save_summary(path: Path) -> SaveSummary | None:
     try:
         return _summary(path)
     except Exception:  # whatever the file holds, the title and the Load list still show
+        log.warning("%s: cannot be summarised", path, exc_info=True)
         return None
 
 
@@ -73,7 +77,7 @@ def _summary(path: Path) -> SaveSummary | None:
             from ..engine.registry import game_class
             game = game_class(game).name
         except Exception:  # a game that does not load: the id is still informative
-            pass
+            log.info("game %r of a save does not load", game, exc_info=True)
     title = data.get("title") if isinstance(data.get("title"), str) else ""
     seats = data.get("seats") if isinstance(data.get("seats"), list) else []
     names = []
@@ -281,6 +285,7 @@ def check_autosave_at_start() -> str | None:
         except SaveError as exc:
             problem = str(exc)
     except Exception as exc:  # a bug in the checks must not stop the start either
+        log.warning("the autosave check failed", exc_info=True)
         problem = f"{autosave_path()}: {type(exc).__name__}"
     problem = _text(problem.replace("\n", " "), 300)
     moved = set_aside(autosave_path())

@@ -1,7 +1,8 @@
 """Scenes (Textual-style screen stack): only the top scene gets input; stack changes apply between frames."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -22,7 +23,7 @@ class Scene:
     opaque = True       # False: the scenes below are drawn first (a dim veil in between)
     title = ""
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: App):
         self.app = app
         self.root: pygame_gui.core.UIContainer | None = None
         self.on_result: Callable | None = None

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from . import icons, palette as P
+from . import icons
+from . import palette as P
 from .text import TEXT
 
 

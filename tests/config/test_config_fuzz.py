@@ -2,7 +2,8 @@
 
 import pytest
 import yaml
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from piratetable.config.loader import load_config_text, shipped_config_dir
 from piratetable.engine.errors import ConfigError

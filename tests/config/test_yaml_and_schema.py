@@ -89,5 +89,5 @@ def test_options_override_is_validated_like_the_file():
 
 def test_the_loaded_config_is_frozen():
     cfg = load_config_text(RACE_CONFIG, "r.yaml")
-    with pytest.raises(Exception):
+    with pytest.raises(AttributeError):   # dataclasses.FrozenInstanceError
         cfg.rules.target = 3

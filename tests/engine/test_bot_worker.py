@@ -3,8 +3,8 @@ import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
 
 from piratetable.bots import worker
-from piratetable.config.loader import load_config
 from piratetable.bots.base import decide
+from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
 from piratetable.savegame import load, save
 

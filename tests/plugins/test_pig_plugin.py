@@ -64,8 +64,8 @@ def test_simulate_runs_the_plugin_with_its_bots(pig_installed):
 
 def test_the_table_draws_and_plays_the_plugin_headless(pig_installed):
     from piratetable.ui.app import App
-    from piratetable.ui.scenes.table import TableScene
     from piratetable.ui.scenes.results import ResultsScene
+    from piratetable.ui.scenes.table import TableScene
     from piratetable.ui.settings import Settings
     from tests.ui.helpers import press, run_until, step
     app = App(settings=Settings(speed="instant"))

@@ -6,7 +6,7 @@ import pytest
 from piratetable.config.loader import load_config_text
 from piratetable.engine import registry
 from piratetable.engine.match import Match, Seat
-from piratetable.table.recap import (Lines, default_recap, ordinal, place_label, rank, recap_for, standings)
+from piratetable.table.recap import Lines, default_recap, ordinal, place_label, rank, recap_for, standings
 from tests.fakegame import RACE_CONFIG, Race
 
 

@@ -10,7 +10,6 @@ from piratetable.config.loader import load_config, load_config_text
 from piratetable.engine import registry
 from piratetable.engine.match import Match, Seat
 from piratetable.ui.app import App, run
-from piratetable.ui.settings import Settings, load_settings
 from piratetable.ui.scenes.curtain import CurtainScene
 from piratetable.ui.scenes.guide import GuideScene
 from piratetable.ui.scenes.message import MessageScene
@@ -20,6 +19,7 @@ from piratetable.ui.scenes.results import ResultsScene
 from piratetable.ui.scenes.rules import RulesScene
 from piratetable.ui.scenes.table import TableScene
 from piratetable.ui.scenes.title import TitleScene
+from piratetable.ui.settings import Settings, load_settings
 
 from .helpers import click, click_element, press, run_until, start_table, step
 from .hidden_game import SECRETS_CONFIG, Secrets

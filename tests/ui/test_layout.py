@@ -178,8 +178,8 @@ def test_every_scene_fits_the_window(size, lang, probe, tmp_path, monkeypatch):
         from piratetable.ui.scenes.load import LoadScene
         from piratetable.ui.scenes.new_game import NewGameScene
         from piratetable.ui.scenes.pause import PauseScene
-        from piratetable.ui.scenes.rules import RulesScene
         from piratetable.ui.scenes.results import ResultsScene
+        from piratetable.ui.scenes.rules import RulesScene
         from piratetable.ui.scenes.settings import SettingsScene
         from piratetable.ui.scenes.table import TableScene
         app.push(SettingsScene(app))

@@ -8,8 +8,20 @@ from dataclasses import dataclass, field
 from ...engine.events import ScoreChanged, SeatBack, SeatOut, StageStarted
 from ...i18n import _, ngettext
 from ...narrate import join_names
-from ...table.recap import (Chart, Highlight, Recap, Series, StatRow, Stats, Timeline, TimelineStep, game_end,
-                            headline, public_events, standings)
+from ...table.recap import (
+    Chart,
+    Highlight,
+    Recap,
+    Series,
+    StatRow,
+    Stats,
+    Timeline,
+    TimelineStep,
+    game_end,
+    headline,
+    public_events,
+    standings,
+)
 from .events import Knocked, PotChanged, PotWon, Showdown
 
 

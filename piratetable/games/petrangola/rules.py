@@ -377,7 +377,9 @@ class Petrangola(Game):
         for s in seats:
             ctx.emit(CardsShown(hand_zone(s), tuple(state.hands[s])))
         scored = score_showdown(self.deck, {s: state.hands[s] for s in seats}, self.options.run_low_wins)
-        result, results, just_out = [None] * n, [], []
+        result: list[dict | None] = [None] * n
+        results: list[HandResult] = []
+        just_out: list[int] = []
         for score in scored:
             s = score.seat
             state.tokens[s] += score.delta
@@ -513,7 +515,7 @@ class Petrangola(Game):
 
     def seen_cards(self, view: dict) -> list[str]:
         """The cards of the current hand the seat has seen, in deck order (from its view only)."""
-        seen = set()
+        seen: set[str] = set()
         for h in view["hands"]:
             seen.update(c for c in h if c is not None)
         for h in view["public_cards"]:

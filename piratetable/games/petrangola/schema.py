@@ -207,7 +207,7 @@ def build_config(data: dict, root) -> tuple[PetrangolaRules, PetrangolaContent]:
                                 f"least {fewest} decisions, more than the {MAX_ACTIONS} a game may last; "
                                 f"at most {MAX_ACTIONS // ((players_max - 1) * players_max)} tokens")
     for what in ("suits", "ranks"):
-        seen = {}
+        seen: dict[str, int] = {}
         for i, item in enumerate(deck_data[what]):
             if item["id"] in seen:
                 problem(f"deck.{what}[{i}].id",
@@ -215,9 +215,9 @@ def build_config(data: dict, root) -> tuple[PetrangolaRules, PetrangolaContent]:
             else:
                 seen[item["id"]] = i
     if not problems:
-        made = {}
+        made: dict[str, str] = {}
         for si, s in enumerate(deck_data["suits"]):
-            for ri, r in enumerate(deck_data["ranks"]):
+            for _ri, r in enumerate(deck_data["ranks"]):
                 cid = r["id"] + s["id"]
                 if cid in made:
                     problem(f"deck.suits[{si}].id",

@@ -2,10 +2,9 @@
 showdown's token changes (rules: "Showdown") and their `ScorePart`s. Shared by the rules and the bots."""
 from __future__ import annotations
 
-from typing import Any
-
 from dataclasses import dataclass
 from itertools import combinations
+from typing import Any
 
 from ...engine.events import ScorePart
 from ...i18n import _

@@ -13,7 +13,8 @@ from __future__ import annotations
 from ...i18n import _, ngettext
 from ...narrate import signed
 from ...table.model import Box, CardView, Choice, Group, ScoreCard, SeatArea, Table, Zone
-from ...table.standard import coach_line as _fit, score_rows, seat_kind, seat_label
+from ...table.standard import coach_line as _fit
+from ...table.standard import score_rows, seat_kind, seat_label
 from .scoring import classify, label
 from .words import listing
 

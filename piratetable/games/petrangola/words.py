@@ -6,8 +6,19 @@ told as "a card" (or not at all), never guessed at. No phrase ever shows a card 
 """
 from __future__ import annotations
 
-from ...engine.events import (Acted, CardsMoved, CardsShown, Event, GameEnded, ScoreChanged, ScorePart, SeatBack,
-                              SeatOut, StageStarted, zone_owner)
+from ...engine.events import (
+    Acted,
+    CardsMoved,
+    CardsShown,
+    Event,
+    GameEnded,
+    ScoreChanged,
+    ScorePart,
+    SeatBack,
+    SeatOut,
+    StageStarted,
+    zone_owner,
+)
 from ...i18n import _, ngettext
 from ...narrate import Narrator, join_names, seat_name
 from .events import AllPassed, HandSeen, Knocked, PotChanged, PotWon, Showdown

@@ -6,7 +6,6 @@ from __future__ import annotations
 from ...i18n import N_, _, ngettext
 from ...table.guide import Page, card
 
-
 # The emblems the ship cards can show (drawn icons; a config may name another, shown as written).
 EMBLEMS = {"anchor": N_("anchor"), "skull": N_("skull"), "compass": N_("compass"), "wheel": N_("wheel")}
 

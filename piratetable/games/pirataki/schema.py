@@ -153,7 +153,9 @@ def build_config(data: dict, root) -> tuple[PiratakiRules, PiratakiContent]:
         problems.append(f"{find_node(root, path).where()}: {path}: {message}")
 
     size = data["ship_size"]
-    seen_ids, seen_names, seen_emblems = {}, {}, {}
+    seen_ids: dict[str, int] = {}
+    seen_names: dict[str, int] = {}
+    seen_emblems: dict[str, int] = {}
     colours = []
     for i, c in enumerate(data["colours"]):
         cards = size if c["cards"] is None else c["cards"]

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from ...i18n import _, ngettext
 from ...table.model import Box, CardView, Choice, Group, ScoreCard, SeatArea, SeatsSlot, Table, Zone
-from ...table.standard import coach_line as _fit, score_rows, seat_label
+from ...table.standard import coach_line as _fit
+from ...table.standard import score_rows, seat_label
 from .schema import KINDS, kind_of
-
 
 DECK = "deck"             # the deck zone's id, and what a click on it picks
 

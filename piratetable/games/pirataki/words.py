@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import TypeGuard
 
-from ...engine.events import (Acted, CardsMoved, Event, GameEnded, PileShuffled, ScoreChanged, ScorePart,
-                              zone_owner)
+from ...engine.events import Acted, CardsMoved, Event, GameEnded, PileShuffled, ScoreChanged, ScorePart, zone_owner
 from ...i18n import _, ngettext
 from ...narrate import Narrator, seat_name, signed
 from .events import ColourClaimed, ColourFreed, PirateAttack

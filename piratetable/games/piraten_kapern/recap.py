@@ -7,8 +7,7 @@ from dataclasses import dataclass, field
 
 from ...engine.events import CardsMoved, ScoreChanged, StageEnded
 from ...i18n import _, ngettext
-from ...table.recap import (Chart, ChartMark, Recap, Series, StatRow, Stats, game_end, headline, public_events,
-                            standings)
+from ...table.recap import Chart, ChartMark, Recap, Series, StatRow, Stats, game_end, headline, public_events, standings
 from .events import FinalRoundStarted, SkullIslandStarted, SuddenDeath
 
 

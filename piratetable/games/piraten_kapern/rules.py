@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 
 from ...engine.actions import Action, split_tokens
 from ...engine.context import Context
@@ -32,13 +32,13 @@ _ROLL_PART, _STOP_PART = ((ROLL,), None, -1), ((STOP,), None, -1)
 _ROLL_PARTS, _ROLL_STOP_PARTS = [_ROLL_PART], [_ROLL_PART, _STOP_PART]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _singles(positions: tuple) -> tuple:
     """The part of `guardian P` for each position (short lists need no set)."""
     return tuple(Action("guardian", (str(p),)) for p in positions), None, -1
 
 
-@lru_cache(maxsize=None)
+@cache
 def _subsets(verb: str, positions: tuple, min_size: int) -> tuple:
     """(every `verb P…` action over subsets of `positions`, by size then lexicographic; their set; index by
     args)."""
@@ -389,8 +389,9 @@ class PiratenKapern(Game):
                 self._end_trip(state, self._own(state, self.trip_parts(state) if state.ctx.record else
                                                 self.trip_points(state)), chance, "stopped")
 
-    def _own(self, state: PKState, parts: list) -> dict:
-        """The score changes of a trip that changes only the roller's score: {seat: parts}."""
+    def _own(self, state: PKState, parts: list | int) -> dict:
+        """The score changes of a trip that changes only the roller's score: {seat: parts} (its points alone
+        while events are not recorded)."""
         return {state.ctx.current: parts}
 
     def _magic(self, state: PKState) -> bool:

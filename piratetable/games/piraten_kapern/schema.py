@@ -6,8 +6,9 @@ parameters get "did you mean …" like every other key.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any
 
 from ...config.schema import MISSING, Bool, Int, Key, List, Map, Problems, Schema, Str, find_node
 from ...engine.errors import ConfigError
@@ -178,7 +179,7 @@ def _bots_schema() -> Map:
     keys = {}
     for level, cls in _BOT_CLASSES.items():
         fields = {name: Key(_param_schema(getattr(cls, name)), getattr(cls, name))
-                  for name in cls.__dataclass_fields__}
+                  for name in cls.__dataclass_fields__}  # type: ignore[attr-defined]  # dataclasses
         keys[level] = Key(Map(fields), {})
     return Map(keys)
 
@@ -273,7 +274,8 @@ def build_config(data: dict, root) -> tuple[PKRules, PKContent]:
         if sizes[i] <= sizes[i - 1]:
             err(f"scoring.sets[{i}].size", f"set sizes must be ascending ({sizes[i]} after {sizes[i - 1]})")
 
-    cards, ids = [], {}
+    cards: list[CardDef] = []
+    ids: dict[str, int] = {}
     for i, entry in enumerate(data["cards"]):
         path = f"cards[{i}]"
         if entry["id"] in ids:
@@ -312,7 +314,7 @@ def build_config(data: dict, root) -> tuple[PKRules, PKContent]:
         raise ConfigError(problems)
 
     face_points = tuple((f, p) for f, p in data["scoring"]["face_points"].items() if p and f in faces)
-    bots = {level: cls(**data["bots"].get(level, {})) for level, cls in _BOT_CLASSES.items()}
+    bots: dict[str, Any] = {level: cls(**data["bots"].get(level, {})) for level, cls in _BOT_CLASSES.items()}
     content = PKContent(
         faces=tuple(faces), face_points=face_points,
         sets=tuple((s["size"], s["points"]) for s in data["scoring"]["sets"]),

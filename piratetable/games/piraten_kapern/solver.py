@@ -20,7 +20,7 @@ import math
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from operator import mul
 
 from .schema import DICE, CardDef, PKContent
@@ -51,7 +51,7 @@ class Utility:
 
 
 # --- dice combinatorics (independent of the card) -------------------------------------------------------------
-@lru_cache(maxsize=None)
+@cache
 def multisets(n: int, k: int) -> tuple:
     """Every count tuple of length k summing to n (a stable order)."""
     if k == 1:
@@ -59,7 +59,7 @@ def multisets(n: int, k: int) -> tuple:
     return tuple((i,) + rest for i in range(n, -1, -1) for rest in multisets(n - i, k - 1))
 
 
-@lru_cache(maxsize=None)
+@cache
 def roll_outcomes(r: int, k: int) -> tuple:
     """Rolling r dice with one skull face and k other faces (uniform): ((skulls, counts, probability), …)."""
     faces = k + 1
@@ -76,7 +76,7 @@ def add(a: tuple, b: tuple) -> tuple:
     return tuple(x + y for x, y in zip(a, b))
 
 
-@lru_cache(maxsize=None)
+@cache
 def level_structure(d: int, k: int):
     """For skull-dice level d: the states (non-skull multisets of 8 - d dice), their index, and every keep/roll
     pair (K, r) with the zero-new-skull outcomes as (state indexes, probabilities) and the others as
@@ -170,7 +170,7 @@ class TripSolver:
         stop = [u.magic if self.is_magic(s) else self.stop_u(s, d) for s in states]
         magic = [self.is_magic(s) for s in states]
         fixed = []
-        for keep, r, same_idx, same_p, others in pairs:
+        for keep, _r, _same_idx, _same_p, others in pairs:
             total = 0.0
             for nd, after, p in others:
                 total += p * self._after_roll_value(after, nd, g, keep)
@@ -243,7 +243,7 @@ class TripSolver:
         states, index, pairs, subs = level_structure(d, self.k)
         stop = [self.stop_u(s, d) for s in states]
         evs = []
-        for keep, r, same_idx, same_p, others in pairs:
+        for _keep, _r, same_idx, same_p, others in pairs:
             total = sum(p * stop[i] for i, p in zip(same_idx, same_p))
             for nd, after, p in others:
                 total += p * self.stop_u(after, nd)

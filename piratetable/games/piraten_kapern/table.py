@@ -3,12 +3,12 @@ with what a stop would score (and why), the skull meter, Treasure Island or Skul
 tray; the score card; the choices (pick dice, then re-roll, put them on the island, call the Guardian, stop)."""
 from __future__ import annotations
 
-from ...i18n import _, ngettext
 from ...engine.events import ScorePart
+from ...i18n import _, ngettext
 from ...narrate import signed
-from ...table.model import (Box, CardView, Choice, DiceArea, DiceTray, Die, Group, Info, ScoreCard, Table,
-                            Track, Zone)
-from ...table.standard import coach_line as _fit, score_rows, seat_label
+from ...table.model import Box, CardView, Choice, DiceArea, DiceTray, Die, Group, Info, ScoreCard, Table, Track, Zone
+from ...table.standard import coach_line as _fit
+from ...table.standard import score_rows, seat_label
 from .schema import DICE
 from .words import face_name
 

@@ -17,7 +17,8 @@ from ...table.model import Cell, Column, Matrix, MatrixRow
 from ...table.recap import Chart, Recap, Series, StatRow, Stats, game_end, headline, public_events, standings
 from .events import RatsCaught
 from .schema import RAT, TYPES
-from .scoring import all_awards, points as cube_points
+from .scoring import all_awards
+from .scoring import points as cube_points
 from .words import item_count, type_name
 
 

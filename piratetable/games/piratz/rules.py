@@ -96,7 +96,7 @@ class Piratz(Game):
         """Rigged cubes first (`rig.cubes`: type -> values), the rest drawn at random from the remaining cubes."""
         per = CUBES_PER_TYPE[players]
         pool = list(self.content.cubes)
-        placed = {t: [] for t in TYPES}
+        placed: dict[str, list[int]] = {t: [] for t in TYPES}
         rig = chance.take_rig("cubes")
         if rig is not None:
             if not isinstance(rig, dict):
@@ -468,7 +468,8 @@ class Piratz(Game):
         n = ctx.players
         open_ = self.options.open_collections or ctx.phase == "over"
         vec = self._vectors()
-        items, rats = [], []
+        items: list[dict[str, int] | None] = []
+        rats: list[int | None] = []
         for i, coll in enumerate(s.collections):
             if not open_ and i != seat:
                 items.append(None)

@@ -153,6 +153,7 @@ def _section(cls, top: int = 100) -> Map:
     keys = {}
     for name, f in cls.__dataclass_fields__.items():
         default = f.default
+        schema: Bool | Int | _Number
         if isinstance(default, bool):
             schema = Bool()
         elif isinstance(default, int):
@@ -194,7 +195,8 @@ def build_config(data: dict, root) -> tuple[Rules, Content]:
     def problem(path, message):
         problems.append(f"{find_node(root, path).where()}: {path}: {message}")
 
-    cards, seen = [], {}
+    cards: list[Card] = []
+    seen: dict[str, int] = {}
     for i, entry in enumerate(data["cards"]):
         base = entry["id"]
         if base in seen:  # ids never contain '#', so distinct base ids give distinct instance ids

@@ -13,9 +13,23 @@ from __future__ import annotations
 from collections import Counter
 
 from ...i18n import _, ngettext
-from ...table.model import (Box, Cell, CardView, Choice, Column, Group, Matrix, MatrixRow, ScoreCard, Table, Tile,
-                            Tiles, Zone)
-from ...table.standard import coach_line as _fit, score_rows, seat_label
+from ...table.model import (
+    Box,
+    CardView,
+    Cell,
+    Choice,
+    Column,
+    Group,
+    Matrix,
+    MatrixRow,
+    ScoreCard,
+    Table,
+    Tile,
+    Tiles,
+    Zone,
+)
+from ...table.standard import coach_line as _fit
+from ...table.standard import score_rows, seat_label
 from .schema import RAT, TYPES
 from .scoring import all_awards
 from .words import item_count, items_phrase, join_words, type_name, type_plural

@@ -10,8 +10,17 @@ from __future__ import annotations
 from collections import Counter
 
 from ...engine.actions import Action
-from ...engine.events import (Acted, CardsMoved, Event, GameEnded, PileShuffled, ScoreChanged, ScorePart, StageEnded,
-                              TurnStarted)
+from ...engine.events import (
+    Acted,
+    CardsMoved,
+    Event,
+    GameEnded,
+    PileShuffled,
+    ScoreChanged,
+    ScorePart,
+    StageEnded,
+    TurnStarted,
+)
 from ...i18n import _, ngettext
 from ...narrate import Narrator, join_names, seat_name
 from .events import LastCard, RatsCaught, ShovelAside

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art, palette as P
-from ..scene import Scene, key_is, pressed
 from ...i18n import _
+from .. import art
+from .. import palette as P
+from ..scene import Scene, key_is, pressed
 
 
 class CurtainScene(Scene):

@@ -12,7 +12,6 @@ built from the config chosen on the new-game screen), a Config, a game class, a 
 from __future__ import annotations
 
 import logging
-
 import math
 from dataclasses import dataclass, field
 
@@ -20,7 +19,8 @@ import pygame
 
 from ...i18n import _
 from ...table.guide import BACK, CARD, DIE, ICON, Page, Picture, guide_module, pages_for
-from .. import art, palette as P
+from .. import art
+from .. import palette as P
 from ..markdown import layout_rich
 from ..scene import Scene, key_is, pressed
 from ..text import TEXT, font
@@ -101,7 +101,7 @@ def resolve_entries(game) -> list[GuideEntry]:
     return [GuideEntry(str(game), None, _("this is not a game"))]
 
 
-def open_guide(app, game=None, page: int = 0) -> "GuideScene":
+def open_guide(app, game=None, page: int = 0) -> GuideScene:
     """Push the How-to-play guide of `game` (a Game bound to its config, a Config, a game class or id; None: every
     game, with tabs) and return the scene."""
     scene = GuideScene(app, game, page=page)

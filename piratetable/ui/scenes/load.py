@@ -7,9 +7,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList
 
-from .. import art, palette as P
-from ..paths import saves_dir
 from ...i18n import _
+from .. import art
+from .. import palette as P
+from ..paths import saves_dir
 from ..saves import confirm_replacing_autosave, list_saves, load_save, save_summary
 from ..scene import Scene, key_is, pressed
 from ..text import sanitize

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art, palette as P
-from ..scene import Scene, key_is, pressed
 from ...i18n import _
+from .. import art
+from .. import palette as P
+from ..scene import Scene, key_is, pressed
 
 MAX_TEXT = 3000   # characters of a message (at most 18 lines are shown)
 

@@ -10,13 +10,14 @@ from ...config.loader import user_config_dir
 from ...engine.errors import PirateTableError
 from ...engine.match import Match, Seat
 from ...i18n import _
-from .. import art, palette as P
+from ...table.standard import level_name
+from .. import art
+from .. import palette as P
 from ..catalog import games, variants
-from ..scene import Scene, key_is, pressed
 from ..saves import confirm_replacing_autosave
+from ..scene import Scene, key_is, pressed
 from ..settings import load_last_setup, save_last_setup
 from ..text import WIDE_CLASS, widget_text
-from ...table.standard import level_name
 
 BOT_NAMES = ["Anne Bonny", "Blackbeard", "Mary Read", "Calico Jack", "Grace O'Malley", "Henry Morgan"]
 
@@ -450,7 +451,7 @@ class NewGameScene(Scene):
         surface.blit(t.render(t.ellipsize(head, fs(17), self.right_w, True), fs(17), P.CREAM, True),
                      (self.right_x, self.body_y))
         cy = self.body_y + fs(24)
-        for i, cx in enumerate(self.col_x):
+        for _i, cx in enumerate(self.col_x):
             x = self.right_x + cx
             surface.blit(t.render(t.ellipsize(_("Name"), fs(13), self.name_w), fs(13), P.MUTED), (x, cy))
             surface.blit(t.render(t.ellipsize(_("Human or bot (click)"), fs(13), self.kind_w), fs(13), P.MUTED),

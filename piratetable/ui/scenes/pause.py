@@ -4,7 +4,8 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _
-from .. import art, palette as P
+from .. import art
+from .. import palette as P
 from ..scene import Scene, pressed
 
 

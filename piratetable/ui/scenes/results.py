@@ -17,9 +17,10 @@ from ...engine.errors import PirateTableError
 from ...engine.match import Match
 from ...i18n import _
 from ...table.model import Matrix
-from ...table.recap import (Chart, Gallery, Highlight, Lines, Recap, Stats, Timeline, place_label, recap_for)
+from ...table.recap import Chart, Gallery, Highlight, Lines, Recap, Stats, Timeline, place_label, recap_for
 from ...table.standard import seat_kind
-from .. import art, palette as P
+from .. import art
+from .. import palette as P
 from ..scene import Scene, key_is, pressed
 from ..table.elements import Look, draw_matrix
 from ..table.painters import painters_for

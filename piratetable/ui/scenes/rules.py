@@ -7,7 +7,8 @@ import logging
 import pygame
 
 from ...i18n import _, translate_markdown
-from .. import art, palette as P
+from .. import art
+from .. import palette as P
 from ..catalog import games
 from ..markdown import render_markdown
 from ..scene import Scene, key_is, pressed

@@ -7,12 +7,13 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
-from .. import art, palette as P
-from ..paths import saves_dir
 from ... import savegame
+from ...i18n import _
+from .. import art
+from .. import palette as P
+from ..paths import saves_dir
 from ..saves import named_save_path, save_name_ok, unique_save_name
 from ..scene import Scene, key_is, pressed
-from ...i18n import _
 
 
 class SaveDialog(Scene):

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import LANGUAGE_NAMES, LANGUAGES, _, system_language
-from .. import art, palette as P, sound
+from .. import art, sound
+from .. import palette as P
 from ..paths import settings_path
 from ..scene import Scene, key_is, pressed
 from ..settings import COACH, SPEEDS, UI_SCALES, save_settings
@@ -110,16 +111,29 @@ class SettingsScene(Scene):
         self.coach_buttons = {}
         for i, coach in enumerate(COACH):
             mark = "» " if coach == self.app.settings.coach else ""
-            btn = self.button((x0 + X(i * 164), self.row_y["coach"], X(156), 40), mark + coach_name(coach),
+            btn = self.button((x0 + X(i * 122), self.row_y["coach"], X(116), 40), mark + coach_name(coach),
                               tooltip=coach_help(coach), object_id=f"#coach_{coach}")
             if coach == self.app.settings.coach:
                 btn.select()
             self.coach_buttons[coach] = btn
+        self.odds_button = self.button((x0 + X(3 * 122 + 10), self.row_y["coach"], X(146), 40), self._odds_text(),
+                                       tooltip=_("At the table, a line with the chances of the next roll or card for "
+                                                 "the player at the screen"), object_id="#odds")
+        if self.app.settings.odds:
+            self.odds_button.select()
         self.back = self.button((self.box.right - X(188), self.box.bottom - 58, X(160), 42), _("Back") + "   [Esc]",
                                 object_id="#settings_back")
 
     def _x(self, v: float) -> int:
         return round(v * self.f)
+
+    def _odds_text(self) -> str:
+        return _("Odds: {state}").format(state=_("On") if self.app.settings.odds else _("Off")) + "  [O]"
+
+    def set_odds(self, on: bool) -> None:
+        self.app.settings.odds = on
+        self._save()
+        self.resize()
 
     def _mute_text(self) -> str:
         return (_("Muted") if self.app.settings.muted else _("Sound: on")) + "   [M]"
@@ -134,6 +148,9 @@ class SettingsScene(Scene):
             if pressed(event, btn):
                 self.set_coach(coach)
                 return
+        if pressed(event, self.odds_button) or key_is(event, pygame.K_o):
+            self.set_odds(not self.app.settings.odds)
+            return
         for code, btn in self.language_buttons.items():
             if pressed(event, btn):
                 if code != self.app.settings.language:
@@ -243,7 +260,7 @@ class SettingsScene(Scene):
             "display": (_("Display"), "", _("F11 switches at any time; the text size applies to every screen"),
                         P.MUTED),
             "sound": (_("Sound"), _("keys - + and M"), sound_note, sound_colour),
-            "coach": (_("Tips"), "", _("A line saying what each decision means: {help}.").format(
+            "coach": (_("Tips"), _("key O: odds"), _("A line saying what each decision means: {help}.").format(
                 help=coach_help(coach)), P.MUTED),
             "language": (_("Language"), "", _("Menus, the table, the log, the guides and the rules"), P.MUTED),
         }

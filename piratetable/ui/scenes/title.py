@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art, palette as P, sprites
+from ...i18n import _
+from .. import art, sprites
+from .. import palette as P
 from ..saves import autosave_info, load_save
 from ..scene import Scene, pressed
-from ...i18n import _
 
 
 class TitleScene(Scene):

@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...i18n import _
-from ...table.model import (CardView, DiceArea, DiceTray, Info, Matrix, ScoreCard, SeatArea, Tiles, Track, Zone)
-from .. import art, icons, palette as P, sprites
+from ...table.model import CardView, DiceArea, DiceTray, Info, Matrix, ScoreCard, SeatArea, Tiles, Track, Zone
+from .. import art, icons, sprites
+from .. import palette as P
 from ..text import TEXT
 
 TONES = {"": P.CREAM, "good": P.GOLD_LIGHT, "bad": P.RED_LIGHT, "warn": (240, 170, 90)}

@@ -248,7 +248,7 @@ def _ring(table: Table, pl: Placement, rect: pygame.Rect, ratio: float) -> None:
     # the middle of the table (its centred lines run wider) keeps clear of the plates, giving up at most a
     # fifth of its height at the top and at the bottom
     top_at, bottom_at = centre.top, centre.bottom
-    for _area_, r in pl.seats.values():
+    for _, r in pl.seats.values():
         if r.colliderect(centre.inflate(int(centre.width * 0.3), 0)):
             if r.centery < centre.centery:
                 top_at = max(top_at, min(r.bottom + 4, centre.top + centre.height // 5))

@@ -12,7 +12,8 @@ from importlib.metadata import entry_points
 
 import pygame
 
-from .. import art, icons, palette as P, sprites
+from .. import art, icons, sprites
+from .. import palette as P
 from ..sprites import SurfaceCache
 from ..text import TEXT
 

@@ -11,10 +11,20 @@ from ...i18n import _
 from ...table.model import DiceArea, DiceTray, SeatArea, Table, Zone
 from ...table.select import Outcome, Selection
 from ...table.stage import HOLD, MOVE, ROLL, Stage, stages
-from .. import art, palette as P, sound
+from .. import art, sound
+from .. import palette as P
 from ..text import TEXT
-from .elements import (Look, blit_lines, draw_banner, draw_score, draw_seat_frame, draw_tooltip, element_draw,
-                       fit, zone_card_rects)
+from .elements import (
+    Look,
+    blit_lines,
+    draw_banner,
+    draw_score,
+    draw_seat_frame,
+    draw_tooltip,
+    element_draw,
+    fit,
+    zone_card_rects,
+)
 from .geometry import place, resolve, shape_key
 from .painters import painters_for
 

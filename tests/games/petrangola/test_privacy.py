@@ -198,7 +198,7 @@ def test_a_face_down_card_reaches_a_viewer_who_did_not_see_it_as_a_count():
 
 
 def test_other_hands_are_face_down_counts_until_the_showdown():
-    for before, action, state, _, _ in seeded_games(16):
+    for _before, _action, state, _, _ in seeded_games(16):
         for seat in range(state.ctx.players):
             view = GAME.view(state, seat)
             for other in range(state.ctx.players):
@@ -209,7 +209,7 @@ def test_other_hands_are_face_down_counts_until_the_showdown():
 
 
 def test_the_dealer_deciding_sees_the_widow_and_not_the_dealt_hand_others_see_neither():
-    for before, action, state, _, _ in seeded_games(16):
+    for _before, _action, state, _, _ in seeded_games(16):
         if state.ctx.phase != "widow":
             continue
         d = state.dealer
@@ -237,7 +237,7 @@ def test_public_cards_are_exactly_the_cards_seen_taken_from_the_monte():
 
 
 def test_views_are_json_plain_and_hold_the_seat():
-    for before, action, state, _, _ in seeded_games(16):
+    for _before, _action, state, _, _ in seeded_games(16):
         for seat in range(state.ctx.players):
             view = GAME.view(state, seat)
             assert json.loads(json.dumps(view)) == view and view["seat"] == seat
@@ -278,7 +278,7 @@ def test_a_bots_decision_does_not_change_when_unseen_cards_are_permuted(level):
     rng = random.Random(99)
     limit = 40 if level == "hard" else 150   # the hard bot searches: fewer decisions keep the test quick
     decisions = changed = 0
-    for before, action, state, _, _ in seeded_games(16):
+    for _before, _action, state, _, _ in seeded_games(16):
         if GAME.is_over(state) or state.ctx.phase == "rebuy":
             continue
         seat = GAME.current_player(state)
@@ -298,7 +298,7 @@ def test_a_bots_decision_does_not_change_when_unseen_cards_are_permuted(level):
 
 
 def test_unseen_cards_are_exactly_the_cards_in_places_the_seat_cannot_see():
-    for before, action, state, _, _ in seeded_games(16):
+    for _before, _action, state, _, _ in seeded_games(16):
         for seat in range(state.ctx.players):
             hidden = sorted((pile[i] for pile, i in hidden_places(state, seat)), key=GAME.deck.index.get)
             assert GAME.unseen_cards(GAME.view(state, seat)) == hidden
@@ -307,7 +307,7 @@ def test_unseen_cards_are_exactly_the_cards_in_places_the_seat_cannot_see():
 def test_determinize_builds_a_full_state_consistent_with_the_view():
     rng = random.Random(3)
     n = 0
-    for before, action, state, _, _ in seeded_games(16):
+    for _before, _action, state, _, _ in seeded_games(16):
         if GAME.is_over(state):
             continue
         seat = GAME.current_player(state)
@@ -326,7 +326,7 @@ def test_determinize_builds_a_full_state_consistent_with_the_view():
 
 def test_determinize_varies_only_what_the_seat_cannot_see():
     rng = random.Random(4)
-    for before, action, state, _, _ in seeded_games(16):
+    for _before, _action, state, _, _ in seeded_games(16):
         if GAME.is_over(state):
             continue
         seat = GAME.current_player(state)

@@ -9,8 +9,19 @@ from piratetable.config.loader import load_config
 from piratetable.engine.actions import Action
 from piratetable.engine.chance import Chance
 from piratetable.engine.errors import ActionSyntaxError, IllegalAction, PirateTableError, RigError, ScenarioError
-from piratetable.engine.events import (Acted, CardsMoved, CardsShown, GameEnded, ScoreChanged, ScorePart, SeatBack,
-                                       SeatOut, StageEnded, StageStarted, TurnStarted)
+from piratetable.engine.events import (
+    Acted,
+    CardsMoved,
+    CardsShown,
+    GameEnded,
+    ScoreChanged,
+    ScorePart,
+    SeatBack,
+    SeatOut,
+    StageEnded,
+    StageStarted,
+    TurnStarted,
+)
 from piratetable.games.petrangola.events import AllPassed, HandResult, HandSeen, Knocked, PotChanged, PotWon, Showdown
 from piratetable.games.petrangola.rules import Petrangola
 

@@ -100,8 +100,7 @@ def test_bot_parameters_are_validated():
 
 
 def test_the_config_is_built_into_the_schemas_frozen_content_classes():
-    from piratetable.games.petrangola.schema import (Deck, HardBotParams, PetrangolaContent, PetrangolaRules, Rank,
-                                                     Suit)
+    from piratetable.games.petrangola.schema import Deck, HardBotParams, PetrangolaContent, PetrangolaRules, Rank, Suit
     cfg = load_config_file(ROOT / "configs" / "petrangola.yaml")
     assert isinstance(cfg.rules, PetrangolaRules) and isinstance(cfg.content, PetrangolaContent)
     deck = cfg.content.deck

@@ -7,8 +7,7 @@ import pytest
 from piratetable.config.loader import load_config
 from piratetable.engine.events import ScorePart
 from piratetable.games.petrangola.rules import Petrangola
-from piratetable.games.petrangola.scoring import (HandScore, classify, label, score_showdown, strength,
-                                                  strength_table)
+from piratetable.games.petrangola.scoring import HandScore, classify, label, score_showdown, strength, strength_table
 
 
 def game(**options):

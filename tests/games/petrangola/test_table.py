@@ -313,8 +313,8 @@ def test_no_table_ever_holds_a_card_its_viewer_has_not_seen_and_no_text_shows_an
 
 
 def test_a_hidden_card_is_a_back_whose_key_names_its_place():
-    for step, (state, per_seat) in enumerate(walk(3, 6)):
-        for seat, t, _ in per_seat:
+    for step, (_state, per_seat) in enumerate(walk(3, 6)):
+        for _seat, t, _ in per_seat:
             if step % 10 == 0:
                 assert cards_of(t) == cards_in(t)      # the fast look-up finds what the generic one finds
             for e in t.elements():

@@ -7,11 +7,22 @@ import pytest
 from piratetable.config.loader import load_config
 from piratetable.engine.actions import Action
 from piratetable.engine.chance import Chance
-from piratetable.engine.events import (Acted, CardsMoved, CardsShown, GameEnded, ScoreChanged, ScorePart, SeatBack,
-                                       SeatOut, StageEnded, StageStarted, TurnStarted, for_viewer)
+from piratetable.engine.events import (
+    Acted,
+    CardsMoved,
+    CardsShown,
+    GameEnded,
+    ScoreChanged,
+    ScorePart,
+    SeatBack,
+    SeatOut,
+    StageEnded,
+    StageStarted,
+    TurnStarted,
+    for_viewer,
+)
 from piratetable.engine.match import Match, Seat
-from piratetable.games.petrangola.events import (AllPassed, HandResult, HandSeen, Knocked, PotChanged, PotWon,
-                                                 Showdown)
+from piratetable.games.petrangola.events import AllPassed, HandResult, HandSeen, Knocked, PotChanged, PotWon, Showdown
 from piratetable.games.petrangola.rules import Petrangola
 from piratetable.games.petrangola.words import Words, listing
 

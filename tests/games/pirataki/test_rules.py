@@ -6,13 +6,13 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from piratetable.engine.actions import Action
 from piratetable.engine.chance import Chance
 from piratetable.engine.errors import ActionSyntaxError, IllegalAction, PirateTableError, ScenarioError
-from piratetable.engine.events import (Acted, CardsMoved, GameEnded, PileShuffled, ScoreChanged, ScorePart,
-                                       TurnStarted)
+from piratetable.engine.events import Acted, CardsMoved, GameEnded, PileShuffled, ScoreChanged, ScorePart, TurnStarted
 from piratetable.engine.registry import game_class
 from piratetable.games.pirataki.events import ColourClaimed, ColourFreed, PirateAttack
 from piratetable.simulate import play_one

@@ -46,7 +46,7 @@ def test_a_colour_with_fewer_cards_than_the_ship_size_is_an_error_at_its_line():
     text = SHIPPED.replace('{id: red,    name: "Red",    emblem: compass, rgb: "#d03a2f"}',
                            '{id: red,    name: "Red",    emblem: compass, rgb: "#d03a2f", cards: 5}')
     (problem,) = problems_of(text)
-    line = next(i for i, l in enumerate(text.splitlines(), 1) if "cards: 5" in l)
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if "cards: 5" in row)
     assert problem.startswith(f"bad.yaml:{line}:")
     assert "colours[2].cards" in problem and "never be completed" in problem
 
@@ -78,7 +78,7 @@ def test_two_colours_with_one_emblem_is_an_error():
 def test_a_negative_count_is_an_error_at_its_line(key):
     text = re.sub(rf"^{key}: +\d+", f"{key}: -1", SHIPPED, flags=re.M)
     (problem,) = problems_of(text)
-    line = next(i for i, l in enumerate(text.splitlines(), 1) if l.startswith(f"{key}: -1"))
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if row.startswith(f"{key}: -1"))
     assert problem.startswith(f"bad.yaml:{line}:") and f"{key}: must be at least 0" in problem
 
 

@@ -1,7 +1,14 @@
 """Pirataki's scores: a ship's count and completeness, its score part, and how close each seat is to a full ship."""
 from piratetable.engine.events import ScoreChanged, ScorePart
-from piratetable.games.pirataki.scoring import (ShipProgress, closest, is_complete, progress, ship_changed,
-                                                ship_part, ship_score)
+from piratetable.games.pirataki.scoring import (
+    ShipProgress,
+    closest,
+    is_complete,
+    progress,
+    ship_changed,
+    ship_part,
+    ship_score,
+)
 
 from .helpers import GAME, make_game, state_with
 

@@ -9,8 +9,7 @@ from piratetable import i18n
 from piratetable.config.loader import load_config, load_config_text
 from piratetable.engine.actions import Action
 from piratetable.engine.chance import Chance
-from piratetable.engine.events import (Acted, CardsMoved, GameEnded, PileShuffled, ScoreChanged, ScorePart,
-                                       TurnStarted)
+from piratetable.engine.events import Acted, CardsMoved, GameEnded, PileShuffled, ScoreChanged, ScorePart, TurnStarted
 from piratetable.engine.match import Match, Seat
 from piratetable.engine.registry import game_class
 from piratetable.games.pirataki.events import ColourClaimed, ColourFreed, PirateAttack

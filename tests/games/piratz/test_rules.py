@@ -8,8 +8,16 @@ from piratetable.config.loader import load_config
 from piratetable.engine.chance import Chance
 from piratetable.engine.context import Context
 from piratetable.engine.errors import ActionSyntaxError, IllegalAction, RigError, ScenarioError
-from piratetable.engine.events import (Acted, CardsMoved, GameEnded, PileShuffled, ScoreChanged, ScorePart,
-                                       StageEnded, TurnStarted)
+from piratetable.engine.events import (
+    Acted,
+    CardsMoved,
+    GameEnded,
+    PileShuffled,
+    ScoreChanged,
+    ScorePart,
+    StageEnded,
+    TurnStarted,
+)
 from piratetable.games.piratz.events import LastCard, RatsCaught, ShovelAside
 from piratetable.games.piratz.rules import Piratz, PiratzState
 from piratetable.games.piratz.schema import TYPES

@@ -9,8 +9,17 @@ from piratetable import i18n
 from piratetable.config.loader import load_config
 from piratetable.engine.actions import Action
 from piratetable.engine.chance import Chance
-from piratetable.engine.events import (Acted, CardsMoved, GameEnded, PileShuffled, ScoreChanged, ScorePart,
-                                       StageEnded, TurnStarted, for_viewer)
+from piratetable.engine.events import (
+    Acted,
+    CardsMoved,
+    GameEnded,
+    PileShuffled,
+    ScoreChanged,
+    ScorePart,
+    StageEnded,
+    TurnStarted,
+    for_viewer,
+)
 from piratetable.engine.match import Match, Seat
 from piratetable.games.piratz.events import LastCard, RatsCaught, ShovelAside
 from piratetable.games.piratz.rules import Piratz
@@ -224,7 +233,7 @@ def random_logs(config=None, games=3, **options):
                                              (None, {"rats_must_take": False}), (str(TINY), {})])
 def test_no_log_line_of_random_games_shows_a_card_id_or_the_notation(config, options):
     told = 0
-    for match, viewer, log in random_logs(config, **options):
+    for match, _viewer, log in random_logs(config, **options):
         # a designer's id may be a plain word of the game's vocabulary (the tiny deck has a card `coins`)
         vocabulary = {w for t in TYPES + ("rat",) for w in (t, t + "s")}
         ids = {i for i in match.game.cards if i not in vocabulary}
@@ -253,7 +262,7 @@ class Pseudo(i18n.gettext.NullTranslations):
 
 def test_every_phrase_of_the_log_and_of_the_buttons_goes_through_the_translation(monkeypatch):
     monkeypatch.setattr(i18n, "_current", Pseudo())
-    for match, viewer, log in random_logs(games=2, open_collections=False):
+    for match, _viewer, log in random_logs(games=2, open_collections=False):
         for line in log + [match.game.words().action(a) for a in (Action("reveal"), Action("end"),
                                                                    Action("take", ("ring",)),
                                                                    Action("rat", ("rat-coin",)),

@@ -7,7 +7,8 @@ import math
 
 import pygame
 
-from ... import art, icons, palette as P
+from ... import art, icons
+from ... import palette as P
 from ...sprites import SurfaceCache, framed_back
 from ...text import TEXT
 

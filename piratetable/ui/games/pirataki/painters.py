@@ -9,7 +9,8 @@ import pygame
 
 from ....games.pirataki.schema import kind_of, number_of
 from ....i18n import _, ngettext
-from ... import icons, palette as P
+from ... import icons
+from ... import palette as P
 from ...table.elements import fit
 from ...table.painters import Painters as Base
 from ...text import TEXT

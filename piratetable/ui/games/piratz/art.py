@@ -8,7 +8,8 @@ import math
 
 import pygame
 
-from ... import art, palette as P
+from ... import art
+from ... import palette as P
 from ...sprites import SurfaceCache, framed_back
 from ...text import TEXT
 
