@@ -13,7 +13,7 @@ from .. import palette as P
 from ..paths import saves_dir
 from ..saves import confirm_replacing_autosave, list_saves, load_save, save_summary
 from ..scene import Scene, key_is, pressed
-from ..text import sanitize
+from ..text import font, sanitize
 
 
 def _modified(path) -> str:
@@ -30,13 +30,20 @@ class LoadScene(Scene):
         w, h = self.app.size
         self.paths = list_saves()
         self.labels = []
+        size = round(14 * self.app.settings.ui_scale)   # the list items are buttons: 14, times the UI scale
+        room = 660 - 28
         for p in self.paths:
             summary = save_summary(p)
             if summary is None:
-                label = _("{name} — cannot be read as a save").format(name=p.stem)
+                label = self.app.text.ellipsize(_("{name} — cannot be read as a save").format(name=p.stem),
+                                                size, room)
             else:
                 when = summary.saved or _modified(p)
-                label = f"{p.stem}  —  {summary.line()}  —  {when}"
+                head = self.app.text.ellipsize(p.stem, size, room // 3)
+                head, tail = f"{head}  —  ", f"  —  {when}"
+                middle = self.app.text.ellipsize(summary.line(), size,
+                                                 max(40, room - font(size).size(head + tail)[0]))
+                label = head + middle + tail
             self.labels.append(sanitize(label if label not in self.labels else f"{label} ({len(self.labels)})"))
         self.list = UISelectionList(pygame.Rect(w // 2 - 330, 120, 660, h - 260), self.labels,
                                     manager=self.app.manager, container=self.root, object_id="#save_list")
