@@ -43,6 +43,10 @@ def _png(fig) -> bytes:
     return buf.getvalue()
 
 
+MARKERS = ("o", "s", "^", "D", "v", "P", "X", "*", "<", ">", "h", "p")
+LINES = ("-", "--", "-.", ":")
+
+
 def win_share_plot(reports: list[dict], by: str = "player") -> bytes:
     """Win share per player (or per seat) against the swept value, with the 95% Wilson intervals."""
     plt = _pyplot()
@@ -57,7 +61,9 @@ def win_share_plot(reports: list[dict], by: str = "player") -> bytes:
         span = (max(xs) - min(xs)) or 1
         xs_i = [x + (i - (n - 1) / 2) * 0.012 * span for x in xs]   # dodged a little: bars side by side
         name = (f"player {i} ({reports[0]['per_player'][i]['level']})" if by == "player" else f"seat {i}")
-        ax.errorbar(xs_i, ys, yerr=err, marker="o", capsize=3, label=name)
+        # a marker and a line style per series as well as a colour: readable in grey and by colour-blind eyes
+        ax.errorbar(xs_i, ys, yerr=err, marker=MARKERS[i % len(MARKERS)], linestyle=LINES[i % len(LINES)],
+                    capsize=3, label=name)
     ax.axhline(reports[0]["even_share"], color="grey", linestyle=":", label="even share")
     ax.set_xlabel(xlabel)
     ax.set_ylabel("win share (95% Wilson interval)")
