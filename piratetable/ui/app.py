@@ -397,10 +397,11 @@ class App:
 
     def close(self) -> None:
         """Stop the bot worker and close the window (font objects die with pygame: drop the caches too)."""
-        from . import bots, sprites, text
+        from . import bots, insight, sprites, text
         from .saves import AUTOSAVER
         AUTOSAVER.flush()        # the last move's save is on disk before the app is gone
         bots.shutdown()
+        insight.shutdown()
         text.clear_fonts()
         text.TEXT.clear()
         sprites.clear()

@@ -12,8 +12,8 @@ from pathlib import Path
 
 from ..fileio import write_json_atomic
 from ..home import app_home
-from .paths import old_settings_path, settings_path
 from ..i18n import LANGUAGES, _
+from .paths import old_settings_path, settings_path
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 # Multiplier applied to every animation and bot delay; instant = no animation, no waiting.
@@ -34,6 +34,7 @@ class Settings:
     language: str = ""                # "" = the system's language (else English)
     ui_scale: float = 1.0             # text and controls, on top of the window's own size
     coached: list = field(default_factory=list)   # "game id/player name": first games played to the end
+    odds: bool = False                # the odds line at the table (O toggles it)
 
     def wants_coach(self, game_id: str, name: str) -> bool:
         """Whether the coach speaks to `name` playing `game_id` (their first game of it, unless set otherwise)."""
@@ -68,6 +69,7 @@ FIELDS = {
     "coach": _one_of(COACH),
     "language": (lambda v: isinstance(v, str) and (v == "" or v in LANGUAGES), '"", ' + ", ".join(LANGUAGES)),
     "ui_scale": _one_of(UI_SCALES),
+    "odds": (lambda v: isinstance(v, bool), "true, false"),
     "coached": (lambda v: isinstance(v, list) and all(isinstance(x, str) and len(x) < 64 for x in v)
                 and len(v) < 200, "[…]"),
 }

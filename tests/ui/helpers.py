@@ -1,7 +1,7 @@
 """Driving the app headless: frames, synthetic clicks and keys."""
 from __future__ import annotations
 
-from concurrent.futures import wait
+from concurrent.futures import FIRST_COMPLETED, wait
 
 import pygame
 
@@ -13,9 +13,11 @@ def frame(app) -> None:
     process and its answer back can wait seconds for the interpreter lock (pygame's drawing calls drop and retake
     it too often for the waiting thread to be handed it)."""
     app.step(1 / 60)
-    future = getattr(app.top, "future", None)
-    if future is not None:
-        wait([future], timeout=1 / 60)
+    top = app.top
+    futures = [f for f in (getattr(top, "future", None), getattr(top, "hint_future", None)) if f is not None]
+    futures += [f for f in getattr(top, "explained", {}).values() if hasattr(f, "done") and not f.done()]
+    if futures:   # a bot's move, a hint or a bot's reasons being worked out
+        wait(futures, timeout=1 / 60, return_when=FIRST_COMPLETED)
 
 
 def step(app, frames: int = 1) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gettext
 import re
+from concurrent.futures import wait
 
 import pygame
 import pytest
@@ -86,7 +87,7 @@ def widget_texts(app) -> list[str]:
 
 def test_every_scene_speaks_only_through_the_catalog(seen, tmp_path, monkeypatch):
     monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
-    app = App(size=(1280, 720), settings=Settings(speed="instant", coach="always"))
+    app = App(size=(1280, 720), settings=Settings(speed="instant", coach="always", odds=True))
     found: dict[str, set] = {}
 
     def look(where: str, frames: int = 3) -> None:
@@ -126,6 +127,10 @@ def test_every_scene_speaks_only_through_the_catalog(seen, tmp_path, monkeypatch
             for moves in (0, 9):
                 table = TableScene(app, played(game_id, n, moves))
                 app.reset_to(table)
+                step(app, 2)
+                if table.my_turn:        # the hint and the odds lines speak through the catalog too
+                    table.ask_hint()
+                    wait([table.hint_future], timeout=60)
                 look(f"table {game_id} after {moves} moves")
             app.push(PauseScene(app, table))
             look(f"pause {game_id}")

@@ -109,14 +109,20 @@ class SettingsScene(Scene):
             self.mute_button.select()
         self._dragging, self._drag_from = False, None
         self.coach_buttons = {}
-        for i, coach in enumerate(COACH):
+        size = round(16 * self.app.settings.ui_scale)      # the theme's button text size
+        cx = x0
+        for coach in COACH:
             mark = "» " if coach == self.app.settings.coach else ""
-            btn = self.button((x0 + X(i * 122), self.row_y["coach"], X(116), 40), mark + coach_name(coach),
+            bw = max(X(84), self.app.text.width(mark + coach_name(coach), size) + X(26))
+            btn = self.button((cx, self.row_y["coach"], bw, 40), mark + coach_name(coach),
                               tooltip=coach_help(coach), object_id=f"#coach_{coach}")
+            cx += bw + X(6)
             if coach == self.app.settings.coach:
                 btn.select()
             self.coach_buttons[coach] = btn
-        self.odds_button = self.button((x0 + X(3 * 122 + 10), self.row_y["coach"], X(146), 40), self._odds_text(),
+        ow = self.app.text.width(self._odds_text(), size) + X(26)
+        self.odds_button = self.button((max(cx + X(8), self.box.right - X(28) - ow), self.row_y["coach"], ow, 40),
+                                       self._odds_text(),
                                        tooltip=_("At the table, a line with the chances of the next roll or card for "
                                                  "the player at the screen"), object_id="#odds")
         if self.app.settings.odds:

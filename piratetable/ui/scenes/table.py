@@ -14,9 +14,12 @@ from pygame_gui.core import ObjectID
 
 from ...engine.errors import IllegalAction
 from ...i18n import _
+from ...insight import words as insight_words
 from ...table.model import Group
 from ...table.standard import SeatInfo, kind_name
-from .. import art, bots, palette as P, sound
+from .. import art, bots, sound
+from .. import insight as insight_ui
+from .. import palette as P
 from ..saves import AUTOSAVER, write_autosave
 from ..scene import Scene, key_is, pressed
 from ..table.renderer import TableRenderer
@@ -57,6 +60,17 @@ class TableScene(Scene):
         self.screen_seat = self._seat_for_screen()
         self._turn_cued: int | None = None   # the seat whose "your turn" cue has sounded
         self.coach_override: bool | None = None   # F2: tips on/off for this game (None: as the settings say)
+        # H: the hard bot's move and why, for the person whose turn it is (cleared when the position changes)
+        self.hint_future = None
+        self.hint_for: tuple | None = None      # (gen, seat) the hint (or its future) belongs to
+        self.hint = None
+        self._odds_key = None
+        self._odds_text = ""
+        self._insight_row = False
+        # why did the bot do that: per move index, the explanation of a bot's move (a Future, then a Reason)
+        self.explained: dict[int, object] = {}
+        self.why_open: set[int] = set()
+        self._log_hits: list[tuple[pygame.Rect, int]] = []
         self._show(animate=False)
         self._entered = review         # review: no autosave to write, no curtain to raise
 
@@ -94,6 +108,7 @@ class TableScene(Scene):
         if self.renderer.busy():
             self.renderer.skip()
         self._log_key = None
+        self._odds_key = None
         self._show(animate=False)
 
     def toggle_coach(self) -> None:
@@ -146,9 +161,14 @@ class TableScene(Scene):
         rc = max(300, min(self.px(345), int(w * 0.27)))
         self.header = pygame.Rect(0, 0, w, top - 6)
         tips = self.px(48) if self.coach_shown else 0   # two lines of tip
-        self.play_rect = pygame.Rect(12, top, w - rc - 36, h - top - self.px(118) - tips)
+        self._insight_row = self._insight_wanted()
+        lines = (self.hint_for is not None) + bool(self._odds_on())
+        extra = self.px(36) * lines if self._insight_row else 0
+        self.play_rect = pygame.Rect(12, top, w - rc - 36, h - top - self.px(118) - tips - extra)
         self.coach_rect = pygame.Rect(12, self.play_rect.bottom + 8, self.play_rect.width, tips - 4)
-        self.hint_rect = pygame.Rect(12, self.play_rect.bottom + 8 + tips, self.play_rect.width, self.px(34))
+        self.insight_rect = pygame.Rect(12, self.play_rect.bottom + 8 + tips, self.play_rect.width, extra - 4)
+        self.hint_rect = pygame.Rect(12, self.play_rect.bottom + 8 + tips + extra, self.play_rect.width,
+                                     self.px(34))
         self.bar_rect = pygame.Rect(12, h - self.px(66), self.play_rect.width, self.px(54))
         n = len(self.names)
         avail = h - top - self.px(150)
@@ -180,6 +200,12 @@ class TableScene(Scene):
         self.rules_button = self.button((w - 20 - 2 * bw, 8, bw, bh), _("How to play") + "  [F1]",
                                         tooltip=_("The guide; the detailed rules are one click further"),
                                         object_id="#rules_button" + big)
+        hw = max(self.px(96), self.app.text.width(_("Hint") + "  [H]", font_size) + self.px(28))
+        self.hint_button = self.button((w - 28 - 2 * bw - hw, 8, hw, bh), _("Hint") + "  [H]",
+                                       tooltip=_("What the strongest bot would play now, and why"),
+                                       object_id="#hint_button" + big)
+        if self.review:
+            self.hint_button.hide()
         self.pool = [self.button((0, 0, 100, self.px(46)), "", object_id="#action_button" + big)
                      for _ in range(POOL_SIZE)]
         for b in self.pool:
@@ -280,6 +306,9 @@ class TableScene(Scene):
     def resync(self) -> None:
         """After undo or load: redraw from the match as it is now (no animation)."""
         self.gen += 1
+        for i in [i for i in self.explained if i >= self.match.moves]:   # undone moves: their reasons go
+            self.explained.pop(i, None)
+            self.why_open.discard(i)
         self.future = None
         self.renderer.thinking = None
         self.over_since = None
@@ -326,6 +355,13 @@ class TableScene(Scene):
             self.app.message(self.bot_error + "\n" + _("Your game is saved; use Undo or quit to the title."),
                              title=_("Bot error"))
             return False
+        if len(self.explained) > 80:
+            for i in sorted(self.explained)[:-60]:
+                self.explained.pop(i, None)
+        try:
+            self.explained[self.match.moves] = insight_ui.ask_explain(self.match, seat, action)
+        except Exception:
+            log.info("no explanation for the move of seat %d", seat, exc_info=True)
         self.play(action)
         return True
 
@@ -359,7 +395,8 @@ class TableScene(Scene):
                 self.app.replace(ResultsScene(self.app, self.match))
             return True
         thinking = self._bot_step()
-        return moving or thinking
+        insight = self._insight_step()
+        return moving or thinking or insight
 
     def _cue_turn(self) -> None:
         """The "your turn" sound, once the screen has shown how the turn came to this person."""
@@ -397,6 +434,12 @@ class TableScene(Scene):
         if key_is(event, pygame.K_F2):
             self.toggle_coach()
             return
+        if not self.review and (pressed(event, self.hint_button) or key_is(event, pygame.K_h)):
+            self.ask_hint()
+            return
+        if not self.review and key_is(event, pygame.K_o):
+            self.toggle_odds()
+            return
         if pressed(event, self.rules_button) or key_is(event, pygame.K_F1):
             from .guide import open_guide
             open_guide(self.app, self.match.game)
@@ -422,6 +465,8 @@ class TableScene(Scene):
                     self.app.dirty = True
                 return
             self._outcome(self.renderer.key(event.key))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.log_rect.collidepoint(event.pos):
+            self.toggle_why_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.play_rect.collidepoint(event.pos) or self.score_rect.collidepoint(event.pos):
                 outcome = self.renderer.click(event.pos)
@@ -455,7 +500,7 @@ class TableScene(Scene):
         title = t.render(_(self.match.game.name), self.fs(26), P.GOLD_LIGHT, True)
         surface.blit(title, (16, self.px(10)))
         x = 30 + title.get_width()
-        room = self.rules_button.rect.x - 16 - x
+        room = (self.rules_button if self.review else self.hint_button).rect.x - 16 - x
         for text in ((table.subtitle, table.status) if table is not None else ()):
             if text and room > 60:
                 img = t.render(t.ellipsize(text, self.fs(16), room), self.fs(16), P.MUTED)
@@ -464,6 +509,7 @@ class TableScene(Scene):
                 room -= img.get_width() + 18
         self.renderer.draw(surface, self.play_rect, self.score_rect, self.k)
         self._draw_coach(surface)
+        self._draw_insight(surface)
         self._draw_hint(surface)
         self._draw_log(surface)
 
@@ -539,6 +585,38 @@ class TableScene(Scene):
             surface.blit(t.render(line, size, P.CREAM, bold), (r.x + 10, y))
             y += step
 
+    # --- the log, and why a bot did what it did ---------------------------------------------------------------
+    @property
+    def why_allowed(self) -> bool:
+        """A bot's reasons come from its own view: in a game with hidden cards they show once the game is over."""
+        return not self.match.game.hidden_information or self.match.over
+
+    def why_text(self, index: int) -> str | None:
+        """The one-line reason of the bot's move `index` ("Thinking…" while it is worked out; None: none)."""
+        item = self.explained.get(index)
+        if item is None or not self.why_allowed:
+            return None
+        if hasattr(item, "done"):
+            if not item.done():
+                return _("Thinking…")
+            try:
+                item = self.explained[index] = item.result()
+            except Exception:
+                log.info("the explanation of move %d failed", index, exc_info=True)
+                self.explained.pop(index, None)
+                return None
+        return insight_words.reason_text(self.match.game, item)
+
+    def toggle_why_at(self, pos) -> bool:
+        """A click on a bot's log entry opens (or closes) the line saying why it played that."""
+        for rect, index in self._log_hits:
+            if rect.collidepoint(pos) and index in self.explained and self.why_allowed:
+                self.why_open ^= {index}
+                self._log_key = None
+                self.app.dirty = True
+                return True
+        return False
+
     def _draw_log(self, surface) -> None:
         t = self.app.text
         r = self.log_rect
@@ -546,30 +624,171 @@ class TableScene(Scene):
             return
         art.panel(surface, r, fill=(18, 28, 36), edge=P.PANEL_EDGE, radius=10)
         surface.blit(t.render(_("Log"), self.fs(16), P.GOLD, True), (r.x + 12, r.y + self.px(8)))
-        key = (self.match.moves, self.screen_seat, r.width, self.k)
-        if key != self._log_key:
+        if self.why_allowed and self.explained:
+            note = t.ellipsize(_("click a bot's move (?) to see why"), self.fs(12), r.width - 40 -
+                               t.width(_("Log"), self.fs(16), True))
+            surface.blit(t.render(note, self.fs(12), P.MUTED), (r.x + 24 + t.width(_("Log"), self.fs(16), True),
+                                                                r.y + self.px(11)))
+        pending = any(hasattr(self.explained.get(i), "done") and not self.explained[i].done()
+                      for i in self.why_open)
+        key = (self.match.moves, self.screen_seat, r.width, self.k, frozenset(self.why_open),
+               len(self.explained) if self.why_allowed else -1, pending, self.match.over)
+        if key != self._log_key or pending:
             self._log_key = key
             rows = []
-            for line in self.match.log(self.screen_seat, last=40):
-                wrapped = self._wrap_cache.get((line, r.width, self.k))
+            lines = self.match.log(self.screen_seat, last=40)
+            first = self.match.moves - len(lines)
+            indent = max(t.width("• ", self.fs(14)), t.width("   ", self.fs(14)))
+            for n, line in enumerate(lines):
+                index = first + n
+                why = index in self.explained and self.why_allowed
+                shown = line + "  (?)" if why else line
+                wrapped = self._wrap_cache.get((shown, r.width, self.k))
                 if wrapped is None:
-                    indent = max(t.width("• ", self.fs(14)), t.width("   ", self.fs(14)))
-                    parts = t.wrap(line, self.fs(14), r.width - 24 - indent)
+                    parts = t.wrap(shown, self.fs(14), r.width - 24 - indent)
                     wrapped = [t.render(("• " if i == 0 else "   ") + p, self.fs(14), P.CREAM)
                                for i, p in enumerate(parts)]
                     if len(self._wrap_cache) > 600:
                         self._wrap_cache.clear()
-                    self._wrap_cache[(line, r.width, self.k)] = wrapped
-                rows.extend(wrapped)
+                    self._wrap_cache[(shown, r.width, self.k)] = wrapped
+                rows.extend((img, index) for img in wrapped)
+                if why and index in self.why_open:
+                    text = self.why_text(index)
+                    if text:
+                        for p in t.wrap(text, self.fs(13), r.width - 24 - 2 * indent):
+                            rows.append((t.render("   " + p, self.fs(13), P.GOLD_LIGHT), index))
             self._log_rows = rows
         y = r.bottom - 10
         top = r.y + self.px(34)
-        for img in reversed(self._log_rows):
+        hits = []
+        for img, index in reversed(self._log_rows):
             y -= img.get_height()
             if y < top:
                 break
             surface.blit(img, (r.x + 10, y))
+            hits.append((pygame.Rect(r.x + 4, y, r.width - 8, img.get_height()), index))
+        self._log_hits = hits
 
     def leave(self) -> None:
         super().leave()
         self.future = None
+        self.hint_future = None
+
+    # --- insight: the hint (H) and the odds (O) -------------------------------------------------------------
+    @property
+    def insight_seat(self) -> int | None:
+        """The seat whose hint and odds may show: a human at the screen, the curtain down, nothing being handed
+        over (so nothing of one person's view shows while another is, or may be, at the screen)."""
+        seat = self.screen_seat
+        if (self.review or seat is None or not self.match.seats[seat].human or self.awaiting_curtain
+                or self.handing_to is not None or self.match.over):
+            return None
+        return seat
+
+    def _odds_on(self) -> bool:
+        return bool(getattr(self.app.settings, "odds", False)) and not self.review
+
+    def _insight_wanted(self) -> bool:
+        return self.hint_for is not None or self._odds_on()
+
+    def toggle_odds(self) -> None:
+        from ..settings import save_settings
+        self.app.settings.odds = not self._odds_on()
+        problem = save_settings(self.app.settings)
+        if problem:
+            self.app.notify(problem)
+        self._odds_key = None
+        self.layout()
+        self.app.dirty = True
+
+    def ask_hint(self) -> None:
+        """H: the hard bot's move for the person whose turn it is, computed on a worker thread."""
+        if not self.my_turn:
+            self.say(_("A hint is for the player whose turn it is."), error=True)
+            return
+        key = (self.gen, self.screen_seat)
+        if self.hint_for == key:
+            return
+        self.hint_for, self.hint = key, None
+        self.hint_future = insight_ui.ask_hint(self.match, self.screen_seat)
+        self.layout()
+        self.app.dirty = True
+
+    def _clear_hint(self) -> None:
+        self.hint_for, self.hint, self.hint_future = None, None, None
+        self.layout()
+        self.app.dirty = True
+
+    def _insight_step(self) -> bool:
+        """Collect a finished hint; drop a hint whose position is gone. True while one is being worked out."""
+        if self.hint_for is not None and (self.hint_for != (self.gen, self.screen_seat) or not self.my_turn):
+            self._clear_hint()
+        if self._insight_row != self._insight_wanted():
+            self.layout()
+        if self.hint_future is None:
+            return False
+        if not self.hint_future.done():
+            return True
+        future, self.hint_future = self.hint_future, None
+        try:
+            self.hint = future.result()
+        except Exception:
+            log.error("the hint failed", exc_info=True)
+            self._clear_hint()
+            self.say(_("No hint is available for this move."), error=True)
+        self.app.dirty = True
+        return False
+
+    def hint_line(self) -> str:
+        """The hint line as drawn ("" when none is asked for)."""
+        if self.hint_for is None or self.hint_for != (self.gen, self.screen_seat) or not self.my_turn:
+            return ""
+        if self.hint is None:
+            return _("Thinking…")
+        return insight_words.hint_text(self.match.game, self.hint)
+
+    def odds_line(self) -> str:
+        """The odds line for the seat at the screen ("" when off, not allowed now, or nothing to weigh)."""
+        seat = self.insight_seat
+        if not self._odds_on() or seat is None or self.renderer.busy():
+            return ""
+        chosen = None
+        if self.match.game.id == "piraten_kapern" and self.my_turn:
+            chosen = tuple(sorted(int(p[4:]) for p in self.renderer.selection.items() if p.startswith("die:")))
+        key = (self.gen, seat, chosen)
+        if key != self._odds_key:
+            self._odds_key = key
+            self._odds_text = insight_words.odds_text(self.match.game, insight_ui.odds_for(self.match, seat, chosen))
+        return self._odds_text
+
+    def _draw_insight(self, surface) -> None:
+        """The insight rows: the hint (H) and the odds (O), each with its badge."""
+        if not self._insight_row or self.insight_rect.height < 10:
+            return
+        rows = []
+        if self.hint_for is not None:
+            rows.append((_("Hint") + " [H]", self.hint_line()))
+        if self._odds_on():
+            rows.append((_("Odds") + " [O]", self.odds_line() or "—"))
+        t = self.app.text
+        r = self.insight_rect
+        art.panel(surface, r, fill=(26, 40, 34), edge=P.PANEL_EDGE, radius=8)
+        h = r.height // max(1, len(rows))
+        badge_w = max(t.width(b, self.fs(14), True) for b, _x in rows) + 20 if rows else 0
+        for i, (badge, text) in enumerate(rows):
+            y = r.y + i * h
+            img = t.render(badge, self.fs(14), P.GOLD_LIGHT, True)
+            surface.blit(img, (r.x + 10, y + (h - img.get_height()) // 2))
+            room = r.width - badge_w - 20
+            size = self.fs(15)
+            lines = t.wrap(text, size, room)
+            if len(lines) > 1:       # two lines in smaller print, the rest cut with "…"
+                size = self.fs(13)
+                lines = t.wrap(text, size, room)
+                if len(lines) > 2:
+                    lines = [lines[0], t.ellipsize(" ".join(lines[1:]), size, room)]
+            step = int(size * 1.25)
+            ly = y + (h - step * len(lines)) // 2
+            for line in lines:
+                surface.blit(t.render(line, size, P.CREAM), (r.x + 10 + badge_w, ly))
+                ly += step

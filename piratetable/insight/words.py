@@ -1,0 +1,288 @@
+"""Insight in words: the one-line reason of a hint or of a bot's move, and the odds line, in the game's words.
+
+UI-free (no pygame): every sentence goes through `_()`/`ngettext`, every face, card and treasure is named by the
+game's own `words.py`, every action by `words.action(...)`. Exact figures are shown as exact (a fraction and its
+percentage); estimates say "about".
+"""
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+from ..i18n import _, ngettext
+from .base import NoInsight, OnlyMove
+
+# --- numbers ------------------------------------------------------------------------------------------------
+
+
+def percent(p) -> str:
+    """A chance as a percentage: "31%" (under 1 % but possible: "<1%")."""
+    p = float(p)
+    if 0 < p < 0.01:
+        return "<1%"
+    if 0.99 < p < 1:
+        return ">99%"
+    return f"{round(p * 100)}%"
+
+
+def exact(p) -> str:
+    """An exact chance: "11/36 (31%)"; 0 and 1 as "0%" and "100%"."""
+    f = Fraction(p).limit_denominator(10 ** 9)
+    if f in (0, 1):
+        return percent(f)
+    return f"{f.numerator}/{f.denominator} ({percent(f)})"
+
+
+def about(p) -> str:
+    """An estimated chance: "about 23%"."""
+    return _("about {percent}").format(percent=percent(p))
+
+
+def _points(value: float, measure: str = "points") -> str:
+    """A Piraten Kapern value: points of the trip, or (final round, sudden death) the chance to win."""
+    if measure == "race":
+        return _("{percent} to win").format(percent=percent(min(1.0, max(0.0, value))))
+    n = int(round(value))
+    return ngettext("{n} point", "{n} points", n).format(n=n)
+
+
+def _worth(value: float) -> str:
+    return f"{value:.1f}"
+
+
+def _words(game):
+    return game.words()
+
+
+# --- Piraten Kapern -----------------------------------------------------------------------------------------
+
+
+def _faces(faces) -> str:
+    from ..games.piraten_kapern.words import face_name
+    from ..games.piratz.words import join_words
+    counts = Counter(faces)
+    return join_words([f"{n} {face_name(face, n)}" for face, n in counts.items()])
+
+
+def _pk(game, r) -> str | None:
+    from . import piraten_kapern as pk
+    m = getattr(r, "measure", "points")
+    if isinstance(r, pk.StopBeatsReroll):
+        if r.expected_reroll is None:
+            return _("{now} now; no re-roll is possible.").format(now=_points(r.now, m))
+        return _("{now} now beats an expected {reroll} from re-rolling the {faces} ({bust} chance that the trip "
+                 "ends).").format(now=_points(r.now, m), reroll=_points(r.expected_reroll, m),
+                                  faces=_faces(r.reroll_faces), bust=percent(r.bust))
+    if isinstance(r, pk.RerollBeatsStop):
+        text = _("An expected {reroll} from re-rolling the {faces} beats {now} now ({bust} chance that the trip "
+                 "ends).").format(now=_points(r.now, m), reroll=_points(r.expected_reroll, m),
+                                  faces=_faces(r.reroll_faces), bust=percent(r.bust))
+        if r.island:
+            text = _("{faces} on Treasure Island.").format(faces=_faces(r.island)) + " " + text
+        return text
+    if isinstance(r, pk.StopDespiteReroll):
+        return _("{now} now, though re-rolling the {faces} is worth an expected {reroll}.").format(
+            now=_points(r.now, m), reroll=_points(r.expected_reroll, m), faces=_faces(r.reroll_faces))
+    if isinstance(r, pk.RerollDespiteStop):
+        return _("An expected {reroll} from re-rolling the {faces}, though stopping is worth {now} now.").format(
+            now=_points(r.now, m), reroll=_points(r.expected_reroll, m), faces=_faces(r.reroll_faces))
+    if isinstance(r, pk.UseGuardian):
+        return _("An expected {value} with the Guardian against {now} now.").format(
+            value=_points(r.value, m), now=_points(r.now, m))
+    if isinstance(r, pk.GuardianSave):
+        if r.save:
+            return _("An expected {value} from saving the third skull against {now} now.").format(
+                value=_points(r.save_value, m), now=_points(r.stop_value, m))
+        return _("{now} now beats an expected {value} from saving the third skull.").format(
+            value=_points(r.save_value, m), now=_points(r.stop_value, m))
+    if isinstance(r, pk.SkullIslandChoice):
+        if r.roll_value is None:
+            return _("{now} now; no re-roll is possible.").format(now=_points(r.stop_value, m))
+        if r.roll:
+            return _("An expected {value} from rolling on ({ends} chance of no new skull) beats {now} now.").format(
+                value=_points(r.roll_value, m), ends=percent(r.ends), now=_points(r.stop_value, m))
+        return _("{now} now beats an expected {value} from rolling on ({ends} chance of no new skull).").format(
+            value=_points(r.roll_value, m), ends=percent(r.ends), now=_points(r.stop_value, m))
+    if isinstance(r, pk.FirstRoll):
+        if r.skull_island:
+            return _("{bust} chance that the first roll ends the trip at once, {island} chance of Skull "
+                     "Island.").format(bust=percent(r.bust), island=percent(r.skull_island))
+        return _("{bust} chance that the first roll ends the trip at once.").format(bust=percent(r.bust))
+    if isinstance(r, pk.ZombieRoll):
+        return _("{sabers} of the {needed} sabers needed against the zombies.").format(sabers=r.sabers,
+                                                                                        needed=r.needed)
+    return None
+
+
+def _pk_odds(game, o) -> str | None:
+    from . import piraten_kapern as pk
+    m = getattr(o, "measure", "points")
+    if isinstance(o, pk.RerollOdds):
+        text = _("Re-rolling the {faces} ends the trip with {bust}.").format(
+            faces=_faces(o.faces), bust=exact(o.bust))
+        best = o.best_value if o.best_value is not None else o.reroll_value
+        if o.best_positions is not None and tuple(sorted(o.positions)) != tuple(sorted(o.best_positions)):
+            return text + " " + _("Stop now: {now}; this re-roll: an expected {this}; the best re-roll: an expected "
+                                  "{best}.").format(now=_points(o.stop_value, m), this=_points(o.reroll_value, m),
+                                                    best=_points(best, m))
+        return text + " " + _("Stop now: {now}; the best re-roll: an expected {best}.").format(
+            now=_points(o.stop_value, m), best=_points(best, m))
+    if isinstance(o, pk.FirstRollOdds):
+        return _("{bust} chance that the first roll ends the trip at once, {island} chance of Skull "
+                 "Island.").format(bust=exact(o.bust), island=exact(o.skull_island))
+    if isinstance(o, pk.SkullIslandOdds):
+        text = _("{ends} chance of no new skull.").format(ends=exact(o.ends))
+        if o.roll_value is None:
+            return text
+        return text + " " + _("Stop now: {now}; the best re-roll: an expected {best}.").format(
+            now=_points(o.stop_value, m), best=_points(o.roll_value, m))
+    if isinstance(o, pk.GuardianSaveOdds):
+        return _("An expected {value} from saving the third skull against {now} now.").format(
+            value=_points(o.save_value, m), now=_points(o.stop_value, m))
+    return None
+
+
+# --- Piratz -------------------------------------------------------------------------------------------------
+
+
+def _piratz(game, r) -> str | None:
+    from . import piratz as pz
+    if isinstance(r, pz.TakeNow):
+        other = max((v for v in (r.reveal_value, r.end_value) if v is not None), default=None)
+        if other is None:
+            return _("Worth about {value} points, the best take.").format(value=_worth(r.value))
+        return _("Worth about {value} points; revealing on or ending is worth about {other}, with {caught} "
+                 "chance that the rats catch you.").format(value=_worth(r.value), other=_worth(other),
+                                                           caught=percent(r.caught))
+    if isinstance(r, pz.RevealNext):
+        if r.take_value is None:
+            return _("Nothing worth taking yet; {rat} chance that the next card shows a rat.").format(
+                rat=percent(r.rat))
+        return _("Worth about {value} points against about {take} for the best take now; {rat} chance that the "
+                 "next card shows a rat.").format(value=_worth(r.value), take=_worth(r.take_value),
+                                                  rat=percent(r.rat))
+    if isinstance(r, pz.EndTurn):
+        if r.take_value is None:
+            return _("Worth about {value} points, the best take.").format(value=_worth(r.value))
+        return _("Worth about {value} points against about {take} for the best take now.").format(
+            value=_worth(r.value), take=_worth(r.take_value))
+    if isinstance(r, pz.TakeRat):
+        return _("Worth about {value} points, the best of the rat cards.").format(value=_worth(r.value))
+    if isinstance(r, pz.BuryDenies):
+        return _("It would give a rival about {denied} points.").format(denied=_worth(r.denied))
+    return None
+
+
+def _piratz_odds(game, o) -> str | None:
+    from . import piratz as pz
+    if not isinstance(o, pz.RevealOdds) or not o.cards:
+        return None
+    text = _("The next card shows a rat: {n} of {cards} cards ({percent}).").format(
+        n=o.rat_cards, cards=o.cards, percent=percent(o.rat))
+    if o.caught:
+        text += " " + _("The rats catch you with {caught}; that costs about {cost} points (an estimate).").format(
+            caught=exact(o.caught), cost=_worth(o.cost))
+    return text
+
+
+# --- Pirataki -----------------------------------------------------------------------------------------------
+
+
+def _pirataki(game, r) -> str | None:
+    from . import pirataki as pa
+    if isinstance(r, pa.DrawFirst):
+        r = r.risk
+    if isinstance(r, pa.DrawRisk):
+        return _("{pirate} chance of a pirate ({pirates} of {cards} cards); a draw gains about {gain}, a pirate "
+                 "costs about {cost}.").format(pirate=percent(r.pirate), pirates=r.pirates, cards=r.cards,
+                                               gain=_worth(r.expected_gain), cost=_worth(r.pirate_cost))
+    if isinstance(r, pa.BuyPart):
+        if r.completes:
+            return _("It completes your ship.")
+        return _("The part is worth {worth} to you, the gold {gold}.").format(worth=r.worth, gold=r.gold_worth)
+    if isinstance(r, pa.PayPirate):
+        if r.cheapest:
+            return _("The cheapest payment: worth {cost} to you.").format(cost=r.cost)
+        return _("Worth {cost} to you; the cheapest payment is worth {cheapest}.").format(
+            cost=r.cost, cheapest=r.cheapest_cost)
+    if isinstance(r, pa.PassTurn):
+        return _("Both piles are empty and no part is worth buying.")
+    return None
+
+
+def _pirataki_odds(game, o) -> str | None:
+    from . import pirataki as pa
+    if not isinstance(o, pa.DrawOdds) or not o.cards:
+        return None
+    return _("The next card is a pirate: {n} of {cards} cards ({percent}).").format(
+        n=o.pirates, cards=o.cards, percent=percent(o.pirate))
+
+
+# --- Petrangola ---------------------------------------------------------------------------------------------
+
+
+def _petrangola(game, r) -> str | None:
+    from . import petrangola as pe
+    if isinstance(r, pe.KnockNow):
+        return _("{risk} chance that your hand is the lowest, below the {limit} the bot accepts.").format(
+            risk=about(r.risk), limit=percent(r.limit))
+    if isinstance(r, pe.WidowChoice):
+        if r.keep:
+            return _("{risk} chance that your hand is the lowest, below the {limit} the bot accepts.").format(
+                risk=about(r.risk), limit=percent(r.limit))
+        return _("{risk} chance that your hand is the lowest, above the {limit} the bot accepts.").format(
+            risk=about(r.risk), limit=percent(r.limit))
+    if isinstance(r, pe.SwapLowersRisk):
+        return _("The chance that your hand is the lowest falls from {before} to {after}.").format(
+            before=about(r.before), after=about(r.after))
+    if isinstance(r, pe.StandPat):
+        if r.best_swap is None or r.best_after >= r.before:
+            return _("No swap lowers the chance that your hand is the lowest ({risk}).").format(
+                risk=about(r.before))
+        return _("{risk} chance that your hand is the lowest; the best swap would leave {after}.").format(
+            risk=about(r.before), after=about(r.best_after))
+    if isinstance(r, pe.RebuyChoice):
+        if r.rebuy:
+            return _("Back in the game for a stake of {stake}.").format(stake=r.stake)
+        return _("Out of the game rather than paying {stake}.").format(stake=r.stake)
+    return None
+
+
+def _petrangola_odds(game, o) -> str | None:
+    from . import petrangola as pe
+    if not isinstance(o, pe.LowestOdds):
+        return None
+    return _("{now} chance that your hand is the lowest now, {final} after the others' turns (an estimate from "
+             "{samples} sample deals).").format(now=about(o.now), final=about(o.final), samples=o.samples)
+
+
+_REASONS = {"piraten_kapern": _pk, "piratz": _piratz, "pirataki": _pirataki, "petrangola": _petrangola}
+_ODDS = {"piraten_kapern": _pk_odds, "piratz": _piratz_odds, "pirataki": _pirataki_odds,
+         "petrangola": _petrangola_odds}
+
+
+# --- the public functions -----------------------------------------------------------------------------------
+
+
+def reason_text(game, reason) -> str:
+    """One sentence: why (the reason alone, without the action)."""
+    if isinstance(reason, OnlyMove):
+        return _("The only move.")
+    if isinstance(reason, NoInsight):
+        return _("The strongest bot's choice.")
+    tell = _REASONS.get(getattr(game, "id", ""))
+    text = tell(game, reason) if tell is not None else None
+    return text or _("The strongest bot's choice.")
+
+
+def hint_text(game, hint) -> str:
+    """The hint's line: "Stop and score: 700 points now beats an expected 520 points from re-rolling …"."""
+    return _("{action}. {why}").format(action=_words(game).action(hint.action), why=reason_text(game, hint.reason))
+
+
+def odds_text(game, odds) -> str:
+    """The odds line ("" when there is nothing to weigh)."""
+    if odds is None:
+        return ""
+    tell = _ODDS.get(getattr(game, "id", ""))
+    return (tell(game, odds) if tell is not None else None) or ""

@@ -1,0 +1,60 @@
+"""Hints, odds and explanations at the table, off the UI thread.
+
+A hint is the `hard` bot's decision (at most a second or two), so it runs on a worker thread of its own, started
+from the inputs a bot of the seat would receive (`match.bot_inputs`, `match.bot_stream_seed`): the view of the
+seat at the screen only. The sentences come from `piratetable/insight/words.py`."""
+from __future__ import annotations
+
+import logging
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from .. import insight
+
+log = logging.getLogger(__name__)
+
+_pools: dict[str, ThreadPoolExecutor] = {}
+
+
+def _threads(kind: str = "hint") -> ThreadPoolExecutor:
+    """One worker thread for hints and one for explanations (a hint never waits behind a bot's reasons)."""
+    pool = _pools.get(kind)
+    if pool is None:
+        pool = _pools[kind] = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"piratetable-{kind}")
+    return pool
+
+
+def ask_hint(match, seat: int) -> Future:
+    """Start the hint for `seat` (the seat at the screen, whose turn it is): a Future of an `insight.Hint`."""
+    view, legal, _rng = match.bot_inputs(seat)
+    seed = match.bot_stream_seed(seat)
+    return _threads().submit(insight.hint, match.game, view, list(legal), seat, seed)
+
+
+def ask_explain(match, seat: int, action) -> Future:
+    """Start the explanation of the move `action` that the bot of `seat` is about to play (its own inputs)."""
+    view, legal, _rng = match.bot_inputs(seat)
+    seed = match.bot_stream_seed(seat)
+    return _threads("explain").submit(insight.explain, match.game, view, list(legal), seat, action, seed)
+
+
+def odds_for(match, seat: int, positions=None):
+    """The odds for the seat at the screen from its own view (None: nothing to weigh); never raises."""
+    options = {}
+    gid = match.game.id
+    if gid == "piraten_kapern" and positions:
+        options["positions"] = tuple(sorted(positions))
+    if gid == "petrangola":
+        options["seed"] = match.bot_stream_seed(seat)
+    view = match.view(seat)
+    for attempt in (options, {k: v for k, v in options.items() if k != "positions"}):
+        try:
+            return insight.odds(match.game, view, seat, **attempt)
+        except Exception:   # e.g. chosen dice that cannot be re-rolled together: the default re-roll then
+            log.info("no odds for seat %d with %s", seat, attempt, exc_info=True)
+    return None
+
+
+def shutdown() -> None:
+    for pool in _pools.values():
+        pool.shutdown(wait=False, cancel_futures=True)
+    _pools.clear()

@@ -1,0 +1,220 @@
+"""The table's insight, driven headless: the hint (H and its header button), the odds line (O and Settings), why
+a bot played its move (a click on its log entry), and the honesty of all three in a hotseat Petrangola game."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from piratetable import insight
+from piratetable.config.loader import load_config
+from piratetable.engine.match import Match, Seat
+from piratetable.insight.words import hint_text, odds_text
+from piratetable.ui import insight as insight_ui
+from piratetable.ui.scenes.curtain import CurtainScene
+from piratetable.ui.scenes.settings import SettingsScene
+from piratetable.ui.scenes.table import TableScene
+from piratetable.ui.settings import load_settings
+from piratetable.ui.text import TextCache
+
+from .helpers import click, click_element, press, run_until, start_table, step
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every text rendered from now on."""
+    texts: list[str] = []
+    render = TextCache.render
+
+    def recording(self, text, size, colour=(240, 230, 210), bold=False):
+        texts.append(text)
+        return render(self, text, size, colour, bold)
+
+    monkeypatch.setattr(TextCache, "render", recording)
+    return texts
+
+
+def on_screen(app, texts, wanted: str) -> bool:
+    """Whether `wanted` is drawn (whole or wrapped: its first words) in a fresh frame."""
+    texts.clear()
+    if hasattr(app.top, "_log_key"):
+        app.top._log_key = None        # the log's rows are cached surfaces: draw them again
+    app.dirty = True
+    step(app, 1)
+    head = " ".join(wanted.split()[:3])
+    return any(head in t for t in texts)
+
+
+def my_turn(app, gid, seats, seed=5):
+    match = Match(load_config(gid), seats, seed)
+    table = start_table(app, match)
+    run_until(app, lambda: table.my_turn and not table.renderer.busy(), frames=3000)
+    return match, table
+
+
+def test_h_asks_the_hard_bot_off_the_ui_thread_and_draws_its_move_and_why(app, drawn):
+    match, table = my_turn(app, "piraten_kapern", [Seat("Anna"), Seat("Ben", "easy")])
+    press(app, pygame.K_h, frames=0)
+    step(app, 1)
+    assert table.hint_for is not None
+    run_until(app, lambda: table.hint is not None, frames=600)
+    expected = insight.hint(match.game, match.view(0), match.legal(), 0, match.bot_stream_seed(0))
+    assert table.hint.action == expected.action
+    line = table.hint_line()
+    assert line == hint_text(match.game, expected) and line.startswith(match.game.words().action(expected.action))
+    assert on_screen(app, drawn, line)
+    assert table.insight_rect.height > 0 and not table.insight_rect.colliderect(table.play_rect)
+    table.play(table.hint.action)          # the position changes: the hint goes
+    step(app, 2)
+    assert table.hint_for is None and table.hint_line() == ""
+
+
+def test_the_hint_button_sits_in_the_header_and_says_thinking_meanwhile(app, drawn, monkeypatch):
+    match, table = my_turn(app, "pirataki", [Seat("Anna"), Seat("Ben", "easy")])
+    assert table.hint_button.rect.right < table.rules_button.rect.x and table.hint_button.rect.y < table.play_rect.y
+    from concurrent.futures import Future
+    slow = Future()
+    monkeypatch.setattr(insight_ui, "ask_hint", lambda m, s: slow)
+    click_element(app, table.hint_button)
+    assert table.hint_line() == "Thinking…" and on_screen(app, drawn, "Thinking…")
+    slow.set_result(insight.hint(match.game, match.view(0), match.legal(), 0, match.bot_stream_seed(0)))
+    step(app, 2)
+    assert table.hint is not None and on_screen(app, drawn, table.hint_line())
+
+
+def test_no_hint_on_a_bots_turn(app):
+    match = Match(load_config("piratz"), [Seat("Ben", "easy"), Seat("Anna")], 3)
+    table = start_table(app, match)
+    assert match.current == 0 and table.screen_seat == 1
+    press(app, pygame.K_h, frames=0)
+    step(app, 1)
+    assert table.hint_for is None and table.message and table.message[1]
+
+
+def test_o_toggles_the_odds_line_and_remembers_it(app, drawn):
+    match, table = my_turn(app, "piratz", [Seat("Anna"), Seat("Ben", "easy")])
+    assert not app.settings.odds and table.odds_line() == ""
+    press(app, pygame.K_o)
+    assert app.settings.odds and load_settings()[0].odds
+    line = table.odds_line()
+    assert line == odds_text(match.game, insight.odds(match.game, match.view(0), 0)) and "rat" in line
+    assert on_screen(app, drawn, line)
+    press(app, pygame.K_o)
+    assert not app.settings.odds and not load_settings()[0].odds and table.odds_line() == ""
+
+
+def test_pk_odds_follow_the_chosen_dice(app):
+    app.settings.odds = True
+    match, table = my_turn(app, "piraten_kapern", [Seat("Anna"), Seat("Ben", "easy")], seed=1)
+    if match.view(0)["phase"] == "first_roll":
+        table.play(match.legal()[0])
+        run_until(app, lambda: table.my_turn and not table.renderer.busy(), frames=600)
+    if match.view(0)["phase"] != "choose":
+        pytest.skip("the first roll ended the trip")
+    best = table.odds_line()
+    assert "the trip" in best and "/" in best or "0%" in best
+    dice = tuple(sorted(match.view(0)["rollable"])[:2])
+    for die in dice:
+        table.renderer.selection.toggle(f"die:{die}", "", play=False)
+    chosen = table.odds_line()
+    one = insight.odds(match.game, match.view(0), 0, positions=dice)
+    assert chosen == odds_text(match.game, one)
+
+
+def test_the_settings_screen_has_the_odds_toggle(app):
+    app.push(SettingsScene(app))
+    step(app, 2)
+    scene = app.top
+    assert "Off" in scene.odds_button.text
+    click_element(app, scene.odds_button)
+    assert app.settings.odds and load_settings()[0].odds
+    assert "On" in app.top.odds_button.text
+
+
+def test_a_click_on_a_bots_log_entry_says_why_it_played_that(app, drawn):
+    match = Match(load_config("piraten_kapern"), [Seat("Ben", "normal"), Seat("Anna")], 2)
+    table = start_table(app, match)
+    run_until(app, lambda: any(i < match.moves and match.history[i].seat == 0 for i in table.explained), frames=6000)
+    index = next(i for i in table.explained if match.history[i].seat == 0)
+    run_until(app, lambda: table.why_text(index) not in (None, "Thinking…"), frames=600)
+    app.dirty = True
+    step(app, 1)
+    rect = next(r for r, i in table._log_hits if i == index)
+    click(app, rect.center)
+    assert index in table.why_open
+    assert on_screen(app, drawn, table.why_text(index))
+    click(app, rect.center)
+    assert index not in table.why_open
+
+
+def test_hotseat_petrangola_never_shows_one_seats_insight_to_another(app, drawn, monkeypatch):
+    """Seat A's hint and odds never show while the curtain is up or seat B is at the screen; every hint and odds
+    is computed from the view of the seat at the screen, with the curtain down."""
+    app.settings.odds = True
+    calls = []
+    real_odds, real_hint = insight.odds, insight.hint
+
+    def spy_odds(game, view, seat, **kw):
+        calls.append(("odds", seat, view, table.screen_seat, table.awaiting_curtain))
+        return real_odds(game, view, seat, **kw)
+
+    def spy_hint(game, view, legal, seat, seed):
+        calls.append(("hint", seat, view, table.screen_seat, table.awaiting_curtain))
+        return real_hint(game, view, legal, seat, seed)
+
+    monkeypatch.setattr(insight_ui.insight, "odds", spy_odds)
+    monkeypatch.setattr(insight_ui.insight, "hint", spy_hint)
+    match = Match(load_config("petrangola"), [Seat("Anna"), Seat("Ben"), Seat("Cleo", "easy")], 4,
+                  {"dealer": 2})
+    app.reset_to(TableScene(app, match))
+    step(app, 3)
+    table = app.stack[0]
+    lines_of = {}
+    for _turn in range(4):
+        if isinstance(app.top, CurtainScene):
+            texts = drawn[:]
+            assert not any(t.startswith(("Odds", "Hint")) for t in texts)
+            press(app, pygame.K_RETURN)
+        run_until(app, lambda: (table.my_turn and not table.renderer.busy()) or table.handing_to is not None
+                  or isinstance(app.top, CurtainScene), frames=3000)
+        if not table.my_turn:
+            if table.handing_to is not None:
+                assert table.odds_line() == "" and table.hint_line() == ""
+                press(app, pygame.K_RETURN)
+            continue
+        seat = table.screen_seat
+        press(app, pygame.K_h)
+        run_until(app, lambda: table.hint is not None, frames=600)
+        lines_of[seat] = (table.hint_line(), table.odds_line())
+        other = 1 - seat
+        if other in lines_of:   # the other person's lines are not on this person's screen
+            assert not on_screen(app, drawn, lines_of[other][1]) or lines_of[other][1] == table.odds_line()
+        table.play(table.hint.action)
+        step(app, 2)
+        assert table.hint_line() == ""
+        if table.handing_to is not None:
+            assert table.odds_line() == "" and not on_screen(app, drawn, lines_of[seat][0])
+            press(app, pygame.K_RETURN)
+            assert isinstance(app.top, CurtainScene)
+            texts = drawn[:]
+            drawn.clear()
+            step(app, 3)
+            assert not any(lines_of[seat][0][:20] in t or lines_of[seat][1][:20] in t for t in drawn)
+            del texts
+    assert set(lines_of) == {0, 1}
+    for kind, seat, view, screen, curtain in calls:
+        assert seat == screen and not curtain and view["seat"] == seat, (kind, seat, screen, curtain)
+
+
+def test_a_petrangola_bots_reasons_wait_for_the_end_of_the_game(app):
+    match = Match(load_config("petrangola"), [Seat("Ben", "easy"), Seat("Cleo", "easy"), Seat("Anna")], 4)
+    table = start_table(app, match)
+    run_until(app, lambda: table.explained, frames=3000)
+    step(app, 2)
+    assert not table.why_allowed
+    index = next(iter(table.explained))
+    assert table.why_text(index) is None and not table.toggle_why_at(table._log_hits[0][0].center)
