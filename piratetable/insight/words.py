@@ -272,7 +272,9 @@ def reason_text(game, reason) -> str:
         return _("The strongest bot's choice.")
     tell = _REASONS.get(getattr(game, "id", ""))
     text = tell(game, reason) if tell is not None else None
-    return text or _("The strongest bot's choice.")
+    if not text:
+        return _("The strongest bot's choice.")
+    return text[:1].upper() + text[1:]     # "about 20% chance …" begins a sentence
 
 
 def hint_text(game, hint) -> str:

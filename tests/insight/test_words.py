@@ -100,4 +100,4 @@ def test_figures():
     assert percent(0.004) == "<1%"
     # estimates say so
     game = game_of("petrangola")
-    assert "about" in reason_text(game, petrangola.KnockNow(swapall=False, risk=0.05, limit=0.1, hand=()))
+    assert reason_text(game, petrangola.KnockNow(swapall=False, risk=0.05, limit=0.1, hand=())).startswith("About ")

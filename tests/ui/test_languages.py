@@ -146,6 +146,9 @@ def test_every_scene_speaks_only_through_the_catalog(seen, tmp_path, monkeypatch
             look(f"rules {game_id}")
         app.reset_to(CurtainScene(app, NAMES[2]))
         look("curtain")
+        from piratetable.ui.scenes.statistics import StatisticsScene
+        app.reset_to(StatisticsScene(app))         # the results above recorded their games
+        look("statistics")
         app.reset_to(MessageScene(app, i18n._("Note"), i18n._("Configs read again.")))
         look("message")
     finally:

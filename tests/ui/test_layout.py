@@ -213,6 +213,10 @@ def test_every_scene_fits_the_window(size, lang, probe, tmp_path, monkeypatch):
         app.reset_to(CurtainScene(app, NAMES[8]))
         step(app, 2)
         check(app, "curtain", problems, seen)
+        from piratetable.ui.scenes.statistics import StatisticsScene
+        app.reset_to(StatisticsScene(app))         # the results above recorded their games
+        step(app, 2)
+        check(app, "statistics", problems, seen)
     finally:
         app.close()
     # the probe sees the texts blitted on the screen itself (results and rules compose theirs first: their own

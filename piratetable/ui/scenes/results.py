@@ -134,6 +134,8 @@ class ResultsScene(Scene):
         self.names = list(match.names)
         self._cache: tuple | None = None
         self.layout_rects: dict = {}       # name -> rect of the last drawing (tests check the fit)
+        from .statistics import record_finished
+        self.recorded = record_finished(app, match)   # once per game: the statistics know a game they have
 
     def language_changed(self) -> None:
         self.recap = recap_for(self.match.game, self.match)

@@ -19,11 +19,14 @@ class TitleScene(Scene):
         w, h = self.app.size
         self.info = autosave_info()
         bw, bh, gap = 340, 48, 12
+        if h < 700:   # seven buttons fit between the title and the resume note
+            bh, gap = 42, 8
         x = w // 2 - bw // 2
-        y = max(230, h // 2 - 130)
+        y = max(230 if h >= 700 else 180, h // 2 - 130)
         items = [("new", _("New game") + "   [N]", None),
                  ("resume", _("Resume") + "   [R]", self.info.summary or _("no unfinished game saved")),
                  ("load", _("Load a saved game") + "   [L]", None), ("rules", _("How to play") + "   [H]", None),
+                 ("stats", _("Statistics") + "   [T]", None),
                  ("settings", _("Settings") + "   [S]", None), ("quit", _("Quit") + "   [Q]", None)]
         self.buttons = {}
         for key, text, tip in items:
@@ -39,7 +42,7 @@ class TitleScene(Scene):
                 self.choose(key)
                 return
         keys = {pygame.K_n: "new", pygame.K_r: "resume", pygame.K_l: "load", pygame.K_h: "rules",
-                pygame.K_s: "settings", pygame.K_q: "quit", pygame.K_ESCAPE: "quit"}
+                pygame.K_t: "stats", pygame.K_s: "settings", pygame.K_q: "quit", pygame.K_ESCAPE: "quit"}
         if event.type == pygame.KEYDOWN and event.key in keys:
             self.choose(keys[event.key])
 
@@ -59,6 +62,9 @@ class TitleScene(Scene):
         elif key == "rules":   # the guide, a tab per game; the detailed rules are one click further
             from .guide import open_guide
             open_guide(app, None)
+        elif key == "stats":
+            from .statistics import StatisticsScene
+            app.push(StatisticsScene(app))
         elif key == "settings":
             from .settings import SettingsScene
             app.push(SettingsScene(app))

@@ -1,0 +1,175 @@
+"""Statistics (T on the title): the people who played, and for the chosen name its games and wins per game and
+seat count, its record against each bot level and the facts of each game (piratetable/stats.py). Reset asks
+first. A problem with the file is shown as a message, never a traceback."""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from ...i18n import _, ngettext
+from ...stats import Stats, default_path
+from ...table.standard import level_name
+from .. import art
+from .. import palette as P
+from ..scene import Scene, key_is, pressed
+
+log = logging.getLogger(__name__)
+MAX_NAMES = 12
+
+
+def open_stats() -> Stats:
+    return Stats(default_path())
+
+
+def record_finished(app, match) -> bool:
+    """Record a finished match once (the statistics key a game by its seed, seats and moves: a second call for
+    the same game, e.g. after Resume, records nothing). A problem is told, never raised."""
+    if not match.over:
+        return False
+    try:
+        stats = open_stats()
+        done = stats.record_game(match)
+    except Exception:
+        log.error("the statistics could not record the game", exc_info=True)
+        return False
+    if stats.problem and not done and "already" not in stats.problem:
+        log.info("statistics: %s", stats.problem)
+    return done
+
+
+def game_title(game_id: str) -> str:
+    try:
+        from ...engine.registry import game_class
+        return _(game_class(game_id).name)
+    except Exception:   # a plug-in no longer installed: its id
+        log.info("no game %s", game_id, exc_info=True)
+        return game_id
+
+
+def games_wins(games: int, wins: int) -> str:
+    return ngettext("{n} game", "{n} games", games).format(n=games) + ", " + \
+        ngettext("{n} win", "{n} wins", wins).format(n=wins)
+
+
+def fact_lines(game: str, gs) -> list[str]:
+    """The facts the statistics keep for a game, in words."""
+    f = gs.fact
+    if game == "piraten_kapern":
+        return [_("best trip: {points}").format(points=ngettext("{n} point", "{n} points", int(f("best_trip"))).format(
+                    n=int(f("best_trip")))),
+                _("busts: {n}").format(n=int(f("busts"))), _("Skull Island: {n}").format(n=int(f("skull_island")))]
+    if game == "piratz":
+        return [_("majorities won: {n}").format(n=int(f("majorities")))]
+    if game == "petrangola":
+        return [_("hands survived: {n} of {total}").format(n=int(f("hands_survived")), total=int(f("hands")))]
+    if game == "pirataki":
+        return [_("ship completed: {n}").format(n=int(f("ship_completed")))]
+    return []
+
+
+def lines_for(stats: Stats, name: str) -> list[tuple[str, int, bool]]:
+    """(text, indent, heading) lines for a name."""
+    s = stats.summary(name)
+    if s.problem:
+        return [(_("The statistics could not be read:"), 0, True), (s.problem, 1, False)]
+    rate = f"{round(100 * s.win_rate)}%" if s.win_rate is not None else "—"
+    out = [(name, 0, True), (games_wins(s.games, s.wins) + f"  ({rate})", 1, False)]
+    for v in s.versus:
+        out.append((_("against {level} bots: {record}").format(level=level_name(v.level),
+                                                              record=games_wins(v.games, v.wins)), 1, False))
+    for gs in stats.per_game(name):
+        out.append((game_title(gs.game) + ": " + games_wins(gs.games, gs.wins), 0, True))
+        for c in gs.by_players:
+            out.append((ngettext("{n} player", "{n} players", c.players).format(n=c.players) + ": " +
+                        games_wins(c.games, c.wins), 1, False))
+        facts = fact_lines(gs.game, gs)
+        if facts:
+            out.append((" · ".join(facts), 1, False))
+    return out
+
+
+class StatisticsScene(Scene):
+    """The names on the left, the chosen name's figures on the right; Reset (asks first), Back."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.stats = open_stats()
+        self.names = self.stats.names()[:100]
+        self.problem = self.stats.problem
+        self.chosen = self.names[0] if self.names else None
+        self.first = 0
+
+    def build(self) -> None:
+        w, h = self.app.size
+        self.box = pygame.Rect(20, 20, w - 40, h - 40)
+        self.list_rect = pygame.Rect(self.box.x + 20, self.box.y + 70, min(300, w // 4), self.box.height - 150)
+        self.body = pygame.Rect(self.list_rect.right + 20, self.list_rect.y, self.box.right - 20 - self.list_rect.right - 20,
+                                self.list_rect.height)
+        self.name_buttons = {}
+        rows = max(1, min(MAX_NAMES, self.list_rect.height // 46))
+        for i, name in enumerate(self.names[self.first:self.first + rows]):
+            mark = "» " if name == self.chosen else ""
+            btn = self.button((self.list_rect.x, self.list_rect.y + i * 46, self.list_rect.width, 40),
+                              mark + name, object_id="#stats_name")
+            if name == self.chosen:
+                btn.select()
+            self.name_buttons[name] = btn
+        y = self.box.bottom - 62
+        self.back = self.button((self.box.right - 220, y, 200, 42), _("Back") + "   [Esc]", object_id="#stats_back")
+        self.reset_button = self.button((self.box.right - 440, y, 200, 42), _("Reset") + "…",
+                                        tooltip=_("Forget every recorded game"), object_id="#stats_reset")
+        if not self.names:
+            self.reset_button.disable()
+
+    def handle(self, event) -> None:
+        if pressed(event, self.back) or key_is(event, pygame.K_ESCAPE):
+            self.close()
+            return
+        if pressed(event, self.reset_button):
+            self.ask_reset()
+            return
+        for name, btn in self.name_buttons.items():
+            if pressed(event, btn):
+                self.chosen = name
+                self.resize()
+                return
+
+    def ask_reset(self) -> None:
+        from .message import MessageScene
+        self.app.push(MessageScene(self.app, _("Reset the statistics?"),
+                                   _("Every recorded game of every player is forgotten. This cannot be undone."),
+                                   [("reset", _("Reset")), ("cancel", _("Cancel") + " (Esc)")]),
+                      on_result=self._reset_answer)
+
+    def _reset_answer(self, choice) -> None:
+        if choice != "reset":
+            return
+        if not self.stats.reset():
+            self.app.message(self.stats.problem or "", title=_("The statistics could not be read:"))
+        self.names, self.chosen, self.problem = self.stats.names(), None, self.stats.problem
+        self.resize()
+
+    def draw(self, surface) -> None:
+        t = self.app.text
+        surface.blit(art.backdrop(surface.get_size()), (0, 0))
+        art.panel(surface, self.box, fill=(28, 40, 52), edge=P.GOLD, radius=12, width=3)
+        surface.blit(t.render(_("Statistics"), 28, P.GOLD_LIGHT, True), (self.box.x + 20, self.box.y + 16))
+        art.panel(surface, self.body, fill=(18, 28, 36), edge=P.PANEL_EDGE, radius=10)
+        inner = self.body.inflate(-28, -24)
+        if self.problem:
+            lines = [(_("The statistics could not be read:"), 0, True), (self.problem, 1, False)]
+        elif self.chosen is None:
+            lines = [(_("No finished game has been recorded yet."), 0, False)]
+        else:
+            lines = lines_for(self.stats, self.chosen)
+        y = inner.y
+        for text, indent, heading in lines:
+            size = 18 if heading else 15
+            x = inner.x + indent * 18
+            for part in t.wrap(text, size, inner.right - x):
+                if y + size * 1.4 > inner.bottom:
+                    return
+                surface.blit(t.render(part, size, P.GOLD if heading else P.CREAM, heading), (x, y))
+                y += int(size * 1.45)
+            y += 4 if heading else 0
