@@ -149,6 +149,11 @@ def test_every_scene_speaks_only_through_the_catalog(seen, tmp_path, monkeypatch
         from piratetable.ui.scenes.statistics import StatisticsScene
         app.reset_to(StatisticsScene(app))         # the results above recorded their games
         look("statistics")
+        from piratetable.ui.scenes.replay import ReplayScene
+        replay = ReplayScene(app, finished("petrangola", 4))
+        app.reset_to(replay)
+        replay.step_to(3)
+        look("replay")
         app.reset_to(MessageScene(app, i18n._("Note"), i18n._("Configs read again.")))
         look("message")
     finally:

@@ -217,6 +217,15 @@ def test_every_scene_fits_the_window(size, lang, probe, tmp_path, monkeypatch):
         app.reset_to(StatisticsScene(app))         # the results above recorded their games
         step(app, 2)
         check(app, "statistics", problems, seen)
+        from piratetable.ui.scenes.replay import ReplayScene
+        for game_id, n in (("piraten_kapern", 2), ("petrangola", 6)):
+            replay = ReplayScene(app, finished(game_id, n))
+            app.reset_to(replay)
+            step(app, 2)
+            check(app, f"replay {game_id} start", problems, seen)
+            replay.step_to(5)
+            step(app, 2)
+            check(app, f"replay {game_id} move 5", problems, seen)
     finally:
         app.close()
     # the probe sees the texts blitted on the screen itself (results and rules compose theirs first: their own

@@ -46,7 +46,7 @@ def check_fit(scene, size):
     w, h = size
     rects = scene.layout_rects
     window = pygame.Rect(0, 0, w, h)
-    buttons = [b.rect for b in (scene.rematch, scene.view_table, scene.to_title)]
+    buttons = [b.rect for b in (scene.rematch, scene.view_table, scene.to_title, scene.replay_button)]
     assert [pygame.Rect(b) for b in buttons] == rects["buttons"]
     for i, b in enumerate(buttons):
         assert window.contains(b)

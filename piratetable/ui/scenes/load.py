@@ -47,10 +47,13 @@ class LoadScene(Scene):
             self.labels.append(sanitize(label if label not in self.labels else f"{label} ({len(self.labels)})"))
         self.list = UISelectionList(pygame.Rect(w // 2 - 330, 120, 660, h - 260), self.labels,
                                     manager=self.app.manager, container=self.root, object_id="#save_list")
-        self.load_btn = self.button((w // 2 + 10, h - 120, 200, 46), _("Load") + "   [Enter]", object_id="#load_button")
-        self.back = self.button((w // 2 - 210, h - 120, 200, 46), _("Back") + "   [Esc]", object_id="#load_back")
+        self.load_btn = self.button((w // 2 - 100, h - 120, 200, 46), _("Load") + "   [Enter]", object_id="#load_button")
+        self.back = self.button((w // 2 - 320, h - 120, 200, 46), _("Back") + "   [Esc]", object_id="#load_back")
+        self.replay_btn = self.button((w // 2 + 120, h - 120, 200, 46),
+                                      _("Replay") + "   [P]", object_id="#replay_button")
         if not self.paths:
             self.load_btn.disable()
+            self.replay_btn.disable()
 
     def selected_path(self):
         sel = self.list.get_single_selection()
@@ -61,6 +64,17 @@ class LoadScene(Scene):
     def handle(self, event) -> None:
         if pressed(event, self.back) or key_is(event, pygame.K_ESCAPE):
             self.close()
+        elif (pressed(event, self.replay_btn) or key_is(event, pygame.K_p)) and self.paths:
+            path = self.selected_path()
+            if path is None:
+                self.app.notify(_("Choose a save in the list first."))
+                return
+            match, problem = load_save(path)
+            if match is None:
+                self.app.message(problem, title=_("Cannot load"))
+                return
+            from .replay import ReplayScene
+            self.app.push(ReplayScene(self.app, match, path))
         elif pressed(event, self.load_btn) or key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER) or \
                 (event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and
                  event.ui_element is self.list):

@@ -153,9 +153,10 @@ class ResultsScene(Scene):
         left_w = max(s.px(300), min(max(s.px(400), self._standings_width(s)), int(body.width * 0.4)))
         standings = pygame.Rect(body.x, body.y, left_w, body.height)
         recap = pygame.Rect(standings.right + s.px(14), body.y, body.right - standings.right - s.px(14), body.height)
-        bw, gap = s.px(236), s.px(14)
-        x0 = w // 2 - (3 * bw + 2 * gap) // 2
-        buttons = [pygame.Rect(x0 + i * (bw + gap), bar_y, bw, bh) for i in range(3)]
+        gap = s.px(14)
+        bw = min(s.px(236), (w - 2 * m - 3 * gap) // 4)
+        x0 = w // 2 - (4 * bw + 3 * gap) // 2
+        buttons = [pygame.Rect(x0 + i * (bw + gap), bar_y, bw, bh) for i in range(4)]
         return {"k": k, "header": pygame.Rect(0, 0, w, head_h), "standings": standings, "recap": recap,
                 "buttons": buttons}
 
@@ -182,10 +183,15 @@ class ResultsScene(Scene):
         self.view_table = self.button(b[1], _("View final table") + "   [V]", object_id=ids[1],
                                       tooltip=_("The table as the game ended (Esc comes back here)"))
         self.to_title = self.button(b[2], _("Back to title") + "   [Enter]", object_id=ids[2])
+        self.replay_button = self.button(b[3], _("Replay") + "   [P]", object_id=ids[1],
+                                         tooltip=_("The game move by move, from any seat"))
 
     def handle(self, event) -> None:
         if pressed(event, self.rematch) or key_is(event, pygame.K_r):
             self.start_rematch()
+        elif pressed(event, self.replay_button) or key_is(event, pygame.K_p):
+            from .replay import ReplayScene
+            self.app.push(ReplayScene(self.app, self.match))
         elif pressed(event, self.view_table) or key_is(event, pygame.K_v):
             self.show_final_table()
         elif pressed(event, self.to_title) or key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
