@@ -434,10 +434,11 @@ class TableScene(Scene):
         if key_is(event, pygame.K_F2):
             self.toggle_coach()
             return
-        if not self.review and (pressed(event, self.hint_button) or key_is(event, pygame.K_h)):
+        if not self.review and (pressed(event, self.hint_button) or
+                                (key_is(event, pygame.K_h) and not self._game_key(pygame.K_h))):
             self.ask_hint()
             return
-        if not self.review and key_is(event, pygame.K_o):
+        if not self.review and key_is(event, pygame.K_o) and not self._game_key(pygame.K_o):
             self.toggle_odds()
             return
         if pressed(event, self.rules_button) or key_is(event, pygame.K_F1):
@@ -684,6 +685,13 @@ class TableScene(Scene):
                 or self.handing_to is not None or self.match.over):
             return None
         return seat
+
+    def _game_key(self, code: int) -> bool:
+        """Whether the game's own choices use this key (a plug-in's "H: hold"): the game's key comes first."""
+        from ..table.renderer import key_code
+        table = self.renderer.table
+        return table is not None and any(key_code(name) == code for g in table.groups
+                                         for name in (g.key,) + tuple(g.keys))
 
     def _odds_on(self) -> bool:
         return bool(getattr(self.app.settings, "odds", False)) and not self.review
