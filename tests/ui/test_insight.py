@@ -14,7 +14,6 @@ from piratetable.ui.scenes.curtain import CurtainScene
 from piratetable.ui.scenes.settings import SettingsScene
 from piratetable.ui.scenes.table import TableScene
 from piratetable.ui.settings import load_settings
-from piratetable.ui.text import TextCache
 
 from .helpers import click, click_element, press, run_until, start_table, step
 
@@ -24,18 +23,6 @@ def home(tmp_path, monkeypatch):
     monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
 
 
-@pytest.fixture
-def drawn(monkeypatch):
-    """Every text rendered from now on."""
-    texts: list[str] = []
-    render = TextCache.render
-
-    def recording(self, text, size, colour=(240, 230, 210), bold=False):
-        texts.append(text)
-        return render(self, text, size, colour, bold)
-
-    monkeypatch.setattr(TextCache, "render", recording)
-    return texts
 
 
 def on_screen(app, texts, wanted: str) -> bool:

@@ -15,7 +15,7 @@ from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
 from piratetable.ui.app import App
 from piratetable.ui.settings import Settings
-from piratetable.ui.text import TEXT, TextCache
+from piratetable.ui.text import TEXT
 
 from .helpers import step
 from .test_layout import finished, played
@@ -55,16 +55,9 @@ def english_words(text: str) -> list[str]:
 
 
 @pytest.fixture
-def seen(monkeypatch):
-    texts: list[str] = []
-    render = TextCache.render
-
-    def recording(self, text, size, colour=(240, 230, 210), bold=False):
-        texts.append(text)
-        return render(self, text, size, colour, bold)
-
-    monkeypatch.setattr(TextCache, "render", recording)
-    return texts
+def seen(drawn):
+    """Every text rendered from now on (the shared `drawn` of conftest.py)."""
+    return drawn
 
 
 def widget_texts(app) -> list[str]:

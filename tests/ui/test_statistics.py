@@ -11,7 +11,6 @@ from piratetable.ui.scenes.message import MessageScene
 from piratetable.ui.scenes.results import ResultsScene
 from piratetable.ui.scenes.statistics import StatisticsScene, lines_for
 from piratetable.ui.scenes.title import TitleScene
-from piratetable.ui.text import TextCache
 
 from .helpers import click_element, press, step
 from .test_layout import NAMES, finished
@@ -22,17 +21,6 @@ def home(tmp_path, monkeypatch):
     monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
 
 
-@pytest.fixture
-def drawn(monkeypatch):
-    texts: list[str] = []
-    render = TextCache.render
-
-    def recording(self, text, size, colour=(240, 230, 210), bold=False):
-        texts.append(text)
-        return render(self, text, size, colour, bold)
-
-    monkeypatch.setattr(TextCache, "render", recording)
-    return texts
 
 
 def test_a_finished_game_is_recorded_once_when_its_results_open(app):
