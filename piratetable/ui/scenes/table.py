@@ -23,7 +23,7 @@ from .. import palette as P
 from ..saves import AUTOSAVER, write_autosave
 from ..scene import Scene, key_is, pressed
 from ..table.renderer import TableRenderer
-from ..text import WIDE_CLASS, widget_text
+from ..text import WIDE_CLASS, font, widget_text
 
 log = logging.getLogger(__name__)
 
@@ -769,6 +769,23 @@ class TableScene(Scene):
             self._odds_text = insight_words.odds_text(self.match.game, insight_ui.odds_for(self.match, seat, chosen))
         return self._odds_text
 
+    def _fit_insight(self, text: str, room: int, height: int) -> tuple[int, list[str]]:
+        """One line of `text` in the row's print; else two lines in smaller print (the rest cut with "…"), as
+        small as needed for both to fit `height`; else one line cut with "…"."""
+        t = self.app.text
+        size = self.fs(15)
+        lines = t.wrap(text, size, room)
+        if len(lines) <= 1:
+            return size, lines
+        for size in (self.fs(13), self.fs(12), self.fs(11)):
+            lines = t.wrap(text, size, room)
+            if len(lines) > 2:
+                lines = [lines[0], t.ellipsize(" ".join(lines[1:]), size, room)]
+            if int(size * 1.25) * (len(lines) - 1) + font(size).get_height() <= height:
+                return size, lines
+        size = self.fs(13)
+        return size, [t.ellipsize(text, size, room)]
+
     def _draw_insight(self, surface) -> None:
         """The insight rows: the hint (H) and the odds (O), each with its badge."""
         if not self._insight_row or self.insight_rect.height < 10:
@@ -788,13 +805,7 @@ class TableScene(Scene):
             img = t.render(badge, self.fs(14), P.GOLD_LIGHT, True)
             surface.blit(img, (r.x + 10, y + (h - img.get_height()) // 2))
             room = r.width - badge_w - 20
-            size = self.fs(15)
-            lines = t.wrap(text, size, room)
-            if len(lines) > 1:       # two lines in smaller print, the rest cut with "…"
-                size = self.fs(13)
-                lines = t.wrap(text, size, room)
-                if len(lines) > 2:
-                    lines = [lines[0], t.ellipsize(" ".join(lines[1:]), size, room)]
+            size, lines = self._fit_insight(text, room, h - 6)
             step = int(size * 1.25)
             ly = y + (h - step * len(lines)) // 2
             for line in lines:
