@@ -6,8 +6,9 @@ move and a step back or a jump costs at most `every` moves from the nearest snap
 
 What a viewer gets at a point is exactly what that seat's screen had in the live game: `view()` is
 `game.view(state, viewer)` and `events()` the move's events through `engine/events.for_viewer`. The viewer is a
-seat or None (a spectator, who sees only what is public). `reveal_all()` lifts the redaction (the full state's
-snapshot, the events as they happened), and only once the game is over.
+seat or None (a spectator, who sees only what is public). `reveal_all()` lifts the redaction (`view()` becomes
+`game.open_view`, with every hidden card face up; the events as they happened; the full state's snapshot), and
+only once the game is over.
 """
 from __future__ import annotations
 
@@ -130,9 +131,10 @@ class Replay:
 
     # --- what the viewer sees ---------------------------------------------------------------------------
     def view(self) -> dict:
-        """The viewer's view at this point (`game.view`); a spectator's is that of no seat."""
-        return spectator_view(self.game, self._state) if self.viewer is None else \
-            self.game.view(self._state, self.viewer)
+        """The viewer's view at this point (`game.view`); a spectator's is that of no seat. After `reveal_all`,
+        the same with every hidden card face up (`game.open_view`)."""
+        look = self.game.open_view if self._revealed else self.game.view
+        return spectator_view(self.game, self._state, look) if self.viewer is None else look(self._state, self.viewer)
 
     def events(self) -> list[Event]:
         """The events of the move that led here (at the start: the deal), as the viewer may know them (all of
@@ -169,14 +171,15 @@ class Replay:
         return self.game.snapshot(self._state)
 
 
-def spectator_view(game, state) -> dict:
-    """What nobody's seat shows: `game.view(state, None)`. A game whose view needs a seat number is asked for
-    seat -1, which matches no seat (Petrangola: every hand that is not shown stays hidden), and the view's seat is
-    set back to None."""
+def spectator_view(game, state, look=None) -> dict:
+    """What nobody's seat shows: `game.view(state, None)` (or `look`, e.g. `game.open_view`). A game whose view
+    needs a seat number is asked for seat -1, which matches no seat (Petrangola: every hand that is not shown
+    stays hidden), and the view's seat is set back to None."""
+    look = look or game.view
     try:
-        return game.view(state, None)
+        return look(state, None)
     except (TypeError, KeyError, IndexError):
-        view = game.view(state, -1)
+        view = look(state, -1)
         if isinstance(view, dict) and "seat" in view:
             view["seat"] = None
         return view

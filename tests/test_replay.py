@@ -110,6 +110,52 @@ def test_reveal_all_only_once_the_game_is_over():
     assert len(r.events()) == len(hidden)
 
 
+def test_after_reveal_the_view_shows_every_hand_and_only_that_changes():
+    done, _, _ = played("petrangola", 3, finish=True, seed=4)
+    r = Replay(to_json(done), viewer=0)
+    r.jump(2)
+    before = r.view()
+    assert any(None in h for h in before["hands"] if h)             # another seat's hand is face down
+    r.reveal_all()
+    after = r.view()
+    full = r.snapshot()
+    assert after["hands"] == [list(h) for h in full["hands"]]
+    assert all(None not in h for h in after["hands"])
+    assert {k: v for k, v in after.items() if k not in ("hands", "widow")} == \
+        {k: v for k, v in before.items() if k not in ("hands", "widow")}
+    # the dealer's widow too, for a seat that is not the dealer
+    for n in range(r.length + 1):
+        r.jump(n)
+        v = r.view()
+        if v["phase"] == "widow" and v["dealer"] != 0:
+            assert v["widow"] and None not in v["widow"]
+            break
+    else:
+        pytest.fail("no widow decision by another seat in this game")
+
+
+def test_piratz_closed_collections_open_after_reveal():
+    done, _, _ = played("piratz", 3, {"open_collections": False}, finish=True, seed=5)
+    r = Replay(to_json(done), viewer=0)
+    r.jump(r.length // 2)
+    assert r.view()["collections"][1] is None
+    r.reveal_all()
+    v = r.view()
+    assert v["collections"][1] is not None and None not in v["items"]
+    assert v["collections"] == [list(c) for c in r.game.clone(r._state).collections]
+    # the table builds from it: seat 1's collection shows its cards
+    from piratetable.table.standard import SeatInfo
+    table = r.game.table(v, [], [SeatInfo(f"P{i}", None) for i in range(3)])
+    assert [c.card for c in table.zone("collection:1").cards] == v["collections"][1]
+
+
+def test_open_view_is_the_view_where_nothing_is_hidden():
+    for gid in ("piraten_kapern", "pirataki"):
+        match, _, _ = played(gid, 2, moves=20)
+        for seat in (0, 1):
+            assert match.game.open_view(match.state, seat) == match.game.view(match.state, seat)
+
+
 def test_bad_jumps_and_viewers_are_refused():
     match, _, _ = played("pirataki", 2, moves=10)
     r = Replay(match)

@@ -179,6 +179,12 @@ class Game(ABC):
     def view(self, state, seat: int) -> dict[str, Any]:
         """What `seat` may see: the only input of a seat's screen and of its bot."""
 
+    def open_view(self, state, seat: int) -> dict[str, Any]:
+        """`seat`'s view with every hidden card face up: what a replay of a finished game shows once all cards
+        are revealed. Never given to a seat's screen or bot while the game is played. The default is `view`,
+        right for a game that hides nothing."""
+        return self.view(state, seat)
+
     def clone(self, state):
         """An independent copy of a state (bots search on copies)."""
         return copy_state(state)

@@ -459,10 +459,17 @@ class Petrangola(Game):
     def view(self, state: PetrangolaState, seat: int) -> dict:
         """What `seat` has seen: its own hand, the face-up monte, the widow if it is the dealer deciding, the
         cards it saw taken from the monte (`public_cards`), and every hand once shown at a showdown."""
+        return self._view(state, seat, False)
+
+    def open_view(self, state: PetrangolaState, seat: int) -> dict:
+        """`seat`'s view with every hand and the widow face up (a replay once the game is over)."""
+        return self._view(state, seat, True)
+
+    def _view(self, state: PetrangolaState, seat: int, everything: bool) -> dict:
         ctx = state.ctx
         phase = ctx.phase
         over = phase == "over"
-        shown = self._shown_now(state)
+        shown = everything or self._shown_now(state)
         hands, public_cards = [], []
         for s in range(ctx.players):
             h = state.hands[s]
@@ -471,7 +478,7 @@ class Petrangola(Game):
             pub = state.public[s]
             public_cards.append([c if (pub[i] if i < len(pub) else False) else None for i, c in enumerate(h)])
         if phase == "widow":
-            widow = list(state.widow) if seat == state.dealer else [None] * len(state.widow)
+            widow = list(state.widow) if everything or seat == state.dealer else [None] * len(state.widow)
         else:
             widow = None
         my = None

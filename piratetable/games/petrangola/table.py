@@ -289,12 +289,17 @@ def _centre(game, view, seats, swapping, my_turn):
              ("stock", stock))
     if phase == "widow":
         widow = view["widow"] or []
-        mine = bool(widow) and None not in widow
+        seen = bool(widow) and None not in widow
         why = _("Keep the widow (K) or reject it (R).") if my_turn else _("The dealer decides about the widow.")
         cards = tuple(CardView(c if c is not None else f"widow/{i}", c, why=why,
                                tooltip=card_tip(game, c) if c is not None else _("A card face down"))
                       for i, c in enumerate(widow))
-        title = _("Your widow: {hand}").format(hand=kind_of(game, list(widow))) if mine else _("Widow (face down)")
+        if not seen:
+            title = _("Widow (face down)")
+        elif view["seat"] == view["dealer"]:
+            title = _("Your widow: {hand}").format(hand=kind_of(game, list(widow)))
+        else:  # a replay showing every card
+            title = _("The widow: {hand}").format(hand=kind_of(game, list(widow)))
         return Zone("widow", title, cards, style="custom", painter="centre", extra=extra, tooltip=direction(),
                     number_keys=4 if my_turn else 0)
     if swapping:

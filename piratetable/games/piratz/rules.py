@@ -373,11 +373,18 @@ class Piratz(Game):
     def view(self, s, seat: int) -> dict:
         """Everything public, plus what the table remembers; with open_collections false, other seats'
         collections are counts only (no ids, items, rats, scores or provisional winners) until the game ends."""
+        return self._view(s, seat, False)
+
+    def open_view(self, s, seat: int) -> dict:
+        """`seat`'s view with every collection open (a replay once the game is over)."""
+        return self._view(s, seat, True)
+
+    def _view(self, s, seat: int, everything: bool) -> dict:
         ctx = s.ctx
         n = ctx.players
         over = ctx.phase == "over"
         current = None if over else ctx.current
-        open_ = self.options.open_collections or over
+        open_ = self.options.open_collections or over or everything
         items, rats = self.items(s), self.rats(s)
         sees = [open_ or i == seat for i in range(n)]
         # Cards the seat cannot place: the draw pile, plus other seats' collections when those are closed.
