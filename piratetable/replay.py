@@ -160,6 +160,10 @@ class Replay:
             raise ReplayError("the game is not over: hidden cards stay hidden until it ends")
         self._revealed = True
 
+    def hide_all(self) -> None:
+        """Back to the viewer's own view (hidden cards hidden again)."""
+        self._revealed = False
+
     @property
     def revealed(self) -> bool:
         return self._revealed

@@ -1,6 +1,7 @@
-"""The replay viewer: a recorded game step by step (← →, Home/End), seen from one seat at a time (S: the next
-seat), through the seat's own view and its redacted events, so hidden cards stay hidden for that seat. Once the
-game is over, A shows every card in the move lines (the table keeps the seat's view). E exports the text record
+"""The replay viewer: a recorded game step by step (← →, PageUp/PageDown ten moves, Home/End), or straight to any
+move (the slider, or G and a move number), seen from one seat at a time (S: the next seat), through the seat's
+own view and its redacted events, so hidden cards stay hidden for that seat. Once the game is over, A shows every
+card, on the table and in the move lines (`Replay.reveal_all`), and A again hides them. E exports the text record
 (`replay.export_text`) next to the save and says where."""
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import logging
 from pathlib import Path
 
 import pygame
+import pygame_gui
+from pygame_gui.elements import UIHorizontalSlider, UITextEntryLine
 
 from ...i18n import _
 from ...replay import Replay, ReplayError, export_text
@@ -40,11 +43,26 @@ class ReplayScene(Scene):
     def _show(self) -> None:
         table = self.match.game.table(self.replay.view(), [], self.seat_info)
         self.renderer.show(table)
+        slider = getattr(self, "slider", None)
+        if slider is not None and slider.alive():
+            slider.set_current_value(self.replay.position, warn=False)
         self.app.dirty = True
 
     def step_to(self, n: int) -> None:
         self.replay.jump(max(0, min(self.replay.length, n)))
         self._show()
+
+    def go_to_typed(self) -> None:
+        """Jump to the move number typed in the entry (0: the start); a number past the end goes to the end."""
+        text = self.move_entry.get_text().strip()
+        self.move_entry.set_text("")
+        self.app.manager.set_focus_set(None)
+        if text.isdigit():
+            self.step_to(int(text))
+            self.note = ""
+        elif text:
+            self.note = _("Type a move number from 0 to {n}.").format(n=self.replay.length)
+        self.app.dirty = True
 
     def next_seat(self) -> None:
         self.replay.set_viewer((self.replay.viewer + 1) % len(self.names))
@@ -52,11 +70,19 @@ class ReplayScene(Scene):
         self.build_labels()
 
     def show_all(self) -> None:
-        try:
-            self.replay.reveal_all()
-        except ReplayError:
-            self.note = _("Hidden cards stay hidden until the game is over.")
-        self.app.dirty = True
+        """Show every card (once the game is over), or hide them again."""
+        if self.replay.revealed:
+            self.replay.hide_all()
+        else:
+            try:
+                self.replay.reveal_all()
+            except ReplayError:
+                self.note = _("Hidden cards stay hidden until the game is over.")
+                self.app.dirty = True
+                return
+        self.note = ""
+        self._show()
+        self.build_labels()
 
     def export(self) -> None:
         from ... import savegame
@@ -77,37 +103,99 @@ class ReplayScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         self.play_rect = pygame.Rect(12, 60, w - 24, h - 60 - 150)
+        # the top row: the title on the left, the slider and the move entry on the right
+        self.head_width = int(w * 0.42)
+        placeholder = _("Go to [G]")
+        entry_w = max(92, min(180, self.app.text.width(placeholder, 16) + 28))
+        x0 = 16 + self.head_width + 12
+        self.slider = UIHorizontalSlider(pygame.Rect(x0, 14, w - 16 - entry_w - 10 - x0, 32), self.replay.position,
+                                         (0, max(1, self.replay.length)), manager=self.app.manager,
+                                         container=self.root, object_id="#replay_slider", click_increment=1)
+        if not self.replay.length:
+            self.slider.disable()
+        self.move_entry = UITextEntryLine(pygame.Rect(w - 16 - entry_w, 14, entry_w, 32), manager=self.app.manager,
+                                          container=self.root, object_id="#replay_move",
+                                          placeholder_text=placeholder)
+        self.move_entry.set_allowed_characters("numbers")
+        self.move_entry.set_text_length_limit(6)
+        self.move_entry.set_tooltip(_("Type a move number and press Enter (G)"))
         y = h - 60
-        specs = [("back", "←"), ("forward", "→"), ("seat", ""), ("all", _("Show all cards") + "  [A]"),
+        specs = [("back", "←"), ("forward", "→"), ("seat", ""), ("all", ""),
                  ("export", _("Export") + "  [E]"), ("close", _("Back") + "  [Esc]")]
-        bw = min(190, (w - 24 - 5 * 10) // len(specs))
+        arrow = 72                                          # the arrows need little room; the words get the rest
+        bw = min(220, (w - 24 - 5 * 10 - 2 * arrow) // (len(specs) - 2))
         self.buttons = {}
-        for i, (key, label) in enumerate(specs):
-            self.buttons[key] = self.button((12 + i * (bw + 10), y, bw, 44), label or " ", object_id=f"#replay_{key}")
+        x = 12
+        for key, label in specs:
+            width = arrow if key in ("back", "forward") else bw
+            self.buttons[key] = self.button((x, y, width, 44), label or " ", object_id=f"#replay_{key}")
+            x += width + 10
         self.build_labels()
 
     def build_labels(self) -> None:
         if not getattr(self, "buttons", None):
             return
-        seat = self.buttons["seat"]
-        seat.set_text(self.app.text.ellipsize(_("Seat: {name}").format(name=self.names[self.replay.viewer]) + "  [S]",
-                                              16, seat.rect.width - 16))
+        t = self.app.text
+
+        def fit(button, label: str, key: str) -> None:
+            """The label with its key, else the label alone (the key still works), else shortened with …"""
+            room = button.rect.width - 16
+            text = f"{label}  [{key}]"
+            button.set_text(text if t.width(text, 16) <= room else t.ellipsize(label, 16, room))
+
+        fit(self.buttons["seat"], _("Seat: {name}").format(name=self.names[self.replay.viewer]), "S")
+        every = self.buttons["all"]
+        fit(every, _("Hide cards") if self.replay.revealed else _("Show all cards"), "A")
         if not self.replay.over:
-            self.buttons["all"].disable()
+            every.disable()
+
+    def _track_move(self, pos) -> int | None:
+        """The move under a click on the slider's track, off its handle and arrows (pygame_gui's slider only
+        drags; a player expects a click on the bar to go there). None: not on the track."""
+        slider = self.slider
+        handle = slider.sliding_button
+        if not slider.is_enabled or not slider.rect.collidepoint(pos) or handle is None or \
+                handle.rect.collidepoint(pos):
+            return None
+        left = slider.rect.x + slider.arrow_button_width
+        if not left <= pos[0] < slider.rect.right - slider.arrow_button_width:
+            return None
+        share = (pos[0] - left - handle.rect.width / 2) / max(1, slider.scrollable_width)
+        return max(0, min(self.replay.length, round(share * self.replay.length)))
 
     def handle(self, event) -> None:
         b = self.buttons
         r = self.replay
-        if pressed(event, b["close"]) or key_is(event, pygame.K_ESCAPE):
+        typing = self.app.text_entry_focused()
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.slider:
+            self.step_to(int(event.value))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._track_move(event.pos) is not None:
+            self.step_to(self._track_move(event.pos))
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.move_entry:
+            self.go_to_typed()
+        elif typing and key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.go_to_typed()
+        elif typing and key_is(event, pygame.K_ESCAPE):
+            self.move_entry.set_text("")
+            self.app.manager.set_focus_set(None)
+            self.app.dirty = True
+        elif pressed(event, b["close"]) or key_is(event, pygame.K_ESCAPE):
             self.close()
         elif pressed(event, b["back"]) or key_is(event, pygame.K_LEFT):
             self.step_to(r.position - 1)
         elif pressed(event, b["forward"]) or key_is(event, pygame.K_RIGHT):
             self.step_to(r.position + 1)
+        elif key_is(event, pygame.K_PAGEUP):
+            self.step_to(r.position - 10)
+        elif key_is(event, pygame.K_PAGEDOWN):
+            self.step_to(r.position + 10)
         elif key_is(event, pygame.K_HOME):
             self.step_to(0)
         elif key_is(event, pygame.K_END):
             self.step_to(r.length)
+        elif key_is(event, pygame.K_g):
+            self.app.manager.set_focus_set(self.move_entry)
+            self.app.dirty = True
         elif pressed(event, b["seat"]) or key_is(event, pygame.K_s):
             self.next_seat()
         elif pressed(event, b["all"]) or key_is(event, pygame.K_a):
@@ -129,9 +217,12 @@ class ReplayScene(Scene):
         surface.blit(art.backdrop((w, h)), (0, 0))
         t = self.app.text
         r = self.replay
-        head = _("Replay: {game}").format(game=_(self.match.game.name)) + "  ·  " + \
-            _("move {n} of {total}").format(n=r.position, total=r.length)
-        surface.blit(t.render(t.ellipsize(head, 22, w - 32), 22, P.GOLD_LIGHT, True), (16, 16))
+        head = _("Replay: {game}").format(game=_(self.match.game.name))
+        where = _("move {n} of {total}").format(n=r.position, total=r.length)
+        if r.revealed:
+            where += "  ·  " + _("all cards shown")
+        surface.blit(t.render(t.ellipsize(head, 20, self.head_width, True), 20, P.GOLD_LIGHT, True), (16, 6))
+        surface.blit(t.render(t.ellipsize(where, 15, self.head_width), 15, P.CREAM), (16, 34))
         self.renderer.draw(surface, self.play_rect, None, self.app.ui_scale)
         box = pygame.Rect(12, self.play_rect.bottom + 8, w - 24, h - self.play_rect.bottom - 8 - 70)
         art.panel(surface, box, fill=(18, 28, 36), edge=P.PANEL_EDGE, radius=8)
