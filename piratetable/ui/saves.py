@@ -305,5 +305,5 @@ def confirm_replacing_autosave(app, go, yes_label: str) -> None:
     text = _("Your unfinished game — {game} — is in the autosave, and Resume can bring it back. Going on "
              "replaces it.").format(game=info.summary)
     app.push(MessageScene(app, _("Replace the unfinished game?"), text,
-                          [("go", yes_label), ("keep", _("Keep it (Esc)"))]),
+                          [("go", yes_label), ("keep", _("Keep it (Esc)"))], default="keep"),
              on_result=lambda choice: go() if choice == "go" else None)

@@ -20,7 +20,7 @@ from piratetable.ui.scenes.title import TitleScene
 from piratetable.ui.settings import Settings
 from piratetable.ui.text import TEXT
 
-from .helpers import click_element, start_table, step
+from .helpers import click_element, press, start_table, step
 
 
 def a_match(names=("Ann", "Ben"), moves=2):
@@ -148,7 +148,11 @@ def test_save_names_are_unique_and_an_existing_save_is_replaced_only_when_asked(
     step(app, 2)
     question = app.top
     assert isinstance(question, MessageScene) and first.name in question.text
-    click_element(app, question.buttons["keep"])
+    press(app, pygame.K_RETURN)                 # Enter keeps the old save: replacing takes the button
+    assert app.top is second and saved.read_text() == before
+    second.save()
+    step(app, 2)
+    click_element(app, app.top.buttons["keep"])
     assert app.top is second and saved.read_text() == before
     match.play(match.legal()[-1])
     second.save()

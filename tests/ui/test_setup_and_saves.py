@@ -110,7 +110,11 @@ def test_loading_a_save_asks_too_and_the_list_says_what_each_save_holds(app, pir
     click_element(app, item["button_element"])
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, MessageScene) and "Replace" in app.top.title
-    press(app, pygame.K_RETURN)                        # the first choice: load it (eight people: the curtain)
+    press(app, pygame.K_RETURN)                        # a reflex Enter keeps the unfinished game
+    assert app.top is scene
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, MessageScene)
+    click_element(app, app.top.buttons["go"])          # load it (eight people: the curtain)
     assert isinstance(app.top, CurtainScene) and len(app.stack[-2].match.seats) == 8
 
 

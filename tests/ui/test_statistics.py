@@ -64,6 +64,9 @@ def test_reset_asks_first(app):
     click_element(app, app.top.buttons["cancel"])
     assert app.top is scene and Stats(default_path()).names() == [NAMES[0]]
     click_element(app, scene.reset_button)
+    press(app, pygame.K_RETURN)                 # a reflex Enter picks the safe choice: nothing is lost
+    assert app.top is scene and Stats(default_path()).names() == [NAMES[0]]
+    click_element(app, scene.reset_button)
     click_element(app, app.top.buttons["reset"])
     step(app, 2)
     assert app.top is scene and Stats(default_path()).names() == [] and scene.chosen is None

@@ -12,16 +12,21 @@ MAX_TEXT = 3000   # characters of a message (at most 18 lines are shown)
 
 
 class MessageScene(Scene):
-    """Shows one message over the scene below; Enter/Esc or OK closes it (result: the choice's key)."""
+    """Shows one message over the scene below; a button, Enter or Esc closes it (result: the choice's key).
+    Enter (and Space) picks the choice `default` names (the first when None); a question whose first choice
+    destroys something names its safe choice, so a reflex Enter loses nothing. Esc picks the last choice."""
 
     opaque = False
 
-    def __init__(self, app, title: str, text: str, choices: list[tuple[str, str]] | None = None):
+    def __init__(self, app, title: str, text: str, choices: list[tuple[str, str]] | None = None,
+                 default: str | None = None):
         super().__init__(app)
         self.title = title
         text = str(text)
         self.text = text if len(text) <= MAX_TEXT else text[:MAX_TEXT - 1] + "…"   # a message may quote a file
         self.choices = choices or [("ok", _("OK") + " (Enter)")]
+        keys = [key for key, _label in self.choices]
+        self.default = default if default in keys else keys[0]
         self.buttons = {}
         self.box = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
@@ -46,7 +51,7 @@ class MessageScene(Scene):
                 self.close(key)
                 return
         if key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.close(self.choices[0][0])
+            self.close(self.default)
         elif key_is(event, pygame.K_ESCAPE):
             self.close(self.choices[-1][0])
 
@@ -58,3 +63,6 @@ class MessageScene(Scene):
         for line in self.lines:
             surface.blit(t.render(line, 18, P.CREAM), (self.box.x + 24, y))
             y += 26
+        if len(self.buttons) > 1:   # the choice Enter picks wears a ring (not colour alone: a shape around it)
+            ring = self.buttons[self.default].rect.inflate(10, 10)
+            pygame.draw.rect(surface, P.GOLD_LIGHT, ring, width=2, border_radius=10)

@@ -62,7 +62,7 @@ class SaveDialog(Scene):
             from .message import MessageScene
             text = _("A save named {name} exists already. Replace it with this game?").format(name=path.stem)
             self.app.push(MessageScene(self.app, _("Replace the saved game?"), text,
-                                       [("go", _("Replace it")), ("keep", _("Keep it (Esc)"))]),
+                                       [("go", _("Replace it")), ("keep", _("Keep it (Esc)"))], default="keep"),
                           on_result=lambda choice: self._write(path) if choice == "go" else None)
             return
         self._write(path)

@@ -139,7 +139,7 @@ class StatisticsScene(Scene):
         from .message import MessageScene
         self.app.push(MessageScene(self.app, _("Reset the statistics?"),
                                    _("Every recorded game of every player is forgotten. This cannot be undone."),
-                                   [("reset", _("Reset")), ("cancel", _("Cancel") + " (Esc)")]),
+                                   [("reset", _("Reset")), ("cancel", _("Cancel") + " (Esc)")], default="cancel"),
                       on_result=self._reset_answer)
 
     def _reset_answer(self, choice) -> None:
