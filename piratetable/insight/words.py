@@ -118,7 +118,7 @@ def _pk_odds(game, o) -> str | None:
     from . import piraten_kapern as pk
     m = getattr(o, "measure", "points")
     if isinstance(o, pk.RerollOdds):
-        text = _("Re-rolling the {faces} ends the trip with {bust}.").format(
+        text = _("Re-rolling the {faces} ends the trip with a chance of {bust}.").format(
             faces=_faces(o.faces), bust=exact(o.bust))
         best = o.best_value if o.best_value is not None else o.reroll_value
         if o.best_positions is not None and tuple(sorted(o.positions)) != tuple(sorted(o.best_positions)):
