@@ -106,6 +106,14 @@ def test_show_all_cards_turns_the_table_face_up_and_a_hides_them_again(app):
     assert not scene.replay.revealed and _hidden_backs(scene.renderer.table) == backs
 
 
+def test_a_game_that_hides_nothing_has_nothing_to_show(app):
+    app.reset_to(ReplayScene(app, finished("pirataki", 2)))
+    step(app, 2)
+    assert not app.top.buttons["all"].is_enabled
+    press(app, pygame.K_a)
+    assert not app.top.replay.revealed and app.top.note
+
+
 def test_jump_to_a_move_by_slider_track_number_and_page_keys(app):
     match = finished("piraten_kapern", 2)
     app.reset_to(ReplayScene(app, match))

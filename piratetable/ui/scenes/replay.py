@@ -71,6 +71,10 @@ class ReplayScene(Scene):
 
     def show_all(self) -> None:
         """Show every card (once the game is over), or hide them again."""
+        if not self.match.game.hidden_information:
+            self.note = _("Nothing is hidden in this game: every card is on the table already.")
+            self.app.dirty = True
+            return
         if self.replay.revealed:
             self.replay.hide_all()
         else:
@@ -146,7 +150,7 @@ class ReplayScene(Scene):
         fit(self.buttons["seat"], _("Seat: {name}").format(name=self.names[self.replay.viewer]), "S")
         every = self.buttons["all"]
         fit(every, _("Hide cards") if self.replay.revealed else _("Show all cards"), "A")
-        if not self.replay.over:
+        if not self.replay.over or not self.match.game.hidden_information:
             every.disable()
 
     def _track_move(self, pos) -> int | None:
