@@ -57,7 +57,7 @@ class ReplayScene(Scene):
         text = self.move_entry.get_text().strip()
         self.move_entry.set_text("")
         self.app.manager.set_focus_set(None)
-        if text.isdigit():
+        if text.isascii() and text.isdigit():
             self.step_to(int(text))
             self.note = ""
         elif text:
