@@ -106,7 +106,9 @@ class ReplayScene(Scene):
     # --- widgets --------------------------------------------------------------------------------------------
     def build(self) -> None:
         w, h = self.app.size
-        self.play_rect = pygame.Rect(12, 60, w - 24, h - 60 - 150)
+        # below the table: the move line's box (three lines; two on a small window, where the table needs the
+        # room) and the buttons
+        self.play_rect = pygame.Rect(12, 60, w - 24, h - 60 - (150 if h >= 700 else 128))
         # the top row: the title on the left, the slider and the move entry on the right
         self.head_width = int(w * 0.42)
         placeholder = _("Go to [G]")
@@ -230,12 +232,17 @@ class ReplayScene(Scene):
         self.renderer.draw(surface, self.play_rect, None, self.app.ui_scale)
         box = pygame.Rect(12, self.play_rect.bottom + 8, w - 24, h - self.play_rect.bottom - 8 - 70)
         art.panel(surface, box, fill=(18, 28, 36), edge=P.PANEL_EDGE, radius=8)
-        lines = t.wrap(self.move_line(), 15, box.width - 20)
-        if self.note:
-            lines = lines[:2] + t.wrap(self.note, 14, box.width - 20)[:1]
-        y = box.y + 6
-        for line in lines[:4]:
-            if y + 20 > box.bottom:
+        text = self.move_line() + ("\n" + self.note if self.note else "")
+        # the move line (and a note) in the box: print small enough for all of it, else its last line cut with …
+        for size in (15, 13, 12):
+            step = size + 5
+            room = max(1, (box.height - 8) // step)
+            lines = [line for part in text.split("\n") for line in t.wrap(part, size, box.width - 20)]
+            if len(lines) <= room:
                 break
-            surface.blit(t.render(line, 15, P.CREAM), (box.x + 10, y))
-            y += 20
+        if len(lines) > room:
+            lines = lines[:room - 1] + [t.ellipsize(lines[room - 1] + " …", size, box.width - 20)]
+        y = box.y + 5
+        for line in lines:
+            surface.blit(t.render(line, size, P.CREAM), (box.x + 10, y))
+            y += step
