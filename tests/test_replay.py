@@ -121,8 +121,9 @@ def test_after_reveal_the_view_shows_every_hand_and_only_that_changes():
     full = r.snapshot()
     assert after["hands"] == [list(h) for h in full["hands"]]
     assert all(None not in h for h in after["hands"])
-    assert {k: v for k, v in after.items() if k not in ("hands", "widow")} == \
+    assert {k: v for k, v in after.items() if k not in ("hands", "widow", "open")} == \
         {k: v for k, v in before.items() if k not in ("hands", "widow")}
+    assert after["open"] is True and "open" not in before
     # the dealer's widow too, for a seat that is not the dealer
     for n in range(r.length + 1):
         r.jump(n)

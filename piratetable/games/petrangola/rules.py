@@ -462,8 +462,10 @@ class Petrangola(Game):
         return self._view(state, seat, False)
 
     def open_view(self, state: PetrangolaState, seat: int) -> dict:
-        """`seat`'s view with every hand and the widow face up (a replay once the game is over)."""
-        return self._view(state, seat, True)
+        """`seat`'s view with every hand and the widow face up (a replay once the game is over); `open` says so."""
+        view = self._view(state, seat, True)
+        view["open"] = True
+        return view
 
     def _view(self, state: PetrangolaState, seat: int, everything: bool) -> dict:
         ctx = state.ctx

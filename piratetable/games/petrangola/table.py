@@ -158,6 +158,8 @@ def plate_status(game, view, seats, s, notes, known: str = "") -> str:
         return text + "  " + signed(delta) if delta else text
     if s == view["knocker"] and phase in SWAPPING:
         return _("KNOCKED")
+    if known and view.get("open") and notes.get(s):   # a replay showing every card: the hand and the last move
+        return known + "  ·  " + notes[s]
     if known:                         # all three seen taken from the monte: everybody knows the hand
         return known
     if notes.get(s):
