@@ -24,7 +24,7 @@ from piratetable.config.loader import load_config  # noqa: E402
 from piratetable.engine.match import Match, Seat  # noqa: E402
 from piratetable.insight import hint, odds  # noqa: E402
 
-CASES = (("piraten_kapern", 2, None), ("piratz", 2, None), ("piratz", 4, None),
+CASES = (("piraten_kapern", 2, None), ("piratz", 2, None), ("piratz", 3, None), ("piratz", 4, None),
          ("piratz", 4, {"open_collections": False}), ("pirataki", 2, None), ("pirataki", 4, None),
          ("petrangola", 3, None), ("petrangola", 6, None))
 

@@ -2,8 +2,9 @@
 process (what the bot costs; a busy machine stretches the wall clock, not this) and in wall-clock seconds.
 
 Run:  python benchmarks/piratz_decision_times.py [--players 2] [--games 4] [--levels hard,normal] [--seed 1]
+          [--rules open_collections=false]
 Every seat plays the level given for it (seats rotate from game to game); decisions with a single legal action
-are not counted (no bot is asked)."""
+are not counted (no bot is asked). `--rules KEY=VALUE` (repeatable) sets a `rules:` option of the config."""
 from __future__ import annotations
 
 import argparse
@@ -27,8 +28,14 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=4)
     ap.add_argument("--levels", default="hard,normal")
     ap.add_argument("--seed", default="1")
+    ap.add_argument("--rules", action="append", default=[], metavar="KEY=VALUE",
+                    help="a rules option, e.g. open_collections=false (repeatable)")
     args = ap.parse_args()
-    game = game_class("piratz")(load_config("piratz"))
+    options = {}
+    for item in args.rules:
+        key, _, value = item.partition("=")
+        options[key] = {"true": True, "false": False}.get(value.lower(), value)
+    game = game_class("piratz")(load_config("piratz").with_options(options))
     levels = args.levels.split(",")
     if len(levels) == 1:
         levels *= args.players
@@ -52,7 +59,8 @@ def main() -> int:
                 cpu[seats[seat]].append(time.process_time() - c0)
                 wall[seats[seat]].append(time.perf_counter() - w0)
             step(game, state, action, chance, check=False)
-    print(f"piratz, {args.players} players, {args.games} games, seats {','.join(levels)}")
+    rules = "".join(f", {k}={v}" for k, v in options.items())
+    print(f"piratz, {args.players} players, {args.games} games, seats {','.join(levels)}{rules}")
     for lv in dict.fromkeys(levels):
         for name, data in (("cpu", cpu[lv]), ("wall", wall[lv])):
             xs = sorted(data)

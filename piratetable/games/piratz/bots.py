@@ -7,6 +7,10 @@ normal a majority model: for each treasure type and seat, the chance to finish f
        expected (own points - rival_weight x best rival's points): takes now, reveals (averaged over the cards
        that can come, a second rat meaning the rats catch it), ends (keeping the shovel is worth a typical later
        take, sampled from the unseen composition), and buries the card that the rivals would gain most from.
+
+Speed: the hard bot's rollouts ask the normal bot at every move, so its model is built for speed, always with
+the floats of the plain computation (the same moves): a gain recomputes only the chances that involve the seat
+it changes, and with open collections the models built from the same inputs share their values (bounded memos).
 """
 from __future__ import annotations
 
@@ -87,12 +91,156 @@ def _card_vectors(ci: dict) -> dict:
     return vec
 
 
+def _beats(n, s, future, counts, rats) -> list:
+    """One treasure type, per seat: its chances of finishing ahead of each rival (rivals in seat order), a
+    sigmoid of its lead in items (rats break ties) over the spread `s`; None for a seat that holds none of the
+    type with none still to come (it cannot score)."""
+    exp = math.exp
+    rows: list = []
+    for i in range(n):
+        m = counts[i]
+        if m <= 0 and future <= 0:
+            rows.append(None)
+            continue
+        ri = rats[i]
+        row = []
+        for j in range(n):
+            if j == i:
+                continue
+            d = m - counts[j]
+            dr = ri - rats[j]
+            d += 0.4 if dr > 0.5 else (-0.4 if dr < -0.5 else (-0.3 if abs(d) < 1e-9 else 0.0))
+            x = d / s
+            row.append(1.0 if x > 30 else (0.0 if x < -30 else 1.0 / (1.0 + exp(-x))))
+        rows.append(row)
+    return rows
+
+
+def _seat_ev(top, low, own, row) -> float:
+    """One seat's expected points of a type: the top cube x the chance of finishing first (ahead of every rival
+    in `row`), the second cube x the chance of finishing second (behind exactly one), all times `own` (the
+    chance of holding an item of it at all). Unrolled for one to three rivals, with the products and sums in
+    the order of the general loop (the same floats)."""
+    rivals = len(row)
+    if rivals == 3:
+        b0, b1, b2 = row
+        ev = top * (own * b0 * b1 * b2)
+        if low is not None:
+            ev += low * own * (0.0 + (1.0 - b0) * b1 * b2 + (1.0 - b1) * b0 * b2 + (1.0 - b2) * b0 * b1)
+        return ev
+    if rivals == 2:
+        b0, b1 = row
+        ev = top * (own * b0 * b1)
+        if low is not None:
+            ev += low * own * (0.0 + (1.0 - b0) * b1 + (1.0 - b1) * b0)
+        return ev
+    if rivals == 1:
+        b0 = row[0]
+        ev = top * (own * b0)
+        if low is not None:
+            ev += low * own * (0.0 + (1.0 - b0))
+        return ev
+    first = own
+    for b in row:
+        first *= b
+    ev = top * first
+    if low is not None:
+        second = 0.0
+        for x in range(rivals):
+            prod = 1.0 - row[x]
+            for y, b in enumerate(row):
+                if y != x:
+                    prod *= b
+            second += prod
+        ev += low * own * second
+    return ev
+
+
+def _type_ev(n, cubes, s, future, counts, rats, rows=None) -> tuple[float, ...]:
+    """Expected points of one treasure type for every seat, from every seat's count and rats (`rows`: their
+    `_beats`, if already computed); a seat without an item of the type scores only if one of the `future` items
+    comes its way. A pure function of its arguments (`_Model` memoises it across models)."""
+    if rows is None:
+        rows = _beats(n, s, future, counts, rats)
+    top = cubes[0]
+    low = cubes[1] if len(cubes) > 1 else None
+    out = [0.0] * n
+    for i in range(n):
+        row = rows[i]
+        if row is not None:
+            out[i] = _seat_ev(top, low, 1.0 if counts[i] > 0 else 1.0 - math.exp(-future / n), row)
+    return tuple(out)
+
+
+def _type_ev_shifted(n, cubes, s, future, counts, rats, base, seat, count, rat) -> tuple[float, ...]:
+    """`_type_ev` once `seat`'s count and rats became `count` and `rat` (`counts`, `rats`: every seat's before;
+    `base`: their `_beats`). The chances between two other seats are taken from `base` (the same inputs, so the
+    same floats); only those involving `seat` are computed, with the expression of `_beats`."""
+    exp = math.exp
+    top = cubes[0]
+    low = cubes[1] if len(cubes) > 1 else None
+    out = [0.0] * n
+    for i in range(n):
+        m = count if i == seat else counts[i]
+        if m <= 0 and future <= 0:
+            continue
+        if i == seat:
+            row = []
+            for j in range(n):
+                if j != i:
+                    d = m - counts[j]
+                    dr = rat - rats[j]
+                    d += 0.4 if dr > 0.5 else (-0.4 if dr < -0.5 else (-0.3 if abs(d) < 1e-9 else 0.0))
+                    x = d / s
+                    row.append(1.0 if x > 30 else (0.0 if x < -30 else 1.0 / (1.0 + exp(-x))))
+        else:   # i holds what it held: its row in `base` with its chance against `seat` computed again
+            d = m - count
+            dr = rats[i] - rat
+            d += 0.4 if dr > 0.5 else (-0.4 if dr < -0.5 else (-0.3 if abs(d) < 1e-9 else 0.0))
+            x = d / s
+            row = base[i].copy()
+            row[seat if seat < i else seat - 1] = 1.0 if x > 30 else (0.0 if x < -30 else 1.0 / (1.0 + exp(-x)))
+        out[i] = _seat_ev(top, low, 1.0 if m > 0 else 1.0 - exp(-future / n), row)
+    return tuple(out)
+
+
+# Memos shared by the models of views without hidden collections (open collections: a search's rollouts build a
+# model at every move, mostly from positions seen before or nearly so), bounded (cleared when full: a bound on
+# the memory that changes no value):
+# - `_EV_MEMO`: `_type_ev` by all of its inputs;
+# - `_MODELS`: a model's base values and caches by everything they depend on (the seat, the parameters, every
+#   seat's counts and rats, the cubes, the spreads and the items to come), so a model built again from the same
+#   inputs (the same seat between two takes) starts with what the first one computed.
+# With hidden collections the estimated counts differ at every move: those models keep their own caches (a
+# shared memo would only cost its upkeep).
+_EV_MEMO: dict = {}
+_EV_MEMO_MAX = 1 << 14
+_MODELS: dict = {}
+_MODELS_MAX = 256
+
+
+class _Memo:
+    """What a model computes that depends only on its inputs (shared by the models with the same inputs)."""
+
+    __slots__ = ("base", "base_objective", "gains", "shifted", "deny", "parts", "beats")
+
+    def __init__(self):
+        self.base: list = []            # per type: `_type_ev` of the counts as they are
+        self.base_objective = 0.0
+        self.gains: dict = {}           # `gain` by (seat, rats, items of each type added)
+        self.shifted: dict = {}         # `_shift` by (seat, type, items added, rats added)
+        self.deny: dict = {}            # `NormalBot._deny` by (the card's items, a lone rat)
+        self.parts: dict = {}           # `_part` (two seats)
+        self.beats: list = [None] * 6   # per type: `_beats` of the counts as they are (computed when needed)
+
+
 class _Model:
     """Expected cube points per seat from one view (others' hidden collections estimated from the unseen pool)."""
 
     def __init__(self, view, seat, params, vec=None):
         self.n = n = view["players"]
         self.seat = seat
+        self.rivals = [i for i in range(n) if i != seat]
         self.p = params
         self.ci = ci = view["card_items"]
         self.cubes = view["cubes"]
@@ -118,89 +266,60 @@ class _Model:
                     table[TYPES.index(it)] += 1
         self.future = [table[k] + unseen["items"][t] * draw_share for k, t in enumerate(TYPES)]
         self.spread = [params.sharpness * math.sqrt(1.0 + f / n) for f in self.future]
-        self.ev_cache = {}
-        self.deny_cache = {}
-        self.part_cache = {}
         self.vec = vec if vec is not None else _card_vectors(ci)
-        self.base = self.type_ev_all(self.items, self.rats)
-        self.base_objective = self.objective(self.base)
-        self.cache = {}
+        # per type: what `_type_ev` reads besides the counts and rats, and every seat's count (the counts that
+        # `gain` changes one seat of)
+        self.ev_args = [(n, tuple(self.cubes[t]), self.spread[k], self.future[k]) for k, t in enumerate(TYPES)]
+        self.columns = [tuple([row[k] for row in self.items]) for k in range(6)]
+        self.rats_key = tuple(self.rats)
+        self.shared = all(items is not None for items in view["items"])
+        if self.shared:
+            key = (seat, params, tuple(self.columns), self.rats_key, tuple(self.ev_args))
+            memo = _MODELS.get(key)
+            if memo is None:
+                if len(_MODELS) >= _MODELS_MAX:
+                    _MODELS.clear()
+                memo = _MODELS[key] = self._start_memo()
+        else:
+            memo = self._start_memo()
+        self.memo = memo
+        self.base = memo.base
+        self.base_objective = memo.base_objective
+        self.cache = memo.gains
+        self.shifted = memo.shifted
+        self.deny_cache = memo.deny
+        self.part_cache = memo.parts
 
-    def type_ev(self, k, items, rats) -> list[float]:
-        """Expected points of type k for every seat (memoised on the counts and rats)."""
-        n = self.n
-        counts = tuple([items[i][k] for i in range(n)])
-        key = (k, counts, tuple(rats))
-        out = self.ev_cache.get(key)
-        if out is not None:
-            return out
-        cubes = self.cubes[TYPES[k]]
-        top = cubes[0]
-        low = cubes[1] if len(cubes) > 1 else None
-        s = self.spread[k]
-        future = self.future[k]
-        if n == 2:  # the general loop below with one rival, unrolled (the same arithmetic)
-            out = [0.0, 0.0]
-            r0, r1 = rats[0], rats[1]
-            for i in (0, 1):
-                m = counts[i]
-                if m <= 0 and future <= 0:
-                    continue
-                d = m - counts[1 - i]
-                dr = r0 - r1 if i == 0 else r1 - r0
-                d += 0.4 if dr > 0.5 else (-0.4 if dr < -0.5 else (-0.3 if abs(d) < 1e-9 else 0.0))
-                x = d / s
-                b = 1.0 if x > 30 else (0.0 if x < -30 else 1.0 / (1.0 + math.exp(-x)))
-                own = 1.0 if m > 0 else 1.0 - math.exp(-future / n)
-                first = own
-                first *= b
-                ev = top * first
-                if low is not None:
-                    ev += low * own * (0.0 + (1.0 - b))
-                out[i] = ev
-            self.ev_cache[key] = out
-            return out
-        out = [0.0] * n
-        for i in range(n):
-            m = counts[i]
-            if m <= 0 and future <= 0:
-                continue
-            beats = []
-            ri = rats[i]
-            for j in range(n):
-                if j == i:
-                    continue
-                d = m - counts[j]
-                dr = ri - rats[j]
-                d += 0.4 if dr > 0.5 else (-0.4 if dr < -0.5 else (-0.3 if abs(d) < 1e-9 else 0.0))
-                x = d / s
-                beats.append(1.0 if x > 30 else (0.0 if x < -30 else 1.0 / (1.0 + math.exp(-x))))
-            own = 1.0 if m > 0 else 1.0 - math.exp(-future / n)
-            first = own
-            for b in beats:
-                first *= b
-            ev = top * first
-            if low is not None:
-                second = 0.0
-                for x in range(len(beats)):
-                    prod = 1.0 - beats[x]
-                    for y, b in enumerate(beats):
-                        if y != x:
-                            prod *= b
-                    second += prod
-                ev += low * own * second
-            out[i] = ev
-        self.ev_cache[key] = out
-        return out
+    def _start_memo(self) -> _Memo:
+        """A memo with the base values: every type's expected points with the counts as they are."""
+        memo = _Memo()
+        n, rats = self.n, self.rats_key
+        for k in range(6):
+            args, col = self.ev_args[k], self.columns[k]
+            key = (args, col, rats)
+            ev = _EV_MEMO.get(key) if self.shared else None
+            if ev is None:
+                _, cubes, s, future = args
+                memo.beats[k] = beats = _beats(n, s, future, col, rats)
+                ev = _type_ev(n, cubes, s, future, col, rats, beats)
+                if self.shared:
+                    self._remember(key, ev)
+            memo.base.append(ev)
+        memo.base_objective = self.objective(memo.base)
+        return memo
 
-    def type_ev_all(self, items, rats):
-        return [self.type_ev(k, items, rats) for k in range(6)]
+    @staticmethod
+    def _remember(key, ev) -> None:
+        """Keep `_type_ev`'s result `ev` in the shared memo."""
+        if len(_EV_MEMO) >= _EV_MEMO_MAX:
+            _EV_MEMO.clear()
+        _EV_MEMO[key] = ev
 
     def objective(self, evs) -> float:
         e0, e1, e2, e3, e4, e5 = evs
         totals = [0 + e0[i] + e1[i] + e2[i] + e3[i] + e4[i] + e5[i] for i in range(self.n)]
         me = totals[self.seat]
-        rival = max(totals[i] for i in range(self.n) if i != self.seat)
+        rival = max([totals[i] for i in self.rivals])
         return me - self.p.rival_weight * rival
 
     def gain(self, seat, cards) -> float:
@@ -215,31 +334,53 @@ class _Model:
         value = self.cache.get(key)
         if value is not None:
             return value
-        dr, *delta = key[1:]
+        dr = key[1]
+        base_row = self.items[seat]
         if self.n == 2:  # with one rival the objective is a sum over the types: add the changed types' parts
             value = 0.0
-            base_row = self.items[seat]
             for k in range(6):
-                dk = delta[k]
+                dk = key[k + 2]
                 if dk or (dr and base_row[k] + dk > 0):
                     value += self._part(seat, k, dk, dr)
             self.cache[key] = value
             return value
-        items = list(self.items)
-        row = list(items[seat])
+        # only the types whose counts change: rats only break ties, so they matter where this seat has (or
+        # gets) items of the type
+        evs = None
+        shifted = self.shifted
         for k in range(6):
-            row[k] += delta[k]
-        items[seat] = row
-        rats = self.rats
-        if dr:
-            rats = list(rats)
-            rats[seat] += dr
-        # rats only break ties: they matter where this seat has (or gets) items of the type
-        evs = [self.type_ev(k, items, rats) if delta[k] or (dr and row[k] > 0) else self.base[k]
-               for k in range(6)]
-        value = self.objective(evs) - self.base_objective
+            dk = key[k + 2]
+            if dk or (dr and base_row[k] > 0):
+                skey = (seat, k, dk, dr)
+                ev = shifted.get(skey)
+                if ev is None:
+                    ev = shifted[skey] = self._shift(seat, k, dk, dr)
+                if evs is None:
+                    evs = list(self.base)
+                evs[k] = ev
+        value = 0.0 if evs is None else self.objective(evs) - self.base_objective
         self.cache[key] = value
         return value
+
+    def _shift(self, seat, k, dk, dr) -> tuple[float, ...]:
+        """`_type_ev` of type k once `seat` gained dk items of it and dr rat cards: from the shared memo, else
+        from the chances of the counts as they are, where only those involving `seat` change."""
+        col, rats = self.columns[k], self.rats_key
+        count, rat = col[seat] + dk, rats[seat] + dr
+        args = self.ev_args[k]
+        if self.shared:
+            key = (args, col[:seat] + (count,) + col[seat + 1:], rats[:seat] + (rat,) + rats[seat + 1:] if dr else rats)
+            out = _EV_MEMO.get(key)
+            if out is not None:
+                return out
+        n, cubes, s, future = args
+        base = self.memo.beats[k]
+        if base is None:   # a memo whose base values came from `_EV_MEMO`
+            base = self.memo.beats[k] = _beats(n, s, future, col, rats)
+        out = _type_ev_shifted(n, cubes, s, future, col, rats, base, seat, count, rat)
+        if self.shared:
+            self._remember(key, out)
+        return out
 
     def _part(self, seat, k, dk, dr) -> float:
         """Two seats: the change of (own - rival_weight x rival) expected points of type k if `seat` gained dk
@@ -248,15 +389,7 @@ class _Model:
         value = self.part_cache.get(key)
         if value is not None:
             return value
-        items = list(self.items)
-        row = list(items[seat])
-        row[k] += dk
-        items[seat] = row
-        rats = self.rats
-        if dr:
-            rats = list(rats)
-            rats[seat] += dr
-        new, old = self.type_ev(k, items, rats), self.base[k]
+        new, old = self._shift(seat, k, dk, dr), self.base[k]
         me, other = self.seat, 1 - self.seat
         value = (new[me] - old[me]) - self.p.rival_weight * (new[other] - old[other])
         self.part_cache[key] = value
@@ -291,7 +424,7 @@ class NormalBot(Bot):
         """What burying `card` is worth: the most a rival would gain from it, minus a little of our own."""
         ci = model.ci
         lone_rat = RAT in ci[card] and sum(1 for c in table if RAT in ci[c]) == 1
-        key = (card, lone_rat)
+        key = (model.vec[card], lone_rat)   # the value depends on the card's items only
         value = model.deny_cache.get(key)
         if value is not None:
             return value

@@ -28,6 +28,8 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Iterable
+from itertools import repeat
 
 from ...bots.search import SearchBot
 from ...engine.actions import Action
@@ -55,6 +57,8 @@ class WinModel:
         self.rat = dict(game._rat)
         gen = random.Random(seed)  # fixed normal samples: the model is a deterministic function of the state
         self.z = [[[gen.gauss(0.0, 1.0) for _ in TYPES] for _ in range(4)] for _ in range(samples)]
+        self.z_by_type = [[[zs[i][k] for zs in self.z] for i in range(4)] for k in range(len(TYPES))]  # [type][seat]
+        self.rank_scale = 1 + sum(self.rat.values())   # more than any seat's rat cards
 
     # -- inputs -------------------------------------------------------------------------------------------
     def counts(self, state):
@@ -125,38 +129,69 @@ class WinModel:
 
     # -- three or four players: fixed samples -----------------------------------------------------------------
     def _many(self, items, rats, future, cubes, n) -> list[float]:
-        sds = [self.spread * math.sqrt(f) for f in future]
-        means = [0.7 * f / n for f in future]  # the usual share of what is still to come
-        values = [cubes[t] for t in TYPES]
-        out = [0.0] * n
+        """Type by type, every sample's final counts and the cubes they award; then each sample's winners. The
+        same arithmetic as taking one sample (`self.z[sample][seat][type]`) at a time, in an order that lets
+        the work of a type be shared by the samples."""
         seats = range(n)
-        for zs in self.z:
-            score = [0] * n
-            for k in range(6):
-                sd = sds[k]
-                if sd > 0:
-                    mean = means[k]
-                    final = [max(items[i][k], math.floor(items[i][k] + mean + sd * zs[i][k] + 0.5)) for i in seats]
-                else:
-                    final = [items[i][k] for i in seats]
-                ranked = sorted((i for i in seats if final[i] > 0), key=lambda i: (-final[i], -rats[i]))
-                cube = values[k]
-                pos = 0
-                m = len(ranked)
-                while pos < m and pos < len(cube):
-                    first = ranked[pos]
-                    key = (final[first], rats[first])
-                    g = 1
-                    while pos + g < m and (final[ranked[pos + g]], rats[ranked[pos + g]]) == key:
-                        g += 1
-                    if g == 1:
-                        score[first] += cube[pos]
-                    pos += g
+        floor = math.floor
+        scale = self.rank_scale
+        scores = [[0] * n for _ in self.z]
+        for k, t in enumerate(TYPES):
+            col = [items[i][k] for i in seats]
+            sd = self.spread * math.sqrt(future[k])
+            finals: Iterable[tuple[int, ...]]   # per sample: every seat's final count of the type
+            if sd > 0:
+                mean = 0.7 * future[k] / n  # the usual share of what is still to come
+                zk = self.z_by_type[k]
+                starts = [c + mean for c in col]
+                finals = zip(*[[max(col[i], floor(starts[i] + sd * x + 0.5)) for x in zk[i]] for i in seats])
+            else:
+                finals = repeat(tuple(col), len(scores))
+            cube = cubes[t]
+            if len(cube) == 2:   # three or four players: two cubes per type
+                high, low = cube
+                for score, final in zip(scores, finals):
+                    # a seat's rank: its final count, then its rats, as one number (rats < scale); -1: no item
+                    ranks = [f * scale + r if f > 0 else -1 for f, r in zip(final, rats)]
+                    best = max(ranks)
+                    if best < 0 or ranks.count(best) > 1:   # nobody, or a tie for first: no cube
+                        continue
+                    first = ranks.index(best)
+                    score[first] += high
+                    ranks[first] = -1
+                    best = max(ranks)
+                    if best >= 0 and ranks.count(best) == 1:   # a tie for second: no second cube
+                        score[ranks.index(best)] += low
+            else:
+                for score, final in zip(scores, finals):
+                    for i, value in _awards(final, rats, cube):
+                        score[i] += value
+        out = [0.0] * n
+        for score in scores:
             best = max(score)
             top = [i for i in seats if score[i] == best]
             for i in top:
                 out[i] += 1.0 / len(top)
         return [v / len(self.z) for v in out]
+
+
+def _awards(final, rats, cube) -> list[tuple[int, int]]:
+    """(seat, cube value) for the cubes of one type: seats with an item rank by final count, then rats; a group
+    still tied takes no cube for the ranks it occupies (as the rules)."""
+    ranked = sorted((i for i in range(len(final)) if final[i] > 0), key=lambda i: (-final[i], -rats[i]))
+    won = []
+    pos = 0
+    m = len(ranked)
+    while pos < m and pos < len(cube):
+        first = ranked[pos]
+        key = (final[first], rats[first])
+        g = 1
+        while pos + g < m and (final[ranked[pos + g]], rats[ranked[pos + g]]) == key:
+            g += 1
+        if g == 1:
+            won.append((first, cube[pos]))
+        pos += g
+    return won
 
 
 def _mean_se(values: list[float]) -> tuple[float, float]:
