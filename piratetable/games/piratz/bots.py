@@ -62,12 +62,12 @@ class EasyBot(Bot):
 _INDEX = {t: k for k, t in enumerate(TYPES)}
 
 
-def _sigmoid(x: float) -> float:
-    if x > 30:
-        return 1.0
-    if x < -30:
-        return 0.0
-    return 1.0 / (1.0 + math.exp(-x))
+def _ahead(d: float, dr: float, s: float) -> float:
+    """The chance of finishing ahead of a rival: a sigmoid over the spread `s` of the lead `d` in items, shifted
+    by the rats held (more rats win a tie; an equal count with equal rats leans behind)."""
+    d += 0.4 if dr > 0.5 else (-0.4 if dr < -0.5 else (-0.3 if abs(d) < 1e-9 else 0.0))
+    x = d / s
+    return 1.0 if x > 30 else (0.0 if x < -30 else 1.0 / (1.0 + math.exp(-x)))
 
 
 _VECTORS: dict = {}
@@ -95,7 +95,6 @@ def _beats(n, s, future, counts, rats) -> list:
     """One treasure type, per seat: its chances of finishing ahead of each rival (rivals in seat order), a
     sigmoid of its lead in items (rats break ties) over the spread `s`; None for a seat that holds none of the
     type with none still to come (it cannot score)."""
-    exp = math.exp
     rows: list = []
     for i in range(n):
         m = counts[i]
@@ -103,16 +102,7 @@ def _beats(n, s, future, counts, rats) -> list:
             rows.append(None)
             continue
         ri = rats[i]
-        row = []
-        for j in range(n):
-            if j == i:
-                continue
-            d = m - counts[j]
-            dr = ri - rats[j]
-            d += 0.4 if dr > 0.5 else (-0.4 if dr < -0.5 else (-0.3 if abs(d) < 1e-9 else 0.0))
-            x = d / s
-            row.append(1.0 if x > 30 else (0.0 if x < -30 else 1.0 / (1.0 + exp(-x))))
-        rows.append(row)
+        rows.append([_ahead(m - counts[j], ri - rats[j], s) for j in range(n) if j != i])
     return rows
 
 
@@ -175,8 +165,7 @@ def _type_ev(n, cubes, s, future, counts, rats, rows=None) -> tuple[float, ...]:
 def _type_ev_shifted(n, cubes, s, future, counts, rats, base, seat, count, rat) -> tuple[float, ...]:
     """`_type_ev` once `seat`'s count and rats became `count` and `rat` (`counts`, `rats`: every seat's before;
     `base`: their `_beats`). The chances between two other seats are taken from `base` (the same inputs, so the
-    same floats); only those involving `seat` are computed, with the expression of `_beats`."""
-    exp = math.exp
+    same floats); only those involving `seat` are computed."""
     top = cubes[0]
     low = cubes[1] if len(cubes) > 1 else None
     out = [0.0] * n
@@ -185,22 +174,11 @@ def _type_ev_shifted(n, cubes, s, future, counts, rats, base, seat, count, rat) 
         if m <= 0 and future <= 0:
             continue
         if i == seat:
-            row = []
-            for j in range(n):
-                if j != i:
-                    d = m - counts[j]
-                    dr = rat - rats[j]
-                    d += 0.4 if dr > 0.5 else (-0.4 if dr < -0.5 else (-0.3 if abs(d) < 1e-9 else 0.0))
-                    x = d / s
-                    row.append(1.0 if x > 30 else (0.0 if x < -30 else 1.0 / (1.0 + exp(-x))))
+            row = [_ahead(m - counts[j], rat - rats[j], s) for j in range(n) if j != i]
         else:   # i holds what it held: its row in `base` with its chance against `seat` computed again
-            d = m - count
-            dr = rats[i] - rat
-            d += 0.4 if dr > 0.5 else (-0.4 if dr < -0.5 else (-0.3 if abs(d) < 1e-9 else 0.0))
-            x = d / s
             row = base[i].copy()
-            row[seat if seat < i else seat - 1] = 1.0 if x > 30 else (0.0 if x < -30 else 1.0 / (1.0 + exp(-x)))
-        out[i] = _seat_ev(top, low, 1.0 if m > 0 else 1.0 - exp(-future / n), row)
+            row[seat if seat < i else seat - 1] = _ahead(m - count, rats[i] - rat, s)
+        out[i] = _seat_ev(top, low, 1.0 if m > 0 else 1.0 - math.exp(-future / n), row)
     return tuple(out)
 
 
