@@ -173,10 +173,11 @@ class ReplayScene(Scene):
         b = self.buttons
         r = self.replay
         typing = self.app.text_entry_focused()
+        on_track = self._track_move(event.pos) if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 else None
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.slider:
             self.step_to(int(event.value))
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._track_move(event.pos) is not None:
-            self.step_to(self._track_move(event.pos))
+        elif on_track is not None:
+            self.step_to(on_track)
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.move_entry:
             self.go_to_typed()
         elif typing and key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER):
