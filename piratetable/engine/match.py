@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..i18n import _
+from ..i18n import _, language
 from .chance import Chance
 from .errors import IllegalAction
 from .events import Acted, Event, for_viewer
@@ -109,8 +109,9 @@ class Match:
         words = self.game.words()
         names = self.names
         out = []
+        lang = language()     # a line told in one language is not the line of another (switching keeps none)
         for i in range(first, len(self.history)):
-            key = (i, viewer)
+            key = (i, viewer, lang)
             line = self._lines.get(key)
             if line is None:
                 line = self._lines[key] = words.line(self.events_for(viewer, i), names)

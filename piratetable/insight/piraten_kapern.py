@@ -14,7 +14,7 @@ from math import comb
 from ..engine.actions import Action
 from ..games.piraten_kapern.schema import DICE
 from ..games.piraten_kapern.solver import level_structure, roll_outcomes
-from .base import Odds, OnlyMove, Reason
+from .base import NoInsight, Odds, OnlyMove, Reason
 
 SKULL = "skull"
 
@@ -38,6 +38,8 @@ class RerollOdds(Odds):
       no re-roll is possible); `guardian_value`: the value of using the Guardian now (None when it cannot be).
     - `measure`: "points" (values are expected points) or "race" (values are the chance to win the final race,
       plus a tie-break of 1e-6 per point).
+    - `chosen`: True when `positions` are the dice the player chose, False when they are the solver's best
+      re-roll (nothing chosen).
     """
 
     card: str
@@ -57,10 +59,47 @@ class RerollOdds(Odds):
     best_value: float | None
     guardian_value: float | None
     measure: str
+    chosen: bool = False
 
     @property
     def bust_chance(self) -> float:
         return float(self.bust)
+
+
+@dataclass(frozen=True)
+class RerollNotPossible(Odds):
+    """The dice chosen (`positions`, phase `choose`) make no re-roll, so there are no odds of one: `problem` says
+    why — "skull" (a chosen die shows a skull: skulls are never re-rolled, but for the Guardian's one skull alone),
+    "island" (a chosen die lies on Treasure Island: it must be taken off first), "too_few" (fewer than two dice
+    chosen; a re-roll needs at least two). The figures of stopping now and of the solver's best re-roll (None
+    when no re-roll is possible) still stand."""
+
+    card: str
+    positions: tuple[int, ...]
+    problem: str
+    stop_points: int
+    stop_value: float
+    best_positions: tuple[int, ...] | None
+    best_value: float | None
+    guardian_value: float | None
+    measure: str
+
+
+@dataclass(frozen=True)
+class GuardianOdds(Odds):
+    """The one skull die chosen (`position`) re-rolled with the Guardian: the exact chance it shows a skull again
+    (`again`; the skull count stays, the trip goes on), the value of that re-roll with optimal play after it
+    (`value`), against stopping now and the solver's best re-roll (None when none is possible)."""
+
+    card: str
+    position: int
+    again: Fraction
+    value: float
+    stop_points: int
+    stop_value: float
+    best_positions: tuple[int, ...] | None
+    best_value: float | None
+    measure: str
 
 
 @dataclass(frozen=True)
@@ -301,12 +340,60 @@ class _Position:
                 kept.append(p)
         return tuple(p for p in free if p not in kept)
 
+    def choice_odds(self, positions=None) -> Odds:
+        """The odds of re-rolling the dice chosen (`positions`; None or empty: the solver's best re-roll), or, when
+        they make no re-roll, the typed answer saying why (never the odds of another choice)."""
+        if not positions:
+            if self.best_reroll() is None:
+                return self.not_possible((), "no_reroll")
+            return self.reroll_odds(None)
+        chosen = tuple(sorted(set(int(p) for p in positions)))
+        bad = [p for p in chosen if not 1 <= p <= DICE]
+        if bad:
+            raise ValueError(f"positions {bad}: the dice are numbered 1-{DICE}")
+        if any(self.dice[p - 1] == SKULL for p in chosen):
+            if len(chosen) == 1 and self.guardian and not self.card.shipwreck:
+                return self.guardian_odds(chosen[0])
+            return self.not_possible(chosen, "skull")
+        if self.card.treasure_island and any(p in self.view["island"] for p in chosen):
+            return self.not_possible(chosen, "island")
+        if len(chosen) < 2:
+            return self.not_possible(chosen, "too_few")
+        return self.reroll_odds(chosen)
+
+    def _stop_points(self) -> int:
+        scorer = self.game.scorers[self.card.id]
+        return scorer.stop_points(self.counts[:scorer.skull] + (self.d,) + self.counts[scorer.skull:])
+
+    def not_possible(self, chosen: tuple, problem: str) -> RerollNotPossible:
+        best = self.best_reroll()
+        return RerollNotPossible(card=self.card.id, positions=chosen, problem=problem,
+                                 stop_points=self._stop_points(), stop_value=self.stop_value(),
+                                 best_positions=self.positions_for_keep(best[0]) if best else None,
+                                 best_value=best[1] if best else None, guardian_value=self.guardian_value(),
+                                 measure=self.measure)
+
+    def guardian_odds(self, position: int) -> GuardianOdds:
+        best = self.best_reroll()
+        value = self.guardian_value()
+        if value is None:
+            raise ValueError("the Guardian cannot be used now")
+        return GuardianOdds(card=self.card.id, position=position, again=self.p_skull, value=value,
+                            stop_points=self._stop_points(), stop_value=self.stop_value(),
+                            best_positions=self.positions_for_keep(best[0]) if best else None,
+                            best_value=best[1] if best else None, measure=self.measure)
+
     def reroll_odds(self, positions=None) -> RerollOdds:
+        """The odds of re-rolling `positions` (at least two dice that are not skulls), or of the solver's best
+        re-roll (None; there must be one). Callers with a person's choice go through `choice_odds`."""
         view, card = self.view, self.card
         best = self.best_reroll()
         best_positions = self.positions_for_keep(best[0]) if best else None
+        chosen = positions is not None
         if positions is None:
-            positions = best_positions if best_positions is not None else ()
+            if best_positions is None:
+                raise ValueError("no re-roll is possible now")
+            positions = best_positions
             island_positions = [p for p in range(1, DICE + 1)
                                 if self.dice[p - 1] != SKULL and p not in positions] if card.treasure_island else []
         else:
@@ -314,6 +401,8 @@ class _Position:
             bad = [p for p in positions if not 1 <= p <= DICE or self.dice[p - 1] == SKULL]
             if bad:
                 raise ValueError(f"positions {bad} hold no die that can be re-rolled")
+            if len(positions) < 2:
+                raise ValueError("a re-roll needs at least two dice")
             island_positions = [p for p in view["island"] if p not in positions]
         faces = tuple(self.dice[p - 1] for p in positions)
         r = len(positions)
@@ -329,15 +418,13 @@ class _Position:
             bust = self.skull_chance(r, need)
             saveable = self.exactly(r, need) if (self.guardian and self.game.options.guardian_saves_third_skull
                                                  and need >= 1 and self.d + need >= 1) else Fraction(0)
-        stop_points = scorer.stop_points(full(self.counts, self.d))
         bust_points = scorer.bust_points(full(keep, 3), full(island, 0) if card.treasure_island else None)
-        value = self.reroll_value(keep, r, island) if r >= 2 else float("-inf")
         return RerollOdds(card=card.id, positions=tuple(positions), faces=faces, dice=r, skulls=skulls,
                           skulls_to_bust=max(need, 0), bust=bust, saveable=saveable,
-                          ends_trip=bool(card.shipwreck), bust_points=bust_points, stop_points=stop_points,
-                          stop_value=self.stop_value(), reroll_value=value, best_positions=best_positions,
-                          best_value=best[1] if best else None, guardian_value=self.guardian_value(),
-                          measure=self.measure)
+                          ends_trip=bool(card.shipwreck), bust_points=bust_points, stop_points=self._stop_points(),
+                          stop_value=self.stop_value(), reroll_value=self.reroll_value(keep, r, island),
+                          best_positions=best_positions, best_value=best[1] if best else None,
+                          guardian_value=self.guardian_value(), measure=self.measure, chosen=chosen)
 
     def first_roll_odds(self) -> FirstRollOdds:
         card = self.card
@@ -376,7 +463,8 @@ class _Position:
 def odds(game, view: dict, seat: int, positions=None) -> Odds | None:
     """The odds of the decision `view` waits for (None once the game is over and in a Zombie attack, where there
     is nothing to weigh). Another seat's trip is public: its odds are the roller's, valued as the roller would
-    value them. `positions`: the dice to re-roll in phase `choose` (default: the best re-roll)."""
+    value them. `positions`: the dice chosen in phase `choose` (None or empty: the best re-roll); a choice that
+    makes no re-roll gets `RerollNotPossible` (or `GuardianOdds` for one skull the Guardian may re-roll)."""
     phase = view["phase"]
     if phase == "over" or view.get("magic"):
         return None
@@ -387,7 +475,7 @@ def odds(game, view: dict, seat: int, positions=None) -> Odds | None:
     if phase == "first_roll":
         return pos.first_roll_odds()
     if phase == "choose":
-        return pos.reroll_odds(positions)
+        return pos.choice_odds(positions)
     if phase == "skull_island":
         return pos.island_odds()
     if phase == "guardian_save":
@@ -419,22 +507,25 @@ def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, e
                             float(save.again), save.measure)
     if phase != "choose":
         return OnlyMove(action)
-    best = pos.reroll_odds(None)
-    best_reroll = best.best_value
-    best_faces = best.faces if best.best_positions is not None else ()
-    now = best.stop_value
+    best = pos.reroll_odds(None) if pos.best_reroll() is not None else None
+    best_reroll = best.best_value if best is not None else None
+    best_faces = best.faces if best is not None else ()
+    best_bust = float(best.bust) if best is not None else 0.0
+    now = pos.stop_value()
     if action.verb == "stop":
         if best_reroll is None or now >= best_reroll - 1e-9:
-            return StopBeatsReroll(now, best_reroll, best_faces, float(best.bust), pos.measure)
-        return StopDespiteReroll(now, best_reroll, best_faces, float(best.bust), pos.measure)
+            return StopBeatsReroll(now, best_reroll, best_faces, best_bust, pos.measure)
+        return StopDespiteReroll(now, best_reroll, best_faces, best_bust, pos.measure)
     if action.verb == "guardian":
-        return UseGuardian(now, best.guardian_value if best.guardian_value is not None else now, best_reroll,
-                           pos.measure)
+        value = pos.guardian_value()
+        return UseGuardian(now, value if value is not None else now, best_reroll, pos.measure)
     if action.verb == "island":
         # the island is set before a re-roll of every other free die (the hard bot's way)
         placed = set(_positions(action))
         rest = tuple(p for p in range(1, DICE + 1) if pos.dice[p - 1] != SKULL and p not in placed)
         o = pos.reroll_odds(rest) if len(rest) >= 2 else best
+        if o is None:
+            return NoInsight(action)
         o = _with_island(pos, o, placed)
         island_faces = tuple(pos.dice[p - 1] for p in sorted(placed))
         return _reroll_reason(o, best, pos, island_faces)
@@ -453,10 +544,11 @@ def _with_island(pos: _Position, o: RerollOdds, placed: set) -> RerollOdds:
                    bust_points=scorer.bust_points(full(keep, 3), full(island, 0)))
 
 
-def _reroll_reason(o: RerollOdds, best: RerollOdds, pos: _Position, island_faces) -> Reason:
+def _reroll_reason(o: RerollOdds, best: RerollOdds | None, pos: _Position, island_faces) -> Reason:
     if o.reroll_value < o.stop_value - 1e-9:
         return RerollDespiteStop(o.stop_value, o.reroll_value, o.faces, float(o.bust), pos.measure)
-    is_best = best.best_value is None or o.reroll_value >= best.best_value - 1e-6
+    best_value = best.best_value if best is not None else None
+    is_best = best_value is None or o.reroll_value >= best_value - 1e-6
     return RerollBeatsStop(o.stop_value, o.reroll_value, o.faces, float(o.bust), o.bust_points, pos.measure,
                            island=tuple(island_faces) if pos.card.treasure_island else (), best=is_best,
-                           best_value=best.best_value)
+                           best_value=best_value)

@@ -38,20 +38,19 @@ def ask_explain(match, seat: int, action) -> Future:
 
 
 def odds_for(match, seat: int, positions=None):
-    """The odds for the seat at the screen from its own view (None: nothing to weigh); never raises."""
+    """The odds for the seat at the screen from its own view (None: nothing to weigh). Piraten Kapern's are the
+    odds of the dice chosen (`positions`), or the typed answer why they make no re-roll: never another choice's."""
     options = {}
     gid = match.game.id
-    if gid == "piraten_kapern" and positions:
-        options["positions"] = tuple(sorted(positions))
+    if gid == "piraten_kapern":
+        options["positions"] = tuple(sorted(positions or ()))
     if gid == "petrangola":
         options["seed"] = match.bot_stream_seed(seat)
-    view = match.view(seat)
-    for attempt in (options, {k: v for k, v in options.items() if k != "positions"}):
-        try:
-            return insight.odds(match.game, view, seat, **attempt)
-        except Exception:   # e.g. chosen dice that cannot be re-rolled together: the default re-roll then
-            log.info("no odds for seat %d with %s", seat, attempt, exc_info=True)
-    return None
+    try:
+        return insight.odds(match.game, match.view(seat), seat, **options)
+    except Exception:   # a bug, never a player's choice: the table goes on without its odds line (the explorer
+        log.error("no odds for seat %d with %s", seat, options, exc_info=True)   # fails on this log line)
+        return None
 
 
 def shutdown() -> None:

@@ -1,0 +1,404 @@
+"""The explorer's invariants on one position: what every layer a player touches must do, whatever the state.
+
+Each `check_*` function looks at one thing (a seat's table, a selection, the odds, the hint, a reason, the log,
+the recap, a replay point, a save) and raises a `Violation` naming what is wrong. Every check has its own
+Violation class, so Hypothesis tells distinct failures apart and shrinks each on its own. Nothing here imports
+pygame: the screen checks live in `screen.py`.
+
+What is checked (docs/ui.md, "The table explorer"):
+- nothing raises: table building, selection, odds, hint, reason, tip, log, recap, replay, words, in each language;
+- every number an odds or reason holds is finite, every chance lies in [0, 1]; no text shows "inf", "nan" or a
+  placeholder left unfilled ("{n}");
+- a choice on a table plays a legal action, every item it needs can be picked on that table, and every legal
+  action is offered; a selection never names an illegal action;
+- Piraten Kapern's odds always speak of exactly the dice chosen, or say (typed) why they make no re-roll;
+- the hint is legal and is the hard bot's own move; its reason's figures favour it (`tests/insight/favour_*`);
+- a seat's screens (table, log, replay) never name a card that seat has not seen; the results name only cards
+  every seat has seen;
+- a save loads back to the same views and log.
+"""
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import math
+import random
+import re
+from fractions import Fraction
+
+from piratetable import insight
+from piratetable.engine.actions import Action
+from piratetable.i18n import set_language
+from piratetable.insight import words as insight_words
+from piratetable.table import model as tm
+from piratetable.table.select import Selection
+
+
+class Violation(AssertionError):
+    """An invariant broken at an explored position."""
+
+    check = "violation"
+
+
+_KINDS: dict[str, type] = {}
+
+
+def fail(check: str, message: str):
+    """Raise the Violation class of `check` (one class per check, so failures stay apart)."""
+    cls = _KINDS.get(check)
+    if cls is None:
+        cls = _KINDS[check] = type(f"Violation_{check}", (Violation,), {"check": check})
+    raise cls(f"[{check}] {message}")
+
+
+class language:
+    """`with language("ru"):` — the catalog of a language for the block, English again after it."""
+
+    def __init__(self, code: str):
+        self.code = code
+
+    def __enter__(self):
+        set_language(self.code)
+
+    def __exit__(self, *exc):
+        set_language("en")
+
+
+# --- texts ---------------------------------------------------------------------------------------------------
+_PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|\{\}")
+_NONFINITE = re.compile(r"(?<![\w.])-?(inf|nan|NaN|Infinity)(?![\w])")
+
+
+def texts_of(value, out=None) -> list[str]:
+    """Every string inside a value (a Table, a Recap, an Odds, lists and dicts of them)."""
+    out = [] if out is None else out
+    if isinstance(value, str):
+        out.append(value)
+    elif isinstance(value, dict):
+        for v in value.values():
+            texts_of(v, out)
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        for v in value:
+            texts_of(v, out)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            texts_of(getattr(value, f.name), out)
+    return out
+
+
+def check_text(check: str, text: str, where: str) -> None:
+    if not isinstance(text, str):
+        fail(check, f"{where}: not a text: {text!r}")
+    if _PLACEHOLDER.search(text):
+        fail(check, f"{where}: a placeholder left unfilled in {text!r}")
+    if _NONFINITE.search(text):
+        fail(check, f"{where}: a number that is not finite in {text!r}")
+    if text.strip() == "None":
+        fail(check, f"{where}: the text is 'None'")
+
+
+# --- numbers -------------------------------------------------------------------------------------------------
+# fields that hold a chance (a probability in [0, 1]) in each game's insight dataclasses (by the module's name)
+CHANCES = {
+    "piraten_kapern": {"bust", "saveable", "skull_island", "ends", "again"},
+    "piratz": {"rat", "caught"},
+    "pirataki": {"pirate"},
+    "petrangola": {"now", "final", "risk", "before", "after", "best_now", "best_final", "best_after", "share",
+                   "limit", "knock_risk", "knock_limit", "safest_now", "safest_after"},
+}
+
+
+def check_numbers(check: str, value, where: str) -> None:
+    """Every number in an odds or reason dataclass is finite; every chance lies in [0, 1]."""
+    if not dataclasses.is_dataclass(value):
+        return
+    race = getattr(value, "measure", "") == "race"
+    chances = CHANCES.get(type(value).__module__.rsplit(".", 1)[-1], set())
+    for f in dataclasses.fields(value):
+        v = getattr(value, f.name)
+        if dataclasses.is_dataclass(v) and not isinstance(v, type):
+            check_numbers(check, v, f"{where}.{f.name}")
+            continue
+        items = v if isinstance(v, (tuple, list)) else [v]
+        for item in items:
+            if isinstance(item, tuple):   # (action, value) pairs of the Piratz reasons
+                item = item[-1]
+            if isinstance(item, bool) or not isinstance(item, (int, float, Fraction)):
+                continue
+            if isinstance(item, float) and not math.isfinite(item):
+                fail(check, f"{where}.{f.name} = {item} is not finite ({type(value).__name__})")
+            if f.name in chances and not -1e-9 <= float(item) <= 1 + 1e-9:
+                fail(check, f"{where}.{f.name} = {item} is a chance outside [0, 1] ({type(value).__name__})")
+        if race and f.name.endswith("value") and isinstance(v, float) and not -1e-6 <= v <= 1.01:
+            fail(check, f"{where}.{f.name} = {v}: a chance to win outside [0, 1]")
+
+
+# --- what a seat knows ---------------------------------------------------------------------------------------
+def card_ids(game) -> frozenset:
+    """The ids of the game's cards, when it has hidden cards to keep apart (empty: nothing to check)."""
+    if not game.hidden_information:
+        return frozenset()
+    for attr in ("deck", "content"):
+        obj = getattr(game, attr, None)
+        cards = getattr(obj, "cards", None)
+        if cards:
+            ids = [getattr(c, "id", c) for c in cards]
+            if all(isinstance(c, str) for c in ids):
+                return frozenset(ids)
+    items = getattr(game, "_items", None)
+    if isinstance(items, dict):
+        return frozenset(items)
+    return frozenset()
+
+
+def cards_in(value, cards: frozenset) -> set:
+    """The card ids found as values anywhere inside a view, an event or a list of them."""
+    out = set()
+    for text in texts_of(value):
+        if text in cards:
+            out.add(text)
+    if dataclasses.is_dataclass(value) and isinstance(value, Action):
+        out |= {a for a in value.args if a in cards}
+    return out
+
+
+def named_cards(texts, game, cards: frozenset) -> set:
+    """The cards a list of texts names, by their names in the current language (whole words) or their ids."""
+    if not cards:
+        return set()
+    words = game.words()
+    names = {}
+    for c in cards:
+        name = words.card(c)
+        if name and name != c:
+            names[name] = c
+    if any(a != b and a in b for a in names for b in names):
+        names = {}      # names that describe a card's items (Piratz) rather than name it: ids only
+    pattern = re.compile(r"(?<!\w)(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+                         + r")(?!\w)") if names else None
+    found = set()
+    for text in texts:
+        if pattern is not None:
+            found |= {names[m] for m in pattern.findall(text)}
+        found |= {t for t in re.split(r"[\s.,;:()\[\]«»\"']+", text) if t in cards}
+    return found
+
+
+def check_honest(check: str, texts, game, cards: frozenset, known: set, where: str) -> None:
+    named = named_cards(texts, game, cards)
+    unknown = named - known
+    if unknown:
+        sample = [t for t in texts if named_cards([t], game, frozenset(unknown))][:2]
+        fail(check, f"{where} names {sorted(unknown)}, which it may not know: {sample}")
+
+
+# --- the table -----------------------------------------------------------------------------------------------
+def pickables(table: tm.Table) -> dict[str, str]:
+    """Every item a click on this table can pick (its pick → the item's reason when refused, "" if none), and the
+    non-pickable items' reasons under the key None-prefixed ids (never picked)."""
+    out: dict[str, str] = {}
+
+    def add(pick, why=""):
+        if pick:
+            out.setdefault(pick, why)
+
+    for e in table.elements():
+        if isinstance(e, tm.Zone):
+            add(e.pick, e.why)
+            for c in e.cards:
+                add(c.pick, c.why)
+                for part in c.parts:
+                    add(part)
+        elif isinstance(e, tm.DiceTray):
+            for d in e.dice:
+                add(d.pick, d.why)
+        elif isinstance(e, tm.Tiles):
+            for t in e.tiles:
+                add(t.pick, t.why)
+        elif isinstance(e, tm.Matrix):
+            for r in e.rows:
+                add(r.pick)
+            for preview in e.previews:
+                add(preview[0])
+    for area in table.seats + ((table.me,) if table.me is not None else ()):
+        add(area.pick)
+    for row in table.score.rows:
+        add(row.pick)
+    return out
+
+
+def check_table(game, table: tm.Table, legal: list, seat: int, where: str) -> None:
+    """A table's choices play legal actions, every item they need can be picked, every legal action is
+    offered, and its texts are whole."""
+    if table.viewer != seat:
+        fail("table_seat", f"{where}: the table is seat {table.viewer}'s, asked for seat {seat}")
+    legal_set = set(legal)
+    offered = set()
+    can_pick = pickables(table)
+    group_ids = {g.id for g in table.groups}
+    for c in table.choices:
+        if c.action not in legal_set:
+            fail("table_choice", f"{where}: the choice {c.label!r} plays {c.action}, which is not legal now")
+        offered.add(c.action)
+        missing = [p for p in c.picks if p not in can_pick]
+        if missing:
+            fail("table_pick", f"{where}: the choice {c.action} needs {missing}, which nothing on the table picks")
+        if c.group not in group_ids and c.picks == ():
+            fail("table_group", f"{where}: the choice {c.action} has no button (group {c.group!r}) and no picks")
+    if legal and not table.choices:
+        fail("table_offer", f"{where}: {len(legal)} legal actions and no choice on the table")
+    not_offered = [str(a) for a in legal if a not in offered]
+    if not_offered:
+        fail("table_offer", f"{where}: legal actions the table does not offer: {not_offered[:6]}")
+    for t in texts_of(table):
+        check_text("table_text", t, where)
+    for s in table.select_all:
+        if s not in can_pick:
+            fail("table_pick", f"{where}: 'choose all' names {s}, which nothing on the table picks")
+
+
+def check_selection(game, view, table: tm.Table, legal: list, seat: int, picks: list[str], where: str) -> Selection:
+    """Picking `picks` in order (refusals included) never raises and never names an illegal action; every button
+    then plays a legal action or says what is missing."""
+    legal_set = set(legal)
+    sel = Selection(table)
+    for p in picks:
+        out = sel.toggle(p, why=pickables(table).get(p, ""), play=True)
+        if out.action is not None:
+            if out.action not in legal_set:
+                fail("select_action", f"{where}: picking {picks} plays {out.action}, which is not legal")
+            return sel      # the click played a move: the table would change now
+        if out.refused and not out.message:
+            fail("select_message", f"{where}: picking {p} is refused without a word")
+        if out.message:
+            check_text("select_text", out.message, where)
+    ready = sel.confirmable()
+    if ready is not None and ready.action not in legal_set:
+        fail("select_action", f"{where}: {picks} make {ready.action} ready, which is not legal")
+    for g in table.groups:
+        out = sel.press(g)
+        if out.action is not None and out.action not in legal_set:
+            fail("select_action", f"{where}: the button {g.label!r} after {picks} plays {out.action}, not legal")
+        if out.action is None and out.refused and not out.message:
+            fail("select_message", f"{where}: the button {g.label!r} after {picks} refuses without a word")
+        label = sel.label(g)
+        check_text("select_text", label, where)
+    return sel
+
+
+# --- insight ------------------------------------------------------------------------------------------------
+def pk_chosen(sel: Selection) -> tuple[int, ...]:
+    return tuple(sorted(int(p[4:]) for p in sel.items() if p.startswith("die:")))
+
+
+def check_odds(game, view, seat: int, where: str, positions=None, lang="en"):
+    """The odds of a seat never raise, hold finite numbers and chances in [0, 1], and are told in words; Piraten
+    Kapern's speak of exactly the dice chosen, or say why they make no re-roll."""
+    options = {}
+    if game.id == "piraten_kapern":
+        options["positions"] = tuple(positions or ())
+    if game.id == "petrangola":
+        options["seed"] = f"explore/{seat}"
+        options["samples"] = 40        # the figures' meaning does not depend on the count; the explorer's time does
+    try:
+        odds = insight.odds(game, view, seat, **options)
+    except Exception as exc:
+        fail("odds_raises", f"{where}: odds({options}) raised {exc.__class__.__name__}: {exc}")
+    check_numbers("odds_numbers", odds, where)
+    if game.id == "piraten_kapern" and view["phase"] == "choose" and odds is not None and view["seat"] == seat \
+            and view["current_player"] == seat:
+        _check_pk_choice(odds, tuple(sorted(positions or ())), where)
+    with language(lang):
+        try:
+            text = insight_words.odds_text(game, odds)
+        except Exception as exc:
+            fail("odds_words", f"{where} ({lang}): the odds line raised {exc.__class__.__name__}: {exc}")
+        check_text("odds_text", text, f"{where} ({lang})")
+    return odds
+
+
+def _check_pk_choice(odds, chosen: tuple, where: str) -> None:
+    from piratetable.insight import piraten_kapern as pk
+    if isinstance(odds, pk.RerollOdds):
+        if chosen and tuple(odds.positions) != chosen:
+            fail("pk_odds_choice", f"{where}: dice {chosen} chosen, the odds speak of {odds.positions}")
+        if odds.chosen != bool(chosen):
+            fail("pk_odds_choice", f"{where}: dice {chosen} chosen, the odds say chosen={odds.chosen}")
+    elif isinstance(odds, pk.RerollNotPossible):
+        if odds.positions != chosen:
+            fail("pk_odds_choice", f"{where}: dice {chosen} chosen, the answer speaks of {odds.positions}")
+    elif isinstance(odds, pk.GuardianOdds):
+        if (odds.position,) != chosen:
+            fail("pk_odds_choice", f"{where}: dice {chosen} chosen, the Guardian odds speak of {odds.position}")
+    else:
+        fail("pk_odds_choice", f"{where}: dice {chosen} chosen, the odds are a {type(odds).__name__}")
+
+
+def favour_problems(game, view, legal, seat, action, reason, level="hard") -> list[str]:
+    """The game's own check that a reason's figures favour its action (tests/insight/favour_<game>.py), for a move
+    of a bot `level` whose figures the reason shows (the module's LEVELS; default: the hard bot's only)."""
+    try:
+        module = importlib.import_module(f"tests.insight.favour_{game.id}")
+    except ModuleNotFoundError:
+        return []
+    if level not in getattr(module, "LEVELS", ("hard",)):
+        return []
+    return list(module.problems(game, view, legal, seat, action, reason))
+
+
+def check_hint(game, view, legal: list, seat: int, seed, where: str, lang="en"):
+    """The hint is legal, is the hard bot's own move, and its reason's figures favour it."""
+    try:
+        hint = insight.hint(game, view, legal, seat, seed)
+    except Exception as exc:
+        fail("hint_raises", f"{where}: the hint raised {exc.__class__.__name__}: {exc}")
+    if hint.action not in legal:
+        fail("hint_legal", f"{where}: the hint {hint.action} is not legal")
+    level = hint.level
+    bot_move = game.make_bot(level, seat).choose(view, legal, insight.base.rng_of(seed))
+    if bot_move != hint.action:
+        fail("hint_is_bot", f"{where}: the hint says {hint.action}, the {level} bot plays {bot_move}")
+    check_numbers("hint_numbers", hint.reason, where)
+    problems = favour_problems(game, view, legal, seat, hint.action, hint.reason)
+    if problems:
+        fail("hint_favours", f"{where}: the hint {hint.action}'s reason {hint.reason!r}: {problems}")
+    with language(lang):
+        try:
+            text = insight_words.hint_text(game, hint)
+        except Exception as exc:
+            fail("hint_words", f"{where} ({lang}): the hint line raised {exc.__class__.__name__}: {exc}")
+        check_text("hint_text", text, f"{where} ({lang})")
+    return hint
+
+
+def check_explain(game, view, legal: list, seat: int, action, seed, level, where: str, lang="en"):
+    """The reason for any legal action (a bot's of its level, or a person's) never raises and is told; a bot's
+    own move is explained in the figures it was chosen on, so they favour it."""
+    try:
+        reason = _explain(game, view, legal, seat, action, seed, level)
+    except Exception as exc:
+        fail("explain_raises", f"{where}: explain({action}, level={level}) raised {exc.__class__.__name__}: {exc}")
+    check_numbers("explain_numbers", reason, where)
+    if level is not None:
+        problems = favour_problems(game, view, legal, seat, action, reason, level)
+        if problems:
+            fail("explain_favours", f"{where}: the {level} bot's move {action}: {reason!r}: {problems}")
+    with language(lang):
+        try:
+            text = insight_words.reason_text(game, reason)
+        except Exception as exc:
+            fail("explain_words", f"{where} ({lang}): the reason raised {exc.__class__.__name__}: {exc}")
+        check_text("explain_text", text, f"{where} ({lang})")
+    return reason
+
+
+def _explain(game, view, legal, seat, action, seed, level):
+    import inspect
+    if "level" in inspect.signature(insight.explain).parameters:
+        return insight.explain(game, view, legal, seat, action, seed, level=level)
+    return insight.explain(game, view, legal, seat, action, seed)
+
+
+def bot_move(game, level: str, seat: int, view, legal, seed) -> Action:
+    """What the bot of `level` plays from this view with the stream of `seed` (as the match gives it)."""
+    return game.make_bot(level, seat).choose(view, legal, random.Random(seed))
