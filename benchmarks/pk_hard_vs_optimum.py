@@ -2,7 +2,9 @@
 
 Each trip is played through the rules (Game API) with its card rigged and seeded dice; the figure is the change of
 the roller's own score (Skull Island losses of the others and Zombie splits are not counted; Pirate magic scores 0),
-as in the reference. Usage: python benchmarks/pk_hard_vs_optimum.py [--trips N] [--seed S] [--level hard]
+as in the reference. Usage: .venv/bin/python benchmarks/pk_hard_vs_optimum.py [--trips N] [--seed S] [--level hard]
+[--cards ID,ID] [--quick]. `--quick`: 10 trips per card (a few seconds; the figures mean little), which
+tests/test_benchmarks.py runs.
 """
 from __future__ import annotations
 
@@ -30,9 +32,9 @@ REFERENCE_DECK = 659.0
 def play_trip(game, card_id, seed, bot, decisions):
     """One trip of seat 0 with `card_id`; returns seat 0's score change."""
     chance = Chance(seed, {"deck": [card_id]})
-    state = game.new_game(2, chance)
+    state = game.start(2, chance)
     rng = random.Random(seed)
-    while not game.is_over(state) and state.current == 0:
+    while not game.is_over(state) and game.current_player(state) == 0:
         legal = game.legal_actions(state)
         t = time.perf_counter()
         action = bot.choose(game.view(state, 0), legal, rng)
@@ -41,13 +43,22 @@ def play_trip(game, card_id, seed, bot, decisions):
     return state.scores[0]
 
 
+QUICK = {"trips": 10}   # --quick
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trips", type=int, default=4000, help="trips per card (default 4000)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--level", default="hard")
     parser.add_argument("--cards", default="", help="comma-separated card ids (default: the whole deck)")
+    parser.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
+                        + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
     args = parser.parse_args(argv)
+    if args.quick:
+        parser.set_defaults(**QUICK)
+        args = parser.parse_args(argv)
+        print(f"quick run (--trips {args.trips}): the figures mean little")
     cfg = load_config("piraten_kapern")
     game = game_class("piraten_kapern")(cfg)
     bot = game.make_bot(args.level, 0)
