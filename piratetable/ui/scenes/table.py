@@ -56,6 +56,7 @@ class TableScene(Scene):
         self.bar: list = []
         self._log_key = None
         self._log_rows: list[pygame.Surface] = []
+        self._log_whys = False         # a bot's entry marked (?) is among the log's lines
         self._wrap_cache: dict = {}
         self.screen_seat = self._seat_for_screen()
         self._turn_cued: int | None = None   # the seat whose "your turn" cue has sounded
@@ -355,13 +356,12 @@ class TableScene(Scene):
             self.app.message(self.bot_error + "\n" + _("Your game is saved; use Undo or quit to the title."),
                              title=_("Bot error"))
             return False
-        if len(self.explained) > 80:
-            for i in sorted(self.explained)[:-60]:
-                self.explained.pop(i, None)
-        try:
-            self.explained[self.match.moves] = insight_ui.ask_explain(self.match, seat, action)
-        except Exception:
-            log.info("no explanation for the move of seat %d", seat, exc_info=True)
+        self._forget_reasons()
+        if self.why_allowed:   # else worked out when asked, once the game is over (from the record)
+            try:
+                self.explained[self.match.moves] = insight_ui.ask_explain(self.match, seat, action)
+            except Exception:
+                log.info("no explanation for the move of seat %d", seat, exc_info=True)
         self.play(action)
         return True
 
@@ -608,10 +608,32 @@ class TableScene(Scene):
                 return None
         return insight_words.reason_text(self.match.game, item)
 
+    def bot_move(self, index: int) -> bool:
+        """Whether decision `index` was a bot's (its log entry is marked (?) where reasons may show)."""
+        return 0 <= index < self.match.moves and not self.match.seats[self.match.seat_of(index)].human
+
+    def _forget_reasons(self) -> None:
+        """Keep the reasons of the last 60 or so moves (and of the open ones); older ones are worked out again
+        from the record when asked."""
+        if len(self.explained) > 80:
+            for i in sorted(self.explained)[:-60]:
+                if i not in self.why_open:
+                    self.explained.pop(i, None)
+
     def toggle_why_at(self, pos) -> bool:
-        """A click on a bot's log entry opens (or closes) the line saying why it played that."""
+        """A click on a bot's log entry opens (or closes) the line saying why it played that; a move whose reasons
+        are not at hand (a resumed or loaded game, an old move) has them worked out again from the record."""
+        if not self.why_allowed:
+            return False
         for rect, index in self._log_hits:
-            if rect.collidepoint(pos) and index in self.explained and self.why_allowed:
+            if rect.collidepoint(pos) and self.bot_move(index):
+                if index not in self.why_open and index not in self.explained:
+                    try:
+                        self._forget_reasons()
+                        self.explained[index] = insight_ui.ask_explain_past(self.match, index)
+                    except Exception:
+                        log.info("no explanation for move %d", index, exc_info=True)
+                        return False
                 self.why_open ^= {index}
                 self._log_key = None
                 self.app.dirty = True
@@ -625,11 +647,6 @@ class TableScene(Scene):
             return
         art.panel(surface, r, fill=(18, 28, 36), edge=P.PANEL_EDGE, radius=10)
         surface.blit(t.render(_("Log"), self.fs(16), P.GOLD, True), (r.x + 12, r.y + self.px(8)))
-        if self.why_allowed and self.explained:
-            note = t.ellipsize(_("click a bot's move (?) to see why"), self.fs(12), r.width - 40 -
-                               t.width(_("Log"), self.fs(16), True))
-            surface.blit(t.render(note, self.fs(12), P.MUTED), (r.x + 24 + t.width(_("Log"), self.fs(16), True),
-                                                                r.y + self.px(11)))
         pending = any(hasattr(self.explained.get(i), "done") and not self.explained[i].done()
                       for i in self.why_open)
         key = (self.match.moves, self.screen_seat, r.width, self.k, frozenset(self.why_open),
@@ -642,7 +659,7 @@ class TableScene(Scene):
             indent = max(t.width("• ", self.fs(14)), t.width("   ", self.fs(14)))
             for n, line in enumerate(lines):
                 index = first + n
-                why = index in self.explained and self.why_allowed
+                why = self.why_allowed and self.bot_move(index)
                 shown = line + "  (?)" if why else line
                 wrapped = self._wrap_cache.get((shown, r.width, self.k))
                 if wrapped is None:
@@ -659,6 +676,12 @@ class TableScene(Scene):
                         for p in t.wrap(text, self.fs(13), r.width - 24 - 2 * indent):
                             rows.append((t.render("   " + p, self.fs(13), P.GOLD_LIGHT), index))
             self._log_rows = rows
+            self._log_whys = any(self.why_allowed and self.bot_move(first + n) for n in range(len(lines)))
+        if self._log_whys:
+            note = t.ellipsize(_("click a bot's move (?) to see why"), self.fs(12), r.width - 40 -
+                               t.width(_("Log"), self.fs(16), True))
+            surface.blit(t.render(note, self.fs(12), P.MUTED), (r.x + 24 + t.width(_("Log"), self.fs(16), True),
+                                                                r.y + self.px(11)))
         y = r.bottom - 10
         top = r.y + self.px(34)
         hits = []
