@@ -280,3 +280,48 @@ def test_a_bots_reasons_survive_resume_and_load(app, drawn, how):
     _open_reason(app, table, index)
     assert table.why_text(index) == live
     assert on_screen(app, drawn, live)
+
+
+def _point(app, pos):
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    step(app, 1)
+
+
+def test_the_log_stays_put_under_the_pointer_while_bots_play(app, drawn):
+    """While the pointer is over the log, new moves wait (a marker counts them) so that a click opens the reason
+    of the line it was aimed at; the wheel or the pointer leaving shows them."""
+    bots = [Seat(name, "easy") for name in ("Ben", "Cleo", "Dario", "Emma")]
+    match = Match(load_config("piraten_kapern"), bots + [Seat("Anna")], 2)   # a long wait for Anna's turn
+    table = start_table(app, match)
+    run_until(app, lambda: match.moves >= 3, frames=3000)
+    _point(app, table.log_rect.center)
+    app.dirty = True
+    step(app, 1)
+    before = dict((i, r.copy()) for r, i in table._log_hits)
+    seen = max(before) + 1                       # the moves the log shows while the pointer is over it
+    run_until(app, lambda: match.moves >= seen + 2, frames=6000)
+    app.dirty = True
+    step(app, 1)
+    assert dict((i, r.copy()) for r, i in table._log_hits) == before    # the same lines at the same places
+    drawn.clear()
+    app.dirty = True
+    step(app, 1)
+    waiting = match.moves - seen                 # the marker counts the moves that wait
+    assert waiting >= 2 and any(t.startswith(f"{waiting} new moves") for t in drawn), [t for t in drawn if "new" in t]
+    index = max(before)                          # a click aims at a line and opens that line's reason
+    click(app, before[index].center, frames=1)
+    assert table.why_open == {index}
+    table.why_open.clear()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                                         precise_y=-1.0))
+    step(app, 1)                                 # the wheel shows the new lines (and stays there)
+    pin = table._log_pin
+    assert pin >= seen + waiting and max(i for _r, i in table._log_hits) == pin - 1
+    run_until(app, lambda: match.moves > pin, frames=6000)
+    step(app, 1)
+    assert max(i for _r, i in table._log_hits) == pin - 1
+    _point(app, (table.log_rect.x - 20, table.log_rect.y))   # the pointer leaves: the newest lines
+    app.dirty = True
+    step(app, 1)
+    assert table._log_pin is None and max(i for _r, i in table._log_hits) == match.moves - 1
