@@ -555,8 +555,11 @@ class TableScene(Scene):
         table = self.renderer.table
         shown = self.renderer.displayed
         if self.renderer.busy() and shown is not None:
-            # a move is still being shown: the line names the seat the screen shows, as the score card does
-            turn = next((r.seat for r in shown.score.rows if r.marker == "turn"), None)
+            # a move is still being shown: the line names the seat that made it (the last stages show the new
+            # table, whose score card already marks the next seat)
+            turn = self.renderer.mover
+            if turn is None:
+                turn = next((r.seat for r in shown.score.rows if r.marker == "turn"), None)
             who = self.names[turn] if turn is not None else ""
             text = _("Showing {name}'s move… (a click or a key skips)").format(name=who) if who else \
                 _("Showing the last move… (a click or a key skips)")
