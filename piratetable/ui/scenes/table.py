@@ -680,16 +680,16 @@ class TableScene(Scene):
         surface.blit(t.render(_("Log"), self.fs(16), P.GOLD, True), (r.x + 12, r.y + self.px(8)))
         pending = any(hasattr(self.explained.get(i), "done") and not self.explained[i].done()
                       for i in self.why_open)
-        shown = self.match.moves if self._log_pin is None else min(self._log_pin, self.match.moves)
-        waiting = self.match.moves - shown
-        key = (self.match.moves, shown, self.screen_seat, r.width, self.k, frozenset(self.why_open),
+        upto = self.match.moves if self._log_pin is None else min(self._log_pin, self.match.moves)
+        waiting = self.match.moves - upto     # new moves held back while the pointer is over the log
+        key = (self.match.moves, upto, self.screen_seat, r.width, self.k, frozenset(self.why_open),
                len(self.explained) if self.why_allowed else -1, pending, self.match.over)
         if key != self._log_key or pending:
             self._log_key = key
             rows = []
             lines = self.match.log(self.screen_seat, last=40 + waiting)
             lines = lines[:len(lines) - waiting]
-            first = shown - len(lines)
+            first = upto - len(lines)
             indent = max(t.width("• ", self.fs(14)), t.width("   ", self.fs(14)))
             for n, line in enumerate(lines):
                 index = first + n
