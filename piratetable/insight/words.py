@@ -254,14 +254,13 @@ def _pirataki_search(game, r) -> str:
         return ""
     rival, theirs = found
     if percent(mine) == percent(theirs):
-        return ngettext("In {n} sampled play, this and {rival} both gave an estimated {mine} chance to win.",
-                        "In {n} sampled plays, this and {rival} both gave an estimated {mine} chance to win.",
+        return ngettext("An estimated {mine} chance to win, as much as with {rival} ({n} sampled play).",
+                        "An estimated {mine} chance to win, as much as with {rival} ({n} sampled plays).",
                         s.plays).format(n=s.plays, rival=_quoted(game, rival), mine=percent(mine))
-    return ngettext("In {n} sampled play, this gave an estimated {mine} chance to win, against {theirs} for "
-                    "{rival}.",
-                    "In {n} sampled plays, this gave an estimated {mine} chance to win, against {theirs} for "
-                    "{rival}.", s.plays).format(n=s.plays, rival=_quoted(game, rival), mine=percent(mine),
-                                                theirs=percent(theirs))
+    return ngettext("An estimated {mine} chance to win against {theirs} for {rival} ({n} sampled play).",
+                    "An estimated {mine} chance to win against {theirs} for {rival} ({n} sampled plays).",
+                    s.plays).format(n=s.plays, rival=_quoted(game, rival), mine=percent(mine),
+                                    theirs=percent(theirs))
 
 
 def _pirataki_action(r):
