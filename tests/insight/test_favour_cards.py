@@ -30,7 +30,7 @@ LEVELS = ("easy", "normal", "hard")
 
 # (game, players, options, seed, positions checked)
 CASES = [("piratz", 2, None, 3, 16), ("piratz", 2, None, 8, 12), ("piratz", 3, {"open_collections": False}, 5, 5),
-         ("piratz", 4, None, 2, 8), ("piratz", 4, {"open_collections": False}, 7, 6),
+         ("piratz", 4, None, 2, 8), ("piratz", 4, {"open_collections": False}, 7, 4),
          ("pirataki", 2, None, 1, 12), ("pirataki", 3, None, 4, 10), ("pirataki", 4, None, 6, 8)]
 
 
