@@ -66,7 +66,8 @@ class SearchResult:
     win the game. `worlds`: the worlds sampled; `rivals`: per rival (action, mean, se, worlds): the mean
     difference of the seat's chance to win against `first` (a share: 0.03 is 3 percentage points) over the
     `worlds` it was played in (a rival is dropped once clearly worse or clearly no different), and its standard
-    error. The bot keeps `first` unless a rival leads it by more than `switch` standard errors (then the one
+    error (at most 1, the widest a difference of two shares can be: one world gives no error to measure). The
+    bot keeps `first` unless a rival leads it by more than `switch` standard errors (then the one
     with the highest such lead)."""
 
     worlds: int
@@ -270,7 +271,8 @@ def decide(game, view, legal, seat, rng, level: str = "hard"):
             out = search(v, cands, r)
             record["search"] = SearchResult(
                 worlds=out.worlds, first=cands[0], switch=float(bot.p.switch),
-                rivals=tuple((cands[i], out.means[i], out.errors[i], out.counts[i]) for i in range(1, len(cands))))
+                rivals=tuple((cands[i], out.means[i], min(out.errors[i], 1.0), out.counts[i])
+                             for i in range(1, len(cands))))
             return out
 
         normal.score = recorded_score       # instance attributes: the bot's class is untouched
