@@ -32,10 +32,12 @@ def ask_hint(match, seat: int) -> Future:
 
 
 def ask_explain(match, seat: int, action) -> Future:
-    """Start the explanation of the move `action` that the bot of `seat` is about to play (its own inputs)."""
+    """Start the explanation of the move `action` that the bot of `seat` is about to play (its own inputs and
+    its level, so the reason shows the figures that bot weighed)."""
     view, legal, _rng = match.bot_inputs(seat)
     seed = match.bot_stream_seed(seat)
-    return _threads("explain").submit(insight.explain, match.game, view, list(legal), seat, action, seed)
+    return _threads("explain").submit(insight.explain, match.game, view, list(legal), seat, action, seed,
+                                      match.seats[seat].bot)
 
 
 def ask_explain_past(match, index: int) -> Future:
