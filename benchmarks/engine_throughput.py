@@ -1,7 +1,8 @@
 """Engine throughput (games/s) for random and bot play, and bot decision times, for every game.
 
-Run: python benchmarks/engine_throughput.py [--games N] [--game ID]
-Prints figures only; nothing here is a test.
+Run: .venv/bin/python benchmarks/engine_throughput.py [--games N] [--decisions N] [--game ID] [--quick]
+Prints figures only; nothing here is a test. `--quick`: 1 game per level, bot games cut after 10 actions, 3
+decisions (a few seconds; the figures mean little), which tests/test_benchmarks.py runs.
 """
 from __future__ import annotations
 
@@ -21,11 +22,11 @@ from piratetable.engine.streams import bot_rng  # noqa: E402
 from piratetable.simulate import play_one  # noqa: E402
 
 
-def games_per_second(game, levels, games):
+def games_per_second(game, levels, games, max_actions=5000):
     start = time.perf_counter()
     actions = 0
     for g in range(games):
-        actions += play_one(game, levels, f"bench/{g}", 5000)["length"]
+        actions += play_one(game, levels, f"bench/{g}", max_actions)["length"]
     elapsed = time.perf_counter() - start
     return games / elapsed, actions / elapsed
 
@@ -55,12 +56,22 @@ def decision_times(game, level, players, decisions):
     return statistics.median(times), times[int(0.95 * (len(times) - 1))], len(times)
 
 
-def main():
+QUICK = {"games": 1, "decisions": 3, "max_actions": 10}   # --quick
+
+
+def main(argv=None):
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--decisions", type=int, default=200)
     parser.add_argument("--game", action="append")
-    args = parser.parse_args()
+    parser.add_argument("--max-actions", type=int, default=5000, help="a bot game stops after this many actions")
+    parser.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
+                        + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
+    args = parser.parse_args(argv)
+    if args.quick:
+        parser.set_defaults(**QUICK)
+        args = parser.parse_args(argv)
+        print(f"quick run (bot games cut after {args.max_actions} actions): the figures mean little")
     for gid in args.game or list(BUILTIN):
         cfg = load_config(gid)
         game = game_class(gid)(cfg)
@@ -68,9 +79,10 @@ def main():
         gps, aps = games_per_second(game, ["random"] * n, args.games)
         print(f"{gid:15} random play, {n} players: {gps:8.1f} games/s  {aps:9.0f} actions/s")
         for level in game.bot_levels:
-            count = max(5, args.games // (10 if level == "hard" else 2))
-            gps, aps = games_per_second(game, [level] * n, count)
-            med, p95, k = decision_times(game, level, n, args.decisions if level != "hard" else 60)
+            count = 1 if args.quick else max(5, args.games // (10 if level == "hard" else 2))
+            gps, aps = games_per_second(game, [level] * n, count, args.max_actions)
+            decisions = args.decisions if level != "hard" or args.quick else 60
+            med, p95, k = decision_times(game, level, n, decisions)
             print(f"{gid:15} {level:6} bots, {n} players: {gps:8.1f} games/s  decision median {med * 1000:7.2f} ms"
                   f"  p95 {p95 * 1000:7.2f} ms  ({k} decisions)")
 

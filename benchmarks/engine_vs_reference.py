@@ -6,8 +6,11 @@ pass its path) runs for 1 game and for many too. CPU seconds of each child proce
 (resource.getrusage), so the figures hold on a busy machine, and the 1-game run is subtracted (start-up: imports,
 config, the interpreter). Prints CPU per game for both and their ratio; nothing here is a test.
 
-Run: python benchmarks/engine_vs_reference.py --reference PATH/pk_bare.py [--players 2,4] [--games 1200]
-     [--ref-games 6000] [--mode lean|exact] [--repeat 3]
+Run: .venv/bin/python benchmarks/engine_vs_reference.py --reference PATH/pk_bare.py [--players 2,4] [--games 1200]
+     [--ref-games 6000] [--mode lean|exact] [--repeat 3] [--quick]
+
+`--quick` plays few games once each (a few seconds; the figures mean little), 2 players; it needs no reference:
+without `--reference` it measures the engine side only. tests/test_benchmarks.py runs it.
 """
 from __future__ import annotations
 
@@ -37,27 +40,44 @@ def per_game(cmd_for, many: int, repeat: int) -> float:
     return max(1e-9, lots - one) / (many - 1)
 
 
-def main() -> int:
+QUICK = {"players": "2", "games": 40, "ref_games": 200, "repeat": 1}   # --quick
+
+
+def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--reference", required=True, help="path of the bare-loop reference program (pk_bare.py)")
+    ap.add_argument("--reference", help="path of the bare-loop reference program (pk_bare.py; needed unless --quick)")
     ap.add_argument("--players", default="2,4", help="player counts, comma-separated (default 2,4)")
     ap.add_argument("--games", type=int, default=1200, help="engine games per run (default 1200)")
     ap.add_argument("--ref-games", type=int, default=6000, help="reference games per run (default 6000)")
     ap.add_argument("--mode", choices=("lean", "exact"), default="exact",
                     help="the reference's mode: exact plays the same draws as the random bot (default)")
     ap.add_argument("--repeat", type=int, default=3, help="runs of each, the fastest counts (default 3)")
-    args = ap.parse_args()
-    ref = Path(args.reference).resolve()
-    if not ref.is_file():
+    ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
+                    + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items())
+                    + " unless given; without --reference, the engine side only")
+    args = ap.parse_args(argv)
+    if args.quick:
+        ap.set_defaults(**QUICK)
+        args = ap.parse_args(argv)
+        print(f"quick run ({args.games} engine games, {args.repeat} run each): the figures mean little")
+    if args.reference is None and not args.quick:
+        ap.error("--reference PATH is needed (the bare-loop reference program); --quick runs without it")
+    ref = None if args.reference is None else Path(args.reference).resolve()
+    if ref is not None and not ref.is_file():
         print(f"no reference program at {ref}", file=sys.stderr)
         return 2
     py = sys.executable
     print(f"Piraten Kapern, random play, CPU seconds per game (start-up subtracted, best of {args.repeat})")
+    if ref is None:
+        print("no --reference given: the engine side only")
     print(f"{'players':>7}  {'engine':>10}  {'reference':>10}  {'engine speed / reference':>24}")
     for players in (int(p) for p in args.players.split(",")):
         engine = per_game(lambda n, players=players: [py, "-m", "piratetable", "simulate", "--game", "piraten_kapern",
                                      "--players", str(players), "--bots", "random", "--games", str(n),
                                      "--seed", "1", "--json"], args.games, args.repeat)
+        if ref is None:
+            print(f"{players:>7}  {engine * 1000:>8.3f}ms  {'-':>10}  {'-':>24}")
+            continue
         reference = per_game(lambda n, players=players: [py, str(ref), "--games", str(n), "--players", str(players),
                                         "--mode", args.mode], args.ref_games, args.repeat)
         print(f"{players:>7}  {engine * 1000:>8.3f}ms  {reference * 1000:>8.3f}ms  {reference / engine:>24.2f}")

@@ -7,7 +7,8 @@ order until `--positions` are collected; each is hinted once from its seat's vie
 reason) and once with `odds`; the hard bot's `choose` alone on the same position is timed beside (a hint costs
 about what the bot's decision costs). Times are CPU seconds of this process (time.process_time: other jobs on the machine
 do not inflate them), the wall-clock median beside. The first hint of a Piraten Kapern card builds the solver's
-table for it (cached afterwards), as in a real game.
+table for it (cached afterwards), as in a real game. `--quick`: 1 position per case (a few seconds; the figures
+mean little), which tests/test_benchmarks.py runs.
 """
 from __future__ import annotations
 
@@ -66,12 +67,21 @@ def measure(gid, players, options, count, seed) -> dict:
             "bot": statistics.median(bots)}
 
 
+QUICK = {"positions": 1}   # --quick
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=30, help="positions per game (default 30)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     parser.add_argument("--games", default="", help="comma-separated game ids (default: all)")
+    parser.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
+                        + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
     args = parser.parse_args(argv)
+    if args.quick:
+        parser.set_defaults(**QUICK)
+        args = parser.parse_args(argv)
+        print(f"quick run (--positions {args.positions}): the figures mean little")
     wanted = set(filter(None, args.games.split(",")))
     print(f"{'game':<16}{'seats':>6}{'n':>5}{'median s':>10}{'p90 s':>9}{'max s':>9}{'wall med s':>12}"
           f"{'odds med s':>12}{'bot med s':>11}")

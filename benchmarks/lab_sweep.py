@@ -2,9 +2,11 @@
 worker), for --jobs 1, --jobs N and, when Dask is installed, a LocalCluster of N workers — and whether the
 three give the same records (they must).
 
-Run: python benchmarks/lab_sweep.py [--game piraten_kapern] [--players 3] [--bots easy]
-         [--set rules.target=4000,6000,8000] [--games 300] [--jobs 2] [--no-cluster]
+Run: .venv/bin/python benchmarks/lab_sweep.py [--game piraten_kapern] [--players 3] [--bots easy]
+         [--set rules.target=4000,6000,8000] [--games 300] [--jobs 2] [--no-cluster] [--quick]
 Prints figures; nothing here is a test. Quote the CPU seconds: the wall clock depends on what else runs.
+`--quick`: 3 games per cell (a few seconds; the figures mean little; the Dask cluster only when Dask is
+installed, as always), which tests/test_benchmarks.py runs.
 """
 from __future__ import annotations
 
@@ -21,8 +23,10 @@ from piratetable.lab.configs import resolve_config  # noqa: E402
 from piratetable.lab.sweep import parse_set, run_sweep  # noqa: E402
 from piratetable.simulate import parse_levels  # noqa: E402
 
+QUICK = {"games": 3}   # --quick
 
-def main() -> int:
+
+def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--game", default="piraten_kapern")
     ap.add_argument("--config", default=None)
@@ -33,7 +37,13 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--no-cluster", action="store_true")
-    args = ap.parse_args()
+    ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
+                    + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
+    args = ap.parse_args(argv)
+    if args.quick:
+        ap.set_defaults(**QUICK)
+        args = ap.parse_args(argv)
+        print(f"quick run (--games {args.games}): the figures mean little")
     sets = [parse_set(s) for s in (args.sets or ["rules.target=4000,6000,8000"])]
     base = resolve_config(args.game, args.config)
     levels = parse_levels(args.bots, args.players, game_class(base.game).bot_levels)

@@ -3,7 +3,10 @@
 Each measured seat plays against `normal` seats (seats rotated over the games); only the measured level's own
 decisions are timed (one process, wall clock). Prints figures only; nothing here is a test.
 
-Run: python benchmarks/petrangola_bots.py [--games N] [--players 3,6,12] [--levels easy,normal,hard]
+Run: .venv/bin/python benchmarks/petrangola_bots.py [--games N] [--players 3,6,12] [--levels easy,normal,hard]
+     [--quick]
+`--quick`: 1 game of 3 players per level (a few seconds; the figures mean little), which tests/test_benchmarks.py
+runs.
 """
 from __future__ import annotations
 
@@ -48,12 +51,21 @@ def decision_times(game, level: str, players: int, games: int) -> dict:
             "phases": {p: statistics.median(v) for p, v in sorted(by_phase.items())}}
 
 
+QUICK = {"games": 1, "players": "3"}   # --quick
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=6)
     ap.add_argument("--players", default="3,6,12")
     ap.add_argument("--levels", default="easy,normal,hard")
+    ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
+                    + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
     args = ap.parse_args(argv)
+    if args.quick:
+        ap.set_defaults(**QUICK)
+        args = ap.parse_args(argv)
+        print(f"quick run (--games {args.games} --players {args.players}): the figures mean little")
     game = Petrangola(load_config("petrangola"))
     print(f"{'level':<7} {'players':>7} {'decisions':>9} {'median ms':>10} {'p90 ms':>8} {'max ms':>8}  median by phase")
     for level in args.levels.split(","):

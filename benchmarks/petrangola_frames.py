@@ -1,8 +1,9 @@
 """Frame time of the Petrangola table while bots think on the worker thread (SDL dummy driver, software
 rendering): 12 `hard` bots at normal speed at 1280x720 (the table shows seat 0).
 
-Run:  python benchmarks/petrangola_frames.py [--frames 900] [--players 12] [--level hard]
-Prints the mean, 95th percentile and worst frame (events, update, draw, flip) and how many moves were made."""
+Run:  .venv/bin/python benchmarks/petrangola_frames.py [--frames 900] [--players 12] [--level hard] [--quick]
+Prints the mean, 95th percentile and worst frame (events, update, draw, flip) and how many moves were made.
+`--quick`: 30 frames (half a second; the figures mean little), which tests/test_benchmarks.py runs."""
 from __future__ import annotations
 
 import argparse
@@ -24,13 +25,21 @@ from piratetable.ui.app import App  # noqa: E402
 from piratetable.ui.scenes.table import TableScene  # noqa: E402
 from piratetable.ui.settings import Settings  # noqa: E402
 
+QUICK = {"frames": 30}   # --quick
 
-def main() -> int:
+
+def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--frames", type=int, default=900)
     ap.add_argument("--players", type=int, default=12)
     ap.add_argument("--level", default="hard")
-    args = ap.parse_args()
+    ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
+                    + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
+    args = ap.parse_args(argv)
+    if args.quick:
+        ap.set_defaults(**QUICK)
+        args = ap.parse_args(argv)
+        print(f"quick run (--frames {args.frames}): the figures mean little")
     app = App(settings=Settings(speed="normal"))
     try:
         seats = [Seat(f"Bot {i}", args.level) for i in range(args.players)]

@@ -4,11 +4,13 @@ Plays games between `normal` bots, records every position at the start of a turn
 win, and fits the network (inputs → tanh hidden layer → one strength per seat, softmax over the seats) by
 maximum likelihood with Adam. Needs numpy (only here: the game evaluates the network in plain Python).
 
-    python benchmarks/pirataki_fit_value.py --games 8000,3000,3000 --hidden 16 \
+    .venv/bin/python benchmarks/pirataki_fit_value.py --games 8000,3000,3000 --hidden 16 \
         --out piratetable/games/pirataki/value_model.json
 
 `--games` gives the number of games for 2, 3 and 4 players (the shipped model: 8000,3000,3000, seed 1; about 15
-minutes on this 2-core machine). It prints the log-loss on a held-out sixth of the games.
+minutes on this 2-core machine). It prints the log-loss on a held-out sixth of the games. `--quick`: 12 games and
+20 steps, nothing written unless `--out` is given (a few seconds; the model means nothing); without numpy it
+plays the games and skips the fit. tests/test_benchmarks.py runs it.
 """
 from __future__ import annotations
 
@@ -97,12 +99,15 @@ def fit(train: dict, test: dict, hidden: int, steps: int, seed: int):
             m2[k] = 0.999 * m2[k] + 0.001 * grads[k] ** 2
             params[k] -= lr * (m1[k] / (1 - 0.9 ** t)) / (np.sqrt(m2[k] / (1 - 0.999 ** t)) + 1e-8)
         if t % 250 == 0 or t == steps:
-            per = {n: round(loss_grad({n: test[n]})[0], 4) for n in test}
+            per = {int(n): round(float(loss_grad({n: test[n]})[0]), 4) for n in test}
             print(f"step {t}: train {loss:.4f}, held-out {loss_grad(test)[0]:.4f} {per}", flush=True)
     return params
 
 
-def main() -> int:
+QUICK = {"games": "6,3,3", "steps": 20, "jobs": 1}   # --quick
+
+
+def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", default="8000,3000,3000", help="games for 2,3,4 players")
     ap.add_argument("--hidden", type=int, default=16)
@@ -110,8 +115,21 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", default="")
-    args = ap.parse_args()
-    import numpy as np
+    ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
+                    + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items())
+                    + " unless given; without numpy, no fit")
+    args = ap.parse_args(argv)
+    if args.quick:
+        ap.set_defaults(**QUICK)
+        args = ap.parse_args(argv)
+        print(f"quick run (--games {args.games} --steps {args.steps}): the figures mean little")
+    try:
+        import numpy as np
+    except ImportError:
+        if not args.quick:
+            print("the fit needs numpy: pip install numpy (--quick plays the games without it)", file=sys.stderr)
+            return 2
+        np = None
 
     counts = [int(x) for x in args.games.split(",")]
     tasks = [(players, s, min(100, n - s), args.seed)
@@ -119,7 +137,10 @@ def main() -> int:
     start = time.perf_counter()
     with Pool(args.jobs) as pool:
         games = [g for part in pool.map(positions, tasks) for g in part]
-    print(f"{len(games)} games, {sum(len(r) for r, _ in games)} positions ({time.perf_counter() - start:.0f} s)")
+    print(f"{len(games)} games, {sum(len(r) for r, _ in games)} positions ({time.perf_counter() - start:.1f} s)")
+    if np is None:
+        print("numpy is not installed: the fit is skipped (quick run)")
+        return 0
     order = np.random.default_rng(args.seed).permutation(len(games))
     cut = len(games) * 5 // 6
 

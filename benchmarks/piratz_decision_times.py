@@ -1,10 +1,12 @@
 """Decision times of the Piratz bots: median, 90th percentile and maximum per level, in CPU seconds of the deciding
 process (what the bot costs; a busy machine stretches the wall clock, not this) and in wall-clock seconds.
 
-Run:  python benchmarks/piratz_decision_times.py [--players 2] [--games 4] [--levels hard,normal] [--seed 1]
-          [--rules open_collections=false]
+Run:  .venv/bin/python benchmarks/piratz_decision_times.py [--players 2] [--games 4] [--levels hard,normal] [--seed 1]
+          [--rules open_collections=false] [--quick]
 Every seat plays the level given for it (seats rotate from game to game); decisions with a single legal action
-are not counted (no bot is asked). `--rules KEY=VALUE` (repeatable) sets a `rules:` option of the config."""
+are not counted (no bot is asked). `--rules KEY=VALUE` (repeatable) sets a `rules:` option of the config.
+`--quick`: 1 game cut after 30 actions (a few seconds; the figures mean little), which tests/test_benchmarks.py
+runs."""
 from __future__ import annotations
 
 import argparse
@@ -21,8 +23,10 @@ from piratetable.engine.registry import game_class  # noqa: E402
 from piratetable.engine.runner import step  # noqa: E402
 from piratetable.engine.streams import bot_rng  # noqa: E402
 
+QUICK = {"games": 1, "max_actions": 30}   # --quick
 
-def main() -> int:
+
+def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--games", type=int, default=4)
@@ -30,7 +34,14 @@ def main() -> int:
     ap.add_argument("--seed", default="1")
     ap.add_argument("--rules", action="append", default=[], metavar="KEY=VALUE",
                     help="a rules option, e.g. open_collections=false (repeatable)")
-    args = ap.parse_args()
+    ap.add_argument("--max-actions", type=int, default=0, help="stop each game after this many actions (0: never)")
+    ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
+                    + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
+    args = ap.parse_args(argv)
+    if args.quick:
+        ap.set_defaults(**QUICK)
+        args = ap.parse_args(argv)
+        print(f"quick run (--games {args.games} --max-actions {args.max_actions}): the figures mean little")
     options = {}
     for item in args.rules:
         key, _, value = item.partition("=")
@@ -48,7 +59,9 @@ def main() -> int:
         state = game.start(args.players, chance)
         bots = [game.make_bot(lv, s) for s, lv in enumerate(seats)]
         rngs = [bot_rng(seed, s) for s in range(args.players)]
-        while not game.is_over(state):
+        actions = 0
+        while not game.is_over(state) and (not args.max_actions or actions < args.max_actions):
+            actions += 1
             seat = game.current_player(state)
             legal = game.legal_actions(state)
             if len(legal) == 1:

@@ -6,7 +6,8 @@ frame after Resume was pressed on the title). Wall time is counted from just bef
 the child's CPU time from its own start. A saved unfinished game is made first in a temporary home folder.
 Prints figures; nothing here is a test.
 
-Run: python benchmarks/startup.py [--runs 7] [--moves 60]
+Run: .venv/bin/python benchmarks/startup.py [--runs 7] [--moves 60] [--quick]
+`--quick`: one run of each (a few seconds; the figures mean little), which tests/test_benchmarks.py runs.
 """
 from __future__ import annotations
 
@@ -83,11 +84,20 @@ def run(env: dict, resume: bool) -> dict:
     return {k: (wall - start, cpu) for k, (wall, cpu) in marks.items()}
 
 
-def main() -> int:
+QUICK = {"runs": 1}   # --quick
+
+
+def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--moves", type=int, default=60, help="moves in the saved game to resume (default 60)")
-    args = ap.parse_args()
+    ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
+                    + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
+    args = ap.parse_args(argv)
+    if args.quick:
+        ap.set_defaults(**QUICK)
+        args = ap.parse_args(argv)
+        print(f"quick run (--runs {args.runs}): the figures mean little")
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp)
         make_save(home, args.moves)

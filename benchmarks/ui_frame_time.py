@@ -1,8 +1,10 @@
 """Frame time of the table scene for Piraten Kapern (SDL dummy driver, 1280x720, software rendering).
 
-Run:  python benchmarks/ui_frame_time.py [--frames 600]
-Prints mean and 95th-percentile time of a full frame (events, update, draw, flip) in three situations:
-the table at rest, dice tumbling (an animation every frame), and a bot game at instant speed."""
+Run:  .venv/bin/python benchmarks/ui_frame_time.py [--frames 600] [--quick]
+Prints mean and 95th-percentile time of a full frame (events, update, draw, flip) in these situations:
+the table at rest, dice tumbling (an animation every frame), a bot game at instant speed, and the tables of the
+card games while `hard` bots think. `--quick`: 20 frames of each, the bot game paced and cut after 5 moves (a few
+seconds; the figures mean little), which tests/test_benchmarks.py runs."""
 from __future__ import annotations
 
 import argparse
@@ -56,10 +58,19 @@ def report(name: str, ms: list[float]) -> None:
           f"   ({len(ms)} frames)")
 
 
-def main() -> int:
+QUICK = {"frames": 20}   # --quick
+
+
+def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600)
-    args = parser.parse_args()
+    parser.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
+                        + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
+    args = parser.parse_args(argv)
+    if args.quick:
+        parser.set_defaults(**QUICK)
+        args = parser.parse_args(argv)
+        print(f"quick run (--frames {args.frames}, the bot game paced and cut after 5 moves): the figures mean little")
     cfg = load_config("piraten_kapern")
 
     app = App(size=(1280, 720), settings=Settings(speed="normal"))
@@ -84,8 +95,8 @@ def main() -> int:
     app.reset_to(TableScene(app, match))
     print(f"the table's first frame {timed_frames(app, 1, force_draw=False)[0]:.1f} ms")
     ms = []
-    while not match.over and len(ms) < 20000:
-        ms += timed_frames(app, 1, force_draw=False)
+    while not match.over and len(ms) < 20000 and not (args.quick and match.moves >= 5):
+        ms += timed_frames(app, 1, force_draw=False, paced=args.quick)
     report("bot game at instant speed", ms)
     print(f"  frames over 20 ms: {sum(1 for m in ms if m > 20)}")
     print(f"  ({match.moves} actions; each frame applies at most one move and autosaves it)")

@@ -1,8 +1,13 @@
 """The README and docs/ stand on their own: every link resolves inside the repository (file and heading), nothing
-points outside it, and every command they show runs as written after the README's two set-up commands."""
+points outside it, and every command they show runs as written after the README's two set-up commands (the
+program's commands and the scripts of benchmarks/ alike)."""
+import argparse
+import importlib.util
 import re
 import shlex
+from functools import cache
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
@@ -89,3 +94,64 @@ def test_commands_run_as_written_after_the_set_up(doc):
                 cli.build_parser().parse_args(words)
             except SystemExit as exc:
                 assert exc.code == 0, f"{doc.name}: {line!r} is not a valid command"
+
+
+def benchmark_commands():
+    """Every command the docs show that runs a script of benchmarks/: fenced lines and inline code (which may wrap
+    over lines) starting with the script, or with a Python before it. A bare path is a file's name, not a command."""
+    for doc in DOCS:
+        text = doc.read_text(encoding="utf-8")
+        spans = [line for block in FENCE.findall(text) for line in block.replace("\\\n", " ").splitlines()]
+        spans += [" ".join(code.split()) for code in re.findall(r"`([^`]+)`", FENCE.sub("", text))]
+        for span in spans:
+            span = span.strip().removeprefix("$ ")
+            found = re.match(r"(\S*python[\d.]*\s+)?benchmarks/(\w+)\.py(\s.*)?$", span)
+            if found and (found.group(1) or found.group(3)):
+                yield doc, span, found.group(2), found.group(3) or ""
+
+
+class _Parsed(Exception):
+    """Raised once a benchmark's argument parser has accepted the arguments: nothing is measured."""
+
+
+@cache
+def _benchmark(name: str):
+    spec = importlib.util.spec_from_file_location(f"_benchmark_{name}", ROOT / "benchmarks" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)      # `main` runs only under __main__
+    return module
+
+
+def parses(name: str, words: list[str]) -> bool:
+    """Whether the benchmark's own `main(argv)` accepts `words` (its parser runs; the measuring does not)."""
+    real = argparse.ArgumentParser.parse_args
+
+    def parse_then_stop(self, args=None, namespace=None):
+        real(self, args, namespace)
+        raise _Parsed
+
+    with mock.patch.object(argparse.ArgumentParser, "parse_args", parse_then_stop):
+        try:
+            _benchmark(name).main(words)
+        except _Parsed:
+            return True
+        except SystemExit as exc:
+            return exc.code == 0
+    return False
+
+
+def test_docs_show_benchmark_commands():
+    assert sum(1 for _ in benchmark_commands()) > 10
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=lambda p: str(p.relative_to(ROOT)))
+def test_benchmark_commands_run_as_written(doc):
+    """A benchmark runs in the venv of the set-up (`.venv/bin/python benchmarks/<script>.py`), from the
+    repository's root, and its options are the script's own."""
+    for source, line, name, rest in benchmark_commands():
+        if source != doc:
+            continue
+        assert line.startswith(".venv/bin/python benchmarks/"), f"{doc.name}: {line!r} is not found in a fresh shell"
+        assert (ROOT / "benchmarks" / f"{name}.py").is_file(), f"{doc.name}: {line!r}: no such script"
+        words = shlex.split(rest.split("|")[0].split("#")[0])
+        assert parses(name, words), f"{doc.name}: {line!r} is not a valid command"

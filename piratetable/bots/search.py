@@ -41,6 +41,13 @@ class SearchBot(Bot):
     def choose(self, view, legal, rng):
         if len(legal) == 1:
             return legal[0]
+        visits, totals = self.root(view, legal, rng)
+        best = max(range(len(legal)), key=lambda k: (totals[k] / visits[k] if visits[k] else -1.0, visits[k]))
+        return legal[best]
+
+    def root(self, view, legal, rng) -> tuple[list[int], list[float]]:
+        """The UCB1 search at the root: per legal action, its visits and the sum of its rollouts' values (the
+        mean is what `choose` compares; insight records these to tell what the bot weighed)."""
         visits = [0] * len(legal)
         totals = [0.0] * len(legal)
         deadline = time.perf_counter() + self.time_cap
@@ -61,8 +68,7 @@ class SearchBot(Bot):
             value = self.rollout(state, chance, sim_rng, start)
             visits[i] += 1
             totals[i] += value
-        best = max(range(len(legal)), key=lambda k: (totals[k] / visits[k] if visits[k] else -1.0, visits[k]))
-        return legal[best]
+        return visits, totals
 
     def rollout(self, state, chance, rng, start) -> float:
         """Play on with the policy bots until the game's `rollout_done` (or the end, or the length cap)."""

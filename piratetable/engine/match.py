@@ -37,6 +37,29 @@ class Entry:
     events: tuple[Event, ...]
 
 
+@dataclass(frozen=True)
+class Decision:
+    """Decision `index` of a match as its record holds it, taken cheaply (the set-up and the notation of the
+    actions before it): `seat` played `action`. `replay()` rebuilds the match as it stood when the seat decided
+    (from the seed; it may run on any thread), so that seat's `bot_inputs` and `bot_stream_seed` are the ones
+    it had then: a bot's reasons can be worked out again after a save was loaded."""
+
+    config: object
+    seats: tuple[Seat, ...]
+    seed: int
+    setup: dict | None
+    before: tuple[str, ...]
+    index: int
+    seat: int
+    action: str
+
+    def replay(self) -> Match:
+        match = Match(self.config, list(self.seats), self.seed, self.setup)
+        for text in self.before:
+            match.play(text)
+        return match
+
+
 class Match:
     """One game being played: the rules, the state, the seats and everything needed to replay it."""
 
@@ -117,6 +140,16 @@ class Match:
                 line = self._lines[key] = words.line(self.events_for(viewer, i), names)
             out.append(line)
         return out
+
+    def seat_of(self, index: int) -> int:
+        """The seat that made decision `index`."""
+        return self.history[index].seat
+
+    def decision(self, index: int) -> Decision:
+        """Decision `index` with what is needed to set up its position again (`Decision.replay`)."""
+        entry = self.history[index]
+        return Decision(self.config, tuple(self.seats), self.seed, dict(self.setup) if self.setup else None,
+                        tuple(e.action for e in self.history[:index]), index, entry.seat, entry.action)
 
     # --- bots ----------------------------------------------------------------------------------------
     def bot_inputs(self, seat: int):

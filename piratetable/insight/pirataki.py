@@ -1,8 +1,13 @@
-"""Pirataki insight: the pirate odds of the next draw (the table's own reckoning, `table._odds`), and the risk
-and value of a draw as the `normal` bot weighs them (`bots.NormalBot`: the worth of each card to this seat, from
-the config's `bots.normal`). Everything in Pirataki is public: the pile the next card comes from is known card
-for card, only its order is not, so the odds are exact. The `hard` bot (a search) chooses the action; the values
-are the normal bot's estimate, in its units of card worth.
+"""Pirataki insight: the pirate odds of the next draw (the table's own reckoning: `table._odds` for the pile,
+`table.pirate_threat` for what a pirate takes), and what the bots weigh. Everything in Pirataki is public: the
+pile the next card comes from is known card for card, only its order is not, so the odds are exact.
+
+Reasons come in the figures of the bot that decided: the `hard` bot's search (`SearchResult`: its sampled plays
+of the next turns and the estimated chance to win of each candidate, recorded by `decide`), or the `normal`
+bot's worths (`bots.NormalBot`, config `bots.normal`), in **value points**: the worth of a card to the seat on
+that config's scale (a part of its own ship `ship_card` = 12, the part completing it `last_card` = 200, a gold
+`gold` = 3 while it can buy, a cannon `cannon` = 6, …). A move those worths rate below another (a person's, an
+easy bot's) is wrapped in `AgainstWorths`.
 """
 from __future__ import annotations
 
@@ -11,8 +16,8 @@ from fractions import Fraction
 
 from ..engine.actions import Action
 from ..games.pirataki.bots import NormalBot
-from ..games.pirataki.schema import kind_of
 from ..games.pirataki.table import _odds as table_odds
+from ..games.pirataki.table import pirate_threat
 from .base import Odds, OnlyMove, Reason
 
 
@@ -22,7 +27,7 @@ class DrawOdds(Odds):
     make-up (`composition`: (kind, count) with kind "pirate", "gold", "cannon" or a colour id), its `pirates`
     and the chance `pirate` that the next card is one. A pirate would take `lose` of the drawer's `held` cards
     (3, or all when it holds 3 or fewer), unless it gives up a cannon (`cannon`: it holds one); `pirate_cost`
-    is the cheapest payment in the normal bot's worth (None when there is nothing to pay)."""
+    is the cheapest payment in value points, the normal bot's worths (None when there is nothing to pay)."""
 
     pile: str
     cards: int
@@ -40,11 +45,34 @@ class DrawOdds(Odds):
 
 
 @dataclass(frozen=True)
+class SearchResult:
+    """What the `hard` bot's search (bots/search.py: UCB1 over sampled plays) weighed when it decided: `plays`
+    sampled plays in all, each one candidate then `turns` turns of normal bots, the position reached valued by
+    the position model (value.py) as the seat's chance to win; `options`: per candidate (action, plays, mean):
+    how often it was tried and its mean estimated chance to win (a share in [0, 1]). The bot plays the candidate
+    with the highest mean."""
+
+    plays: int
+    turns: int
+    options: tuple[tuple[Action, int, float], ...]
+
+    def mean(self, action: Action) -> float | None:
+        return next((m for a, _n, m in self.options if a == action), None)
+
+    def runner_up(self, action: Action) -> tuple[Action, float] | None:
+        """The other candidate with the highest mean: (it, its mean)."""
+        others = [(a, m) for a, _n, m in self.options if a != action]
+        return max(others, key=lambda am: am[1]) if others else None
+
+
+@dataclass(frozen=True)
 class DrawRisk(Reason):
-    """Draw (`draw` True) or stop: the next card is a pirate with chance `pirate` (`pirates` of `cards`); a
-    pirate would cost `pirate_cost`, a card of any other kind brings `expected_gain` on average (over the whole
-    pile, pirates counting 0); `value` = expected_gain - pirate share x cost, the normal bot's measure, and it
-    draws while `value` > `margin`. `drawn`: cards drawn this turn so far."""
+    """Draw (`draw` True) or stop: the next card is a pirate with chance `pirate` (`pirates` of `cards`); in
+    the normal bot's worths (value points) a pirate would cost `pirate_cost`, and a card of any other kind
+    brings `expected_gain` on average over the whole pile (pirates counting 0); `value` = expected_gain - pirate
+    x pirate_cost, and the normal bot draws while `value` > `margin` (a stop against that rule, or a draw, is
+    wrapped in `AgainstWorths`). `drawn`: cards drawn this turn so far. `search`: what the hard bot's search
+    weighed when it decided (then the worths did not decide)."""
 
     draw: bool
     pirate: float
@@ -55,12 +83,16 @@ class DrawRisk(Reason):
     value: float
     margin: int
     drawn: int
+    search: SearchResult | None = None
 
 
 @dataclass(frozen=True)
 class BuyPart(Reason):
     """Buy `card` (a part of the seat's colour) from `seller` for `price` gold; `completes`: it completes the
-    ship; `worth` its worth to the seat against `gold_worth` (the gold paid)."""
+    ship; `worth` its worth to the seat against `gold_worth` (the gold paid), both in value points; `draw`:
+    whether drawing was possible instead (else the choice is buying or passing). The normal bot buys when the
+    part is worth more than its gold (the part completing the ship is worth `last_card`) or nothing can be
+    drawn; a buy against that is wrapped in `AgainstWorths`."""
 
     card: str
     seller: int
@@ -68,34 +100,50 @@ class BuyPart(Reason):
     completes: bool
     worth: int
     gold_worth: int
+    draw: bool = True
+    search: SearchResult | None = None
 
 
 @dataclass(frozen=True)
 class DrawFirst(Reason):
-    """Draw at the start of the turn rather than buy (`buys`: parts that could be bought) or pass; the draw's
-    risk is in `risk`."""
+    """Draw at the start of the turn (at least one card must be drawn) rather than buy (`buys`: parts that
+    could be bought; `part_worth` and `gold_worth`: a part's worth and its gold's, in value points, None when
+    none can be bought) or pass; the draw's risk is in `risk`."""
 
     buys: int
     risk: DrawRisk
+    part_worth: int | None = None
+    gold_worth: int | None = None
+    search: SearchResult | None = None
 
 
 @dataclass(frozen=True)
 class PayPirate(Reason):
-    """A pirate: give up `cards` (or the cannon, `cannon`), worth `cost` to the seat; `cheapest`: the normal
-    bot's cheapest payment was this one (its cost `cheapest_cost`)."""
+    """A pirate: give up `cards` (or the cannon, `cannon`), worth `cost` value points to the seat; `cheapest`:
+    no payment costs less (`cheapest_cost`: the cheapest payment's cost)."""
 
     cards: tuple[str, ...]
     cannon: bool
     cost: int
     cheapest: bool
     cheapest_cost: int
+    search: SearchResult | None = None
 
 
 @dataclass(frozen=True)
 class PassTurn(Reason):
-    """Pass: both piles are empty and no buy is taken."""
+    """Pass: both piles are empty; `buys`: parts that could have been bought instead."""
 
     buys: int
+    search: SearchResult | None = None
+
+
+@dataclass(frozen=True)
+class AgainstWorths(Reason):
+    """A move the normal bot's worths in `reason` rate below `better` (a person's move, an easy bot's)."""
+
+    reason: Reason
+    better: Action
 
 
 def odds(game, view: dict, seat: int) -> Odds | None:
@@ -112,52 +160,100 @@ def odds(game, view: dict, seat: int) -> Odds | None:
     drawer = view["current_player"]
     if drawer != seat:   # everything is public: the next draw is the current player's, with its cards at risk
         view, seat = dict(view, seat=drawer), drawer
-    held = len(view["ships"][seat]) + len(view["reserves"][seat])
-    cannon = any(kind_of(c) == "cannon" for c in view["reserves"][seat])
+    held, lose, cannon = pirate_threat(view, seat)
     cost = NormalBot(game, seat)._pirate_cost(view)[0] if held else None
     return DrawOdds(pile=src, cards=total, composition=composition, pirates=pirates,
-                    pirate=Fraction(pirates, total), held=held, lose=min(3, held), cannon=cannon, pirate_cost=cost)
+                    pirate=Fraction(pirates, total), held=held, lose=lose, cannon=cannon, pirate_cost=cost)
 
 
-def _risk(game, view, seat, draw: bool) -> DrawRisk:
+def decide(game, view, legal, seat, rng, level: str = "hard"):
+    """The `level` bot's own choice and what it weighed. `hard`: its search's statistics (`search`, recorded
+    from its `root` on the bot's instance: the class and the random stream are untouched), which decided;
+    `normal`: its worths decide, and `reason` computes them from the view (they depend on nothing else). Other
+    levels: (action, None)."""
+    bot = game.make_bot(level, seat)
+    if level == "normal":
+        return bot.choose(view, legal, rng), {"level": level}
+    search = getattr(bot, "search", None)
+    if level != "hard" or search is None or not hasattr(search, "root"):
+        return bot.choose(view, legal, rng), None
+    record: dict = {"level": level}
+    root = search.root
+
+    def recorded(v, lg, r):
+        visits, totals = root(v, lg, r)
+        record["search"] = SearchResult(
+            plays=sum(visits), turns=game.content.hard.horizon,
+            options=tuple((lg[i], visits[i], totals[i] / visits[i]) for i in range(len(lg)) if visits[i]))
+        return visits, totals
+
+    search.root = recorded        # an instance attribute: the search's class is untouched
+    return bot.choose(view, legal, rng), record
+
+
+def _risk(game, view, seat, draw: bool, search=None) -> DrawRisk:
     bot = NormalBot(game, seat)
     pile, total, _src = table_odds(view)
     pirates = pile.get("pirate", 0) if total else 0
     gain = (sum(n * bot._gain(view, kind) for kind, n in pile.items() if kind != "pirate" and n) / total
             if total else 0.0)
     cost = bot._pirate_cost(view)[0]
-    value = bot.draw_gain(view) if total else float("-inf")
+    value = bot.draw_gain(view) if total else 0.0     # the very figure the normal bot compares with its margin
     return DrawRisk(draw=draw, pirate=pirates / total if total else 0.0, pirates=pirates, cards=total,
-                    expected_gain=gain, pirate_cost=cost, value=value, margin=bot.p.margin, drawn=len(view["drawn"]))
+                    expected_gain=gain, pirate_cost=cost, value=value, margin=bot.p.margin, drawn=len(view["drawn"]),
+                    search=search)
+
+
+def _part_worths(game, view, seat) -> tuple[int, int, bool]:
+    """A part bought now: (its worth, the worth of its gold, whether it completes the ship), in value points."""
+    bot = NormalBot(game, seat)
+    completes = len(view["ships"][seat]) + 1 >= view["ship_size"]
+    price = view["options"]["ship_price"]
+    return (bot.p.last_card if completes else bot.p.ship_card), price * bot.p.gold, completes
 
 
 def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, extra=None) -> Reason:
-    """Why `action` is played, in the normal bot's worths."""
+    """Why `action` is played: in the hard bot's search figures when `extra` holds them (`decide`), else in the
+    normal bot's worths (a move they rate below another wrapped in `AgainstWorths`)."""
+    search = (extra or {}).get("search")
     verb, phase = action.verb, view["phase"]
+    normal = NormalBot(game, seat)
     if phase == "pirate":
-        bot = NormalBot(game, seat)
-        cheapest_cost, lose = bot._pirate_cost(view)
+        cheapest_cost, _lose = normal._pirate_cost(view)
         cards: tuple[str, ...]
         cost: int
         if verb == "cannon":
-            cost, cards = bot.p.cannon, ()
+            cost, cards = normal.p.cannon, ()
         else:
             cards = tuple(action.args)
-            cost = sum(bot._held_worth(view, c) for c in cards)
-        cheapest = (lose is None) if verb == "cannon" else (lose is not None and sorted(lose) == sorted(cards))
-        return PayPirate(cards, verb == "cannon", cost, cheapest, cheapest_cost)
+            cost = sum(normal._held_worth(view, c) for c in cards)
+        return PayPirate(cards, verb == "cannon", cost, cost <= cheapest_cost, cheapest_cost, search)
+    can_draw = any(a.verb == "draw" for a in legal)
     if verb == "buy":
-        bot = NormalBot(game, seat)
         card = action.args[0]
         seller = next(q for q, r in enumerate(view["reserves"]) if card in r)
-        completes = len(view["ships"][seat]) + 1 >= view["ship_size"]
-        price = view["options"]["ship_price"]
-        return BuyPart(card, seller, price, completes, bot.p.last_card if completes else bot.p.ship_card,
-                       price * bot.p.gold)
+        worth, gold_worth, completes = _part_worths(game, view, seat)
+        r: Reason = BuyPart(card, seller, view["options"]["ship_price"], completes, worth, gold_worth, can_draw,
+                            search)
+        if search is None and can_draw and worth <= gold_worth:
+            return AgainstWorths(r, next(a for a in legal if a.verb == "draw"))
+        return r
+    buys = [a for a in legal if a.verb == "buy"]
     if verb == "draw" and phase == "turn":
-        return DrawFirst(sum(1 for a in legal if a.verb == "buy"), _risk(game, view, seat, True))
+        worth, gold_worth, _completes = _part_worths(game, view, seat)
+        r = DrawFirst(len(buys), _risk(game, view, seat, True), worth if buys else None,
+                      gold_worth if buys else None, search)
+        if search is None and buys and worth > gold_worth:
+            return AgainstWorths(r, normal.choose(view, legal, rng))
+        return r
     if verb in ("draw", "stop"):
-        return _risk(game, view, seat, verb == "draw")
+        r = _risk(game, view, seat, verb == "draw", search)
+        if search is None and r.draw != (r.value > r.margin):
+            return AgainstWorths(r, next(a for a in legal if a.verb == ("stop" if r.draw else "draw")))
+        return r
     if verb == "pass":
-        return PassTurn(sum(1 for a in legal if a.verb == "buy"))
+        r = PassTurn(len(buys), search)
+        if search is None and buys:
+            return AgainstWorths(r, normal.choose(view, legal, rng))
+        return r
     return OnlyMove(action)

@@ -15,6 +15,7 @@ from fractions import Fraction
 from ..engine.actions import Action
 from ..games.piratz.bots import NormalBot, _Model
 from ..games.piratz.schema import RAT, TYPES
+from ..games.piratz.table import takes as take_counts
 from .base import Odds, OnlyMove, Reason
 
 
@@ -58,12 +59,61 @@ class RevealOdds(Odds):
 
 
 @dataclass(frozen=True)
+class SearchResult:
+    """What the `hard` bot's search weighed when it decided (`hard.HardBot.search`). It played `first` (the
+    normal bot's first choice) and every rival in the same sampled worlds: the cards the seat has not seen dealt
+    at random, the round played out by normal bots, its end valued by the position model as the seat's chance to
+    win the game. `worlds`: the worlds sampled; `rivals`: per rival (action, mean, se, worlds): the mean
+    difference of the seat's chance to win against `first` (a share: 0.03 is 3 percentage points) over the
+    `worlds` it was played in (a rival is dropped once clearly worse or clearly no different), and its standard
+    error (at most 1, the widest a difference of two shares can be: one world gives no error to measure). The
+    bot keeps `first` unless a rival leads it by more than `switch` standard errors (then the one
+    with the highest such lead)."""
+
+    worlds: int
+    first: Action
+    rivals: tuple[tuple[Action, float, float, int], ...]
+    switch: float
+
+    def candidates(self) -> tuple[Action, ...]:
+        return (self.first,) + tuple(r[0] for r in self.rivals)
+
+    def mean(self, action: Action) -> float:
+        """A candidate's mean difference against `first` (0 for `first`)."""
+        if action == self.first:
+            return 0.0
+        return next(m for a, m, _se, _n in self.rivals if a == action)
+
+    def played(self, action: Action) -> int:
+        """The worlds a candidate was played in."""
+        if action == self.first:
+            return self.worlds
+        return next(n for a, _m, _se, n in self.rivals if a == action)
+
+    def runner_up(self, action: Action) -> tuple[Action, float, int] | None:
+        """The strongest other candidate: (it, `action`'s lead over it: `action`'s mean minus its, negative when it
+        is ahead, the worlds both were played in); None when `action` was not searched or had no rival."""
+        cands = self.candidates()
+        others = [a for a in cands if a != action]
+        if action not in cands or not others:
+            return None
+        other = max(others, key=self.mean)
+        return other, self.mean(action) - self.mean(other), min(self.played(other), self.played(action))
+
+
+def _best(action: Action, values) -> bool:
+    """No other action has a higher value than `action` in `values`."""
+    mine = dict(values).get(action)
+    return mine is not None and all(v <= mine + 1e-9 for _, v in values)
+
+
+@dataclass(frozen=True)
 class TakeNow(Reason):
-    """`best`: whether no other action had a higher value. Take `type` now (`items` items on `cards` cards): its value `value` against revealing (`reveal_value`,
-    None when no reveal is possible) and ending the turn (`end_value`, None when not possible); `caught` is the
-    chance a reveal would be caught by the rats. `values`: every action's value in the normal bot's model;
-    `search`: the hard bot's mean differences against its first choice ((action, difference) per rival, in
-    win shares), empty when it did not need to search."""
+    """Take `type` now (`items` items of it on `cards` cards): its value `value` against revealing
+    (`reveal_value`, None when no reveal is possible) and ending the turn (`end_value`, None when not possible);
+    `caught` is the chance a reveal would be caught by the rats. `values`: every legal action's value in the
+    normal bot's model (what decided when `search` is None: then no other action is worth more; else
+    `WeakerChoice`); `search`: what the hard bot's search weighed when it decided (None: it did not search)."""
 
     type: str
     items: int
@@ -73,11 +123,15 @@ class TakeNow(Reason):
     end_value: float | None
     caught: float
     values: tuple[tuple[Action, float], ...]
-    search: tuple[tuple[Action, float], ...] = ()
+    search: SearchResult | None = None
+
+    @property
+    def action(self) -> Action:
+        return Action("take", (self.type,))
 
     @property
     def best(self) -> bool:
-        return all(v <= self.value + 1e-9 for _, v in self.values)
+        return _best(self.action, self.values)
 
 
 @dataclass(frozen=True)
@@ -91,7 +145,11 @@ class RevealNext(Reason):
     rat: float
     caught: float
     values: tuple[tuple[Action, float], ...]
-    search: tuple[tuple[Action, float], ...] = ()
+    search: SearchResult | None = None
+
+    @property
+    def action(self) -> Action:
+        return Action("reveal")
 
 
 @dataclass(frozen=True)
@@ -102,32 +160,58 @@ class EndTurn(Reason):
     best_take: str | None
     take_value: float | None
     values: tuple[tuple[Action, float], ...]
-    search: tuple[tuple[Action, float], ...] = ()
+    search: SearchResult | None = None
+
+    @property
+    def action(self) -> Action:
+        return Action("end")
 
 
 @dataclass(frozen=True)
 class TakeRat(Reason):
-    """Caught by the rats: take the rat card `card` (None: decline, where allowed), worth `value`; `items` the
-    treasure items it shows."""
+    """Caught by the rats: take the rat card `card` (None: decline, where allowed), worth `value`, more than
+    any other choice (else `WeakerChoice`); `items` the treasure items it shows."""
 
     card: str | None
     value: float
     items: tuple[str, ...]
     values: tuple[tuple[Action, float], ...]
-    search: tuple[tuple[Action, float], ...] = ()
+    search: SearchResult | None = None
+
+    @property
+    def action(self) -> Action:
+        return Action("rat", (self.card or "none",))
 
 
 @dataclass(frozen=True)
 class BuryDenies(Reason):
     """Bury `card`: what the rival who would gain most from it would gain is worth `denied` in the seat's
-    objective (rival_weight x that rival's expected points); `value` the bot's measure (denial minus a little of
-    the seat's own gain, a lone rat's safety counted)."""
+    objective (rival_weight x that rival's expected points; 0 when no rival would gain); `value` the bot's
+    measure (denial minus a little of the seat's own gain, a lone rat's safety counted), no other card's higher
+    (else `WeakerChoice`)."""
 
     card: str
     denied: float
     value: float
     values: tuple[tuple[Action, float], ...]
-    search: tuple[tuple[Action, float], ...] = ()
+    search: SearchResult | None = None
+
+    @property
+    def action(self) -> Action:
+        return Action("bury", (self.card,))
+
+
+@dataclass(frozen=True)
+class WeakerChoice(Reason):
+    """An action the normal bot's model values below another (a person's move, an easy bot's): `value` against
+    `best` (the action worth most) and its `best_value`; `values` every legal action's value. Never the reason
+    of the hard or normal bot's own move (they choose by these values, or by a search)."""
+
+    action: Action
+    value: float
+    best: Action
+    best_value: float
+    values: tuple[tuple[Action, float], ...]
 
 
 def _pool(view) -> tuple[str, list]:
@@ -136,16 +220,6 @@ def _pool(view) -> tuple[str, list]:
     if view["discard_cards"]:
         return "discard", list(view["discard_cards"])
     return "", []
-
-
-def _takes(view) -> dict[str, tuple[int, int]]:
-    """Per type: (items, cards) the seat would take now."""
-    ci = view["card_items"]
-    out = {}
-    for t in TYPES:
-        cards = [c for c in view["table"] if t in ci[c]]
-        out[t] = (sum(ci[c].count(t) for c in cards), len(cards))
-    return out
 
 
 def odds(game, view: dict, seat: int) -> RevealOdds | None:
@@ -159,7 +233,7 @@ def odds(game, view: dict, seat: int) -> RevealOdds | None:
     rat = Fraction(rats, n) if n else Fraction(0)
     up = sum(1 for c in view["table"] if RAT in ci[c])
     caught = rat if up else Fraction(0)
-    takes = _takes(view)
+    takes = take_counts(view)
     bot = NormalBot(game, seat)
     model = _Model(view, seat, bot.p, bot.vec)
     gains = {t: model.gain(seat, [c for c in view["table"] if t in ci[c]]) for t in TYPES if takes[t][0]}
@@ -177,12 +251,15 @@ def odds(game, view: dict, seat: int) -> RevealOdds | None:
                       cost=max(0.0, take_value - caught_value) if up else 0.0)
 
 
-def decide(game, view, legal, seat, rng):
-    """The hard bot's own choice, recording what it weighed: the normal bot's values and the search's means."""
-    bot = game.make_bot("hard", seat)
-    record: dict = {}
-    normal = getattr(bot, "normal", None)
-    if normal is not None and hasattr(bot, "search"):
+def decide(game, view, legal, seat, rng, level: str = "hard"):
+    """The `level` bot's own choice, recording what it weighed (recorders on the bot instance: its class and its
+    random stream are untouched). `normal`: its values (`values`), which decide; `hard`: the normal bot's values
+    it starts from and, when it searched, the search (`search`, a `SearchResult`), which decided. Other levels:
+    (action, None), nothing recorded."""
+    bot = game.make_bot(level, seat)
+    record: dict = {"level": level}
+    if level == "hard" and hasattr(bot, "normal") and hasattr(bot, "search"):
+        normal = bot.normal
         score, search = normal.score, bot.search
 
         def recorded_score(v, lg, r):
@@ -192,17 +269,32 @@ def decide(game, view, legal, seat, rng):
 
         def recorded_search(v, cands, r):
             out = search(v, cands, r)
-            record["search"] = tuple((cands[i], out[1][i]) for i in range(1, len(cands)))
+            record["search"] = SearchResult(
+                worlds=out.worlds, first=cands[0], switch=float(bot.p.switch),
+                rivals=tuple((cands[i], out.means[i], min(out.errors[i], 1.0), out.counts[i])
+                             for i in range(1, len(cands))))
             return out
 
         normal.score = recorded_score       # instance attributes: the bot's class is untouched
         bot.search = recorded_search
-    action = bot.choose(view, legal, rng)
-    return action, record
+    elif level == "normal" and hasattr(bot, "score"):
+        score = bot.score
+
+        def recorded_normal(v, lg, r):
+            out = score(v, lg, r)
+            record["values"] = out
+            return out
+
+        bot.score = recorded_normal
+    else:
+        return bot.choose(view, legal, rng), None
+    return bot.choose(view, legal, rng), record
 
 
 def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, extra=None) -> Reason:
-    """Why `action` is played, in the normal bot's values (and the hard bot's search, when it ran)."""
+    """Why `action` is played: in the figures the deciding bot weighed when `extra` holds them (`decide`: the
+    hard bot's search, or the normal bot's values), else in the normal bot's values drawn from `rng` (then a
+    move they value below another is a `WeakerChoice`)."""
     if len(legal) == 1 and action.verb not in ("take", "reveal", "end"):
         return OnlyMove(action)
     extra = extra or {}
@@ -212,7 +304,10 @@ def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, e
         scored = NormalBot(game, seat).score(view, legal, rng if rng is not None else random.Random(0))
     values = tuple((a, v) for v, a in scored)
     value_of = {a: v for a, v in values}
-    search = tuple(extra.get("search", ()))
+    search = extra.get("search")
+    if search is None and not _best(action, values):
+        best = max(values, key=lambda av: av[1])
+        return WeakerChoice(action, value_of.get(action, 0.0), best[0], best[1], values)
     ci = view["card_items"]
     verb = action.verb
     if verb == "bury":
@@ -220,12 +315,12 @@ def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, e
         bot = NormalBot(game, seat)
         model = _Model(view, seat, bot.p, bot.vec)
         denied = max((-model.gain(j, [card]) for j in range(view["players"]) if j != seat), default=0.0)
-        return BuryDenies(card, denied, value_of.get(action, 0.0), values, search)
+        return BuryDenies(card, max(0.0, denied), value_of.get(action, 0.0), values, search)
     if verb == "rat":
         card = action.args[0]
         items = tuple(i for i in ci[card] if i != RAT) if card != "none" else ()
         return TakeRat(None if card == "none" else card, value_of.get(action, 0.0), items, values, search)
-    takes = _takes(view)
+    takes = take_counts(view)
     take_values = {a.args[0]: v for a, v in values if a.verb == "take"}
     best_take = max(take_values, key=lambda t: take_values[t]) if take_values else None
     best_value = take_values.get(best_take) if best_take is not None else None
@@ -235,7 +330,7 @@ def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, e
     if verb == "take":
         t = action.args[0]
         return TakeNow(t, takes[t][0], takes[t][1], value_of.get(action, 0.0),
-                               value_of.get(Action("reveal")), value_of.get(Action("end")), caught, values, search)
+                       value_of.get(Action("reveal")), value_of.get(Action("end")), caught, values, search)
     if verb == "reveal":
         return RevealNext(value_of.get(action, 0.0), best_take, best_value, rat, caught, values, search)
     if verb == "end":

@@ -202,31 +202,82 @@ def _pk_odds(game, o) -> str | None:
     return None
 
 
+# --- Piratz and Pirataki: the search's figures, moves by name ----------------------------------------------
+
+
+def _quoted(game, action) -> str:
+    """A move as its button says it, quoted: “Reveal a card”."""
+    return _("“{action}”").format(action=_words(game).action(action))
+
+
+def _points_of_share(x: float) -> str:
+    """A difference of two chances (shares) in percentage points: "3 percentage points"."""
+    n = int(round(abs(x) * 100))
+    return ngettext("{n} percentage point", "{n} percentage points", n).format(n=n)
+
+
 # --- Piratz -------------------------------------------------------------------------------------------------
+
+
+def _piratz_search(game, r) -> str:
+    """What the hard bot's search found (`SearchResult`), against the strongest other candidate."""
+    s = r.search
+    found = s.runner_up(r.action)
+    if found is None:
+        return ""
+    rival, lead, n = found
+    rounds = ngettext("In {n} round played out from here", "In {n} rounds played out from here", n).format(n=n)
+    if round(abs(lead) * 100) == 0:
+        return _("{rounds}, this and {rival} gave about the same chance to win.").format(
+            rounds=rounds, rival=_quoted(game, rival))
+    if lead < 0:     # a rival ahead, but not clearly (the bot keeps the normal bot's first choice then)
+        text = _("{rounds}, {rival} gave about {pp} more chance to win, too little to tell from luck.").format(
+            rounds=rounds, rival=_quoted(game, rival), pp=_points_of_share(lead))
+        values = dict(r.values)
+        if r.action == s.first and rival in values:
+            text += " " + _("The bot keeps its first estimate: worth about {value} points against about {other} "
+                            "points.").format(value=_worth(values[r.action]), other=_worth(values[rival]))
+        return text
+    return _("{rounds}, this gave about {pp} more chance to win than {rival}.").format(
+        rounds=rounds, rival=_quoted(game, rival), pp=_points_of_share(lead))
 
 
 def _piratz(game, r) -> str | None:
     from . import piratz as pz
+    if isinstance(r, pz.WeakerChoice):
+        if _worth(r.value) == _worth(r.best_value):
+            return _("Worth about {value} points, about as much as {best}.").format(
+                value=_worth(r.value), best=_quoted(game, r.best))
+        return _("Worth about {value} points, though {best} is worth about {other} points.").format(
+            value=_worth(r.value), best=_quoted(game, r.best), other=_worth(r.best_value))
+    if getattr(r, "search", None) is not None:
+        text = _piratz_search(game, r)
+        if isinstance(r, pz.RevealNext) and text:
+            text += " " + _("{rat} chance that the next card shows a rat.").format(rat=percent(r.rat))
+        if text:
+            return text
     if isinstance(r, pz.TakeNow):
         other = max((v for v in (r.reveal_value, r.end_value) if v is not None), default=None)
         if other is None:
             return _("Worth about {value} points, the best take.").format(value=_worth(r.value))
-        return _("Worth about {value} points; revealing on or ending is worth about {other}, with {caught} "
+        return _("Worth about {value} points; revealing on or ending is worth about {other} points, with {caught} "
                  "chance that the rats catch you.").format(value=_worth(r.value), other=_worth(other),
                                                            caught=percent(r.caught))
     if isinstance(r, pz.RevealNext):
         if r.take_value is None:
             return _("Nothing worth taking yet; {rat} chance that the next card shows a rat.").format(
                 rat=percent(r.rat))
-        return _("Worth about {value} points against about {take} for the best take now; {rat} chance that the "
-                 "next card shows a rat.").format(value=_worth(r.value), take=_worth(r.take_value),
-                                                  rat=percent(r.rat))
+        return _("Worth about {value} points against about {take} points for the best take now; {rat} chance "
+                 "that the next card shows a rat.").format(value=_worth(r.value), take=_worth(r.take_value),
+                                                           rat=percent(r.rat))
     if isinstance(r, pz.EndTurn):
         if r.take_value is None:
             return _("Worth about {value} points, the best take.").format(value=_worth(r.value))
-        return _("Worth about {value} points against about {take} for the best take now.").format(
+        return _("Worth about {value} points against about {take} points for the best take now.").format(
             value=_worth(r.value), take=_worth(r.take_value))
     if isinstance(r, pz.TakeRat):
+        if r.card is None:
+            return _("Worth about {value} points, more than any rat card.").format(value=_worth(r.value))
         return _("Worth about {value} points, the best of the rat cards.").format(value=_worth(r.value))
     if isinstance(r, pz.BuryDenies):
         return _("It would give a rival about {denied} points.").format(denied=_worth(r.denied))
@@ -248,25 +299,98 @@ def _piratz_odds(game, o) -> str | None:
 # --- Pirataki -----------------------------------------------------------------------------------------------
 
 
-def _pirataki(game, r) -> str | None:
+def _value_points(value: float) -> str:
+    """A worth of the normal bot's scale, in value points (docs/insight.md): "about 4.0 value points"."""
+    return _("about {value} value points").format(value=_worth(value))
+
+
+def _pirataki_search(game, r) -> str:
+    """What the hard bot's search found (`SearchResult`), against the other candidate with the best mean."""
+    s = r.search
+    action = _pirataki_action(r)
+    mine = s.mean(action) if action is not None else None
+    found = s.runner_up(action) if action is not None else None
+    if mine is None or found is None:
+        return ""
+    rival, theirs = found
+    if percent(mine) == percent(theirs):
+        return ngettext("An estimated {mine} chance to win, as much as with {rival} ({n} sampled play).",
+                        "An estimated {mine} chance to win, as much as with {rival} ({n} sampled plays).",
+                        s.plays).format(n=s.plays, rival=_quoted(game, rival), mine=percent(mine))
+    return ngettext("An estimated {mine} chance to win against {theirs} for {rival} ({n} sampled play).",
+                    "An estimated {mine} chance to win against {theirs} for {rival} ({n} sampled plays).",
+                    s.plays).format(n=s.plays, rival=_quoted(game, rival), mine=percent(mine),
+                                    theirs=percent(theirs))
+
+
+def _pirataki_action(r):
+    """The move a Pirataki reason explains (None where it does not say)."""
+    from ..engine.actions import Action
     from . import pirataki as pa
     if isinstance(r, pa.DrawFirst):
-        r = r.risk
+        return Action("draw")
     if isinstance(r, pa.DrawRisk):
-        return _("{pirate} chance of a pirate ({pirates} of {cards} cards); a draw gains about {gain}, a pirate "
-                 "costs about {cost}.").format(pirate=percent(r.pirate), pirates=r.pirates, cards=r.cards,
-                                               gain=_worth(r.expected_gain), cost=_worth(r.pirate_cost))
+        return Action("draw" if r.draw else "stop")
     if isinstance(r, pa.BuyPart):
+        return Action("buy", (r.card,))
+    if isinstance(r, pa.PayPirate):
+        return Action("cannon") if r.cannon else Action("lose", tuple(r.cards))
+    if isinstance(r, pa.PassTurn):
+        return Action("pass")
+    return None
+
+
+def _pirate_chance(r) -> str:
+    return _("{pirate} chance of a pirate ({pirates} of {cards} cards).").format(
+        pirate=percent(r.pirate), pirates=r.pirates, cards=r.cards)
+
+
+def _pirataki(game, r) -> str | None:
+    from . import pirataki as pa
+    if isinstance(r, pa.AgainstWorths):
+        inner = _pirataki(game, r.reason) or ""
+        return (inner + " " + _("By these worths, {better} is the stronger move.").format(
+            better=_quoted(game, r.better))).strip()
+    search = _pirataki_search(game, r) if getattr(r, "search", None) is not None else ""
+    if isinstance(r, (pa.DrawFirst, pa.DrawRisk)):
+        risk = r.risk if isinstance(r, pa.DrawFirst) else r
+        if search:
+            return _pirate_chance(risk) + " " + search
+        text = _("{pirate} chance of a pirate ({pirates} of {cards} cards): a draw brings {gain}, a pirate costs "
+                 "{cost}; on balance a draw is worth {value}.").format(
+            pirate=percent(risk.pirate), pirates=risk.pirates, cards=risk.cards,
+            gain=_value_points(risk.expected_gain), cost=_value_points(risk.pirate_cost),
+            value=_value_points(risk.value))
+        if risk.margin:
+            text += " " + _("The bot draws while a draw is worth more than {margin}.").format(
+                margin=_value_points(risk.margin))
+        if isinstance(r, pa.DrawFirst) and r.part_worth is not None:
+            text += " " + _("A part bought is worth {worth} to you, the gold it costs {gold}.").format(
+                worth=_value_points(r.part_worth), gold=_value_points(r.gold_worth or 0))
+        return text
+    if isinstance(r, pa.BuyPart):
+        if search:
+            return (_("It completes your ship.") + " " + search) if r.completes else search
         if r.completes:
             return _("It completes your ship.")
-        return _("The part is worth {worth} to you, the gold {gold}.").format(worth=r.worth, gold=r.gold_worth)
+        text = _("The part is worth {worth} to you, the gold it costs {gold}.").format(
+            worth=_value_points(r.worth), gold=_value_points(r.gold_worth))
+        if not r.draw:
+            text += " " + _("Nothing can be drawn.")
+        return text
     if isinstance(r, pa.PayPirate):
+        if search:
+            return search
         if r.cheapest:
-            return _("The cheapest payment: worth {cost} to you.").format(cost=r.cost)
-        return _("Worth {cost} to you; the cheapest payment is worth {cheapest}.").format(
-            cost=r.cost, cheapest=r.cheapest_cost)
+            return _("The cheapest payment: {cost} to you.").format(cost=_value_points(r.cost))
+        return _("It costs you {cost}; the cheapest payment costs {cheapest}.").format(
+            cost=_value_points(r.cost), cheapest=_value_points(r.cheapest_cost))
     if isinstance(r, pa.PassTurn):
-        return _("Both piles are empty and no part is worth buying.")
+        if search:
+            return _("Both piles are empty.") + " " + search
+        if r.buys:
+            return _("Both piles are empty; passing rather than buying a part.")
+        return _("Both piles are empty and no part can be bought.")
     return None
 
 

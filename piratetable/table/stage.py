@@ -6,6 +6,14 @@ trip's card. `stages` replays the events on a copy of the old table — dice tak
 one zone for another, score totals change — and cuts the replay into timed stages: a roll (dice tumble), a move
 (cards slide), a hold (the table pauses on how a trip, round or hand ended, with its log line as a banner).
 The new table comes last.
+
+Every stage shows one table: the old table with the pieces moved so far (the dice, the cards, the totals the
+events name; everything else as it was), until the last piece has moved — from then on the new table itself,
+with the last cards flying into their places in it. (A move that moves no piece, a stop, holds on the old table
+with its new totals.) A table patched further would mix the two: the texts of the
+old one (a seat's "no colour yet — drew 1") beside pieces the new one explains (the part that claimed a ship's
+colour). A roll keeps the old table even when it is the last change: its faces show only as the dice land, and
+the new table must not tell the result first.
 """
 from __future__ import annotations
 
@@ -27,6 +35,7 @@ class Stage:
     rolled: tuple[int, ...] = ()           # roll: the positions tumbling
     tray: str = ""
     moves: list = field(default_factory=list)   # move: (card key, card id or None, from zone, to zone)
+    landing: dict = field(default_factory=dict)  # move: card key -> the key it has in `table`, where different
     deltas: dict = field(default_factory=dict)  # seat -> score change shown flying to the score card
     banner: str = ""
     cue: str = ""                          # the sound it starts with (piratetable.ui.sound): dice, flip, slide …
@@ -44,6 +53,8 @@ def stages(before: Table, events: list[Event], after: Table, tell=None, cue=None
     shown = before
     pending_deltas: dict = {}
     told = 0
+    last = max((i for i, e in enumerate(events) if isinstance(e, PIECES)), default=-1)
+    settled = map_elements(after, lambda e: e)      # the new table, with nothing to choose while it is shown
     for i, e in enumerate(events):
         if isinstance(e, DiceRolled):
             tray = shown.tray(e.tray)
@@ -54,8 +65,12 @@ def stages(before: Table, events: list[Event], after: Table, tell=None, cue=None
         elif isinstance(e, CardsMoved):
             src = shown.zone(e.src)
             turned = e.face_up and src is not None and src.style == "pile" and any(c is not None for c in e.cards)
+            before_dst = shown.zone(e.dst)
             moved, shown = patch_move(shown, e, after)
-            if moved:
+            if moved and i >= last:   # the last piece: it flies into the new table
+                out.append(Stage(MOVE, settled, TIMES[MOVE], moves=moved, cue="flip" if turned else "slide",
+                                 landing=_landing(moved, before_dst, settled)))
+            elif moved:
                 out.append(Stage(MOVE, shown, TIMES[MOVE], moves=moved, cue="flip" if turned else "slide"))
         elif isinstance(e, CardsShown):
             shown = patch_shown(shown, e)
@@ -69,13 +84,36 @@ def stages(before: Table, events: list[Event], after: Table, tell=None, cue=None
             banner = tell(events[told:i + 1]) if tell is not None else ""
             sound = (cue(events[told:i + 1]) if cue is not None else None) or ""
             told = i + 1
-            out.append(Stage(HOLD, shown, TIMES[HOLD], banner=banner, deltas=pending_deltas, cue=sound))
+            out.append(Stage(HOLD, settled if 0 <= last < i else shown, TIMES[HOLD], banner=banner,
+                             deltas=pending_deltas, cue=sound))
             pending_deltas = {}
     if pending_deltas:
         if out and out[-1].kind != HOLD:
             out[-1].deltas.update(pending_deltas)
         elif not out:
             out.append(Stage(MOVE, after, TIMES[MOVE], deltas=pending_deltas))
+    return out
+
+
+PIECES = (DiceRolled, CardsMoved, CardsShown, PileShuffled)   # the events that move pieces of the table
+
+
+def _landing(moves, before_dst: Zone | None, table: Table) -> dict:
+    """Where the moving cards land in `table` when their keys differ there: a card by its id, a face-down card
+    as one that is new in its destination zone."""
+    zones: dict = {}
+    old = {c.key for c in before_dst.cards} if before_dst is not None else set()
+    taken: set = set()
+    out = {}
+    for key, cid, _src, dst in moves:
+        zone = zones.setdefault(dst, table.zone(dst))
+        if zone is None or any(c.key == key for c in zone.cards):
+            continue
+        found = next((c for c in zone.cards if cid is not None and c.card == cid and c.key not in taken), None) or \
+            next((c for c in zone.cards if cid is None and c.card is None and c.key not in old | taken), None)
+        if found is not None:
+            out[key] = found.key
+            taken.add(found.key)
     return out
 
 

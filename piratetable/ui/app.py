@@ -191,8 +191,11 @@ class App:
             ops, self._pending = self._pending, []
             for op in ops:
                 op()
-            # A killed or hidden text field may stay in pygame_gui's focus set and swallow the shortcuts.
+            # A killed or hidden text field may stay in pygame_gui's focus set and swallow the shortcuts; it
+            # also leaves its key repeat on (a text field turns it on while focused, and is killed without being
+            # unfocused): a key held at the table would then repeat, and skip the move it just played.
             self.manager.set_focus_set(None)
+            pygame.key.set_repeat(0)
             self.dirty = True
 
     def message(self, text: str, title: str | None = None) -> None:

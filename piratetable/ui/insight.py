@@ -16,7 +16,8 @@ _pools: dict[str, ThreadPoolExecutor] = {}
 
 
 def _threads(kind: str = "hint") -> ThreadPoolExecutor:
-    """One worker thread for hints and one for explanations (a hint never waits behind a bot's reasons)."""
+    """One worker thread for hints, one for explanations (a hint never waits behind a bot's reasons) and one
+    for replaying a record to an old decision (it waits for the explanation it asks for)."""
     pool = _pools.get(kind)
     if pool is None:
         pool = _pools[kind] = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"piratetable-{kind}")
@@ -31,10 +32,26 @@ def ask_hint(match, seat: int) -> Future:
 
 
 def ask_explain(match, seat: int, action) -> Future:
-    """Start the explanation of the move `action` that the bot of `seat` is about to play (its own inputs)."""
+    """Start the explanation of the move `action` that the bot of `seat` is about to play (its own inputs and
+    its level, so the reason shows the figures that bot weighed)."""
     view, legal, _rng = match.bot_inputs(seat)
     seed = match.bot_stream_seed(seat)
-    return _threads("explain").submit(insight.explain, match.game, view, list(legal), seat, action, seed)
+    return _threads("explain").submit(insight.explain, match.game, view, list(legal), seat, action, seed,
+                                      match.seats[seat].bot)
+
+
+def ask_explain_past(match, index: int) -> Future:
+    """The reasons of decision `index`, a bot's, worked out again from the record — after a Resume or a Load, or
+    once the live explanation was dropped: the record is taken here (cheap), the match replayed to that decision
+    on a thread of its own, and the reasons asked exactly as for a live move (`ask_explain` on the match as it
+    stood: that bot's view, legal actions and stream)."""
+    decision = match.decision(index)
+    return _threads("past").submit(_explain_past, decision)
+
+
+def _explain_past(decision):
+    past = decision.replay()
+    return ask_explain(past, decision.seat, decision.action).result()
 
 
 def odds_for(match, seat: int, positions=None):

@@ -34,17 +34,27 @@ class AutosaveInfo:
 class SaveSummary:
     """What a save file says about its game, read without replaying it (for the title and the Load list)."""
 
-    game: str           # the game's name
+    game: str           # the game's name (as the save wrote it: English)
     variant: str        # the config's title ("" when it is the game's name)
     players: str        # "Anna, Ben (bot · normal)"
     moves: int
     saved: str          # "2026-12-01 14:03" (local time), or ""
     over: bool
 
+    def name(self) -> str:
+        """The game and its variant, each named once, in the current language: "Piratz (quick)", or the variant's
+        title alone when it names the game already ("Piraten Kapern (classic box game)")."""
+        game = _(self.game) if self.game else ""
+        if not self.variant:
+            return game
+        title = _(self.variant)
+        if self.game in self.variant or (game and game in title):
+            return title
+        return f"{game} ({title})"
+
     def line(self) -> str:
-        variant = f" ({self.variant})" if self.variant else ""
-        return ngettext("{game}{variant} with {players} — {moves} move", "{game}{variant} with {players} — {moves} moves",
-                        self.moves).format(game=self.game, variant=variant, players=self.players, moves=self.moves)
+        return ngettext("{game} with {players} — {moves} move", "{game} with {players} — {moves} moves",
+                        self.moves).format(game=self.name(), players=self.players, moves=self.moves)
 
 
 def _text(value, limit: int = 60) -> str:

@@ -42,6 +42,23 @@ def test_chance_outcomes_are_recorded_in_the_history():
     assert m.play("mark").chance == []
 
 
+def test_a_decision_replays_to_the_position_its_seat_decided_in():
+    m = new_match(seats=[Seat("Ann", "easy"), Seat("Bob", "easy")])
+    inputs = []
+    while not m.over:
+        seat = m.current
+        inputs.append((seat, m.view(seat), m.legal(), m.bot_stream_seed(seat)))
+        m.play(m.bot_choose(seat))
+    for i in (0, 1, len(inputs) // 2, len(inputs) - 1):
+        d = m.decision(i)
+        assert (d.index, d.seat, d.action) == (i, m.history[i].seat, m.history[i].action) == (i, m.seat_of(i), d.action)
+        past = d.replay()
+        seat, view, legal, seed = inputs[i]
+        assert past.moves == i and past.current == seat == d.seat
+        assert (past.view(seat), past.legal(), past.bot_stream_seed(seat)) == (view, legal, seed)
+    assert m.moves == len(inputs)   # the match itself is untouched
+
+
 def test_undo_takes_back_a_decision_without_chance_of_the_same_seat():
     m = new_match()
     m.play("mark")

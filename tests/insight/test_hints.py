@@ -167,3 +167,21 @@ def test_pirataki_odds_put_the_drawers_cards_at_risk():
     o0, o1 = odds(match.game, views[0], 0), odds(match.game, views[1], 1)
     assert o0 == o1
     assert o0.held == len(views[0]["ships"][drawer]) + len(views[0]["reserves"][drawer])
+
+
+@pytest.mark.parametrize("gid,players,options", GAMES)
+def test_explain_with_a_bot_level_uses_that_bots_figures(gid, players, options):
+    """`explain(..., level=...)`: the reason of a bot's own move is told in the figures that bot weighed; the
+    hard bot's move gets the hint's very reason; a move the level's bot would not make gets the plain reason."""
+    match, positions = sample(gid, players, options, moves=30)
+    game = match.game
+    for seat, view, legal in positions[:3]:
+        h = hint(game, view, legal, seat, "e/1")
+        assert explain(game, view, legal, seat, h.action, "e/1", level="hard") == h.reason
+        for level in game.bot_levels:
+            action = game.make_bot(level, seat).choose(view, legal, random.Random("e/1"))
+            assert isinstance(explain(game, view, legal, seat, action, "e/1", level=level), Reason)
+        other = next((a for a in legal if a != h.action), None)
+        if other is not None:
+            assert explain(game, view, legal, seat, other, "e/1", level="hard") == \
+                explain(game, view, legal, seat, other, "e/1")

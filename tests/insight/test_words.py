@@ -19,9 +19,14 @@ IDS = {
     "piraten_kapern": {"reroll_faces": ("parrot", "parrot", "diamond"), "island": ("coin",), "card": "guardian",
                        "faces": ("parrot", "parrot"), "positions": (3, 8), "best_positions": (3, 8)},
     "piratz": {"type": "coin", "best_take": "ring", "card": "rat-coin", "items": ("coin",), "pile": "deck",
-               "values": ((Action("take", ("coin",)), 1.2),), "search": ()},
+               "values": ((Action("take", ("coin",)), 1.2), (Action("reveal", ()), 0.9)),
+               "action": Action("take", ("coin",)), "best": Action("reveal", ()), "first": Action("reveal", ()),
+               "rivals": ((Action("take", ("coin",)), 0.04, 0.01, 16),)},
     "pirataki": {"card": "red-3", "cards": ("yellow-3", "gold-14"), "pile": "deck",
-                 "composition": (("pirate", 8), ("gold", 20))},
+                 "composition": (("pirate", 8), ("gold", 20)), "better": Action("stop", ()),
+                 "options": ((Action("draw", ()), 150, 0.41), (Action("stop", ()), 50, 0.33),
+                             (Action("buy", ("red-3",)), 10, 0.2), (Action("cannon", ()), 5, 0.1),
+                             (Action("lose", ("yellow-3", "gold-14")), 5, 0.1), (Action("pass", ()), 5, 0.1))},
     "petrangola": {"give": ("7D",), "take": ("4S",), "hand": ("KD", "JD", "AD"), "phase": "play", "kind": "points",
                    "best_swap": Action("swap", ("7D", "4S")), "best_action": Action("pass", ())},
 }
@@ -45,8 +50,13 @@ def _value(gid, f, flag, cls):
     t = str(f.type)
     if f.name in IDS[gid] and not t.startswith("int"):
         return IDS[gid][f.name]
-    if f.name == "risk" and "DrawRisk" in t:
+    if f.name == "risk" and "DrawRisk" in t or f.name == "reason" and gid == "pirataki":
         return next(i for c, i in instances(gid, Reason) if c.__name__ == "DrawRisk")
+    if f.name == "search":     # both: decided by the search (its figures), and not
+        if not flag:
+            return None
+        cls = MODULES[gid].SearchResult
+        return cls(**{g.name: _value(gid, g, flag, cls) for g in dataclasses.fields(cls)})
     if t.startswith("bool"):
         return flag
     if "Fraction" in t:

@@ -198,11 +198,10 @@ def piratz_facts(game, view, legal, table):
     if not view["table_rats"]:
         assert "rat" not in coach.lower() or phase == "rats", coach
     m = re.search(r"Taking (\w+) now collects the most: (\d+) cards?\.", coach)
-    if m:
-        counts = {t: sum(view["card_items"][c].count(t) for c in view["table"]) for t in TYPES}
-        best = max(TYPES, key=lambda t: (counts[t], -TYPES.index(t)))
-        assert int(m.group(2)) == len(collected_by(view, best))
-        assert m.group(1) == type_plural(best)
+    if m:   # the type named collects that many cards, and no take collects more
+        cards = {t: len(collected_by(view, t)) for t in TYPES}
+        named = next(t for t in TYPES if type_plural(t) == m.group(1))
+        assert int(m.group(2)) == cards[named] == max(cards.values()), (coach, cards)
     if phase == "rats":
         rats = len(view["table_rats"])
         assert f"Take one of the {rats} face-up rat cards" in coach or (rats == 1 and "the face-up rat card" in coach)

@@ -1,4 +1,6 @@
 """From events to stages: dice take their faces, cards move between zones, a finished trip holds with its line."""
+from dataclasses import replace
+
 from piratetable.engine.events import CardsMoved, CardsShown, DiceRolled, ScoreChanged, StageEnded, TurnStarted
 from piratetable.table.model import Box, CardView, DiceTray, Die, ScoreCard, ScoreRow, Table, Zone
 from piratetable.table.stage import HOLD, MOVE, ROLL, patch_move, stages
@@ -44,8 +46,46 @@ def test_a_score_change_updates_the_row_and_flies_its_delta():
 
 
 def test_cards_shown_at_a_showdown_turn_face_up_in_place():
-    before = table()
-    before = Table("T", 0, Box("col", (Zone("hand:1", "", (CardView("h1", None), CardView("h2", None))),)),
-                   before.score)
-    out = stages(before, [CardsShown("hand:1", ("AD", "7C")), StageEnded("hand", 1)], before)
+    hand = Zone("hand:1", "", (CardView("h1", None), CardView("h2", None)))
+    before = Table("T", 0, Box("col", (Zone("deck", "Deck", style="pile", count=10), hand)), table().score)
+    after = replace(before, layout=Box("col", (Zone("deck", "Deck", style="pile", count=9),
+                                               replace(hand, cards=hand.cards + (CardView("n1", None),)))))
+    events = [CardsShown("hand:1", ("AD", "7C")), StageEnded("hand", 1), CardsMoved((None,), "deck", "hand:1")]
+    out = stages(before, events, after)                 # the next hand is dealt after the showdown's hold
+    assert [s.kind for s in out] == [HOLD, MOVE]
     assert [c.card for c in out[0].table.zone("hand:1").cards] == ["AD", "7C"]
+
+
+# --- one table per frame: the old one with the pieces moved so far, or the new one ------------------------------
+def test_the_last_cards_fly_into_the_new_table_and_land_where_it_has_them():
+    before = table(hand=("gold",))
+    after = replace(table(deck=8, hand=("gold",)), status="new", choices=("a choice",))
+    after = replace(after, layout=Box("col", (Zone("deck", "Deck", style="pile", count=8),
+                                              Zone("hand:0", "Hand (3 cards)", (CardView("gold", "gold"),
+                                                                               CardView("slot-7", "7C"),
+                                                                               CardView("slot-9", None))),
+                                              after.tray("dice"))))
+    out = stages(before, [CardsMoved(("7C", None), "deck", "hand:0")], after)
+    assert [s.kind for s in out] == [MOVE]
+    st = out[0]
+    assert st.table.status == "new" and st.table.zone("hand:0").title == "Hand (3 cards)"
+    assert st.table.choices == () and st.table.groups == ()      # nothing to choose while it is shown
+    assert st.moves == [("7C", "7C", "deck", "hand:0"), ("hand:0/+1", None, "deck", "hand:0")]
+    assert st.landing == {"7C": "slot-7", "hand:0/+1": "slot-9"}
+
+
+def test_a_hold_after_the_last_piece_shows_the_new_table_and_one_before_it_the_old_one():
+    before, after = table(), replace(table(deck=9, hand=("gold",)), status="new")
+    events = [DiceRolled(0, (1, 2), ("skull", "skull")), StageEnded("trip", 1, 0, "skulls"),
+              CardsMoved(("gold",), "deck", "hand:0"), StageEnded("round", 1)]
+    out = stages(before, events, after)
+    assert [s.kind for s in out] == [ROLL, HOLD, MOVE, HOLD]
+    assert [s.table.status for s in out] == ["", "", "new", "new"]
+    assert out[1].table.tray("dice").dice[0].face == "skull"     # the old table, the dice that ended the trip
+
+
+def test_a_roll_keeps_the_old_table_even_as_the_last_change_the_new_one_would_tell_its_result():
+    out = stages(table(), [DiceRolled(0, (1,), ("skull",)), StageEnded("trip", 1, 0, "skulls")],
+                 replace(table(dice=("skull", None)), status="Skulls: 1"))
+    assert [s.kind for s in out] == [ROLL, HOLD]
+    assert out[0].table.status == "" and out[1].table.status == "Skulls: 1"

@@ -87,3 +87,48 @@ def test_the_coach_setting_always_and_off():
     assert s.wants_coach("piratz", "Anna")
     s.coach = "off"
     assert not s.wants_coach("pirataki", "Anna")
+
+
+def test_a_name_typed_before_the_game_leaves_no_key_repeat_at_the_table(app, piratetable_home):
+    """A text field turns key repeat on while it has the focus; started with Enter from a name field, the game
+    must not inherit it: a key held a little long at the table would repeat, and the repeat skips the move the
+    key just played (a player's own first-roll bust then showed only in the log)."""
+    from piratetable.ui.scenes.new_game import NewGameScene
+    from piratetable.ui.scenes.table import TableScene
+
+    from .helpers import click
+    app.last_setup = {"game": "piraten_kapern", "seats": [{"name": "Anna", "kind": "human"},
+                                                          {"name": "Bot", "kind": "easy"}]}
+    app.push(NewGameScene(app))
+    step(app, 3)
+    scene = app.top
+    click(app, scene.name_entries[0].rect.center)
+    assert app.text_entry_focused() and pygame.key.get_repeat() != (0, 0)   # typing a name repeats keys
+    press(app, pygame.K_RETURN)                                             # Enter in the name field starts
+    step(app, 3)
+    assert isinstance(app.top, TableScene)
+    assert pygame.key.get_repeat() == (0, 0)
+
+
+def test_a_players_own_first_roll_bust_holds_with_its_banner_as_a_bots_does(app):
+    """The same events, the same stages: the roll tumbles, the lost trip holds with its line, the next card."""
+    app.settings.speed = "normal"
+    banners = {who: _first_stages(app, who, seats)
+               for who, seats in (("person", [Seat("Anna"), Seat("Bo", "easy")]),
+                                  ("bot", [Seat("Anna", "easy"), Seat("Bo")]))}
+    assert banners["person"] == banners["bot"] and "3 skulls end Anna's trip" in banners["person"][0]
+
+
+def _first_stages(app, who, seats) -> list[str]:
+    """The banners of the holds of the first move (a person's Space, or the bot's move); checks its stages and
+    that the hold stays on the screen."""
+    table = start_table(app, pk(seats, seed=4))   # the first roll shows three skulls
+    if who == "person":
+        press(app, pygame.K_SPACE, frames=1)
+    run_until(app, lambda: table.renderer.busy(), frames=600)
+    stages = list(table.renderer.stages)
+    assert [st.kind for st in stages] == ["roll", "hold", "move"], who
+    run_until(app, lambda: table.renderer.stages and table.renderer.stages[0] is stages[1], frames=120)
+    step(app, 30)                                 # half a second into the hold: still on the screen
+    assert table.renderer.stages and table.renderer.stages[0] is stages[1]
+    return [st.banner for st in stages if st.kind == "hold"]

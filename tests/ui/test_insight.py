@@ -8,7 +8,7 @@ import pytest
 from piratetable import insight
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
-from piratetable.insight.words import hint_text, odds_text
+from piratetable.insight.words import hint_text, odds_text, reason_text
 from piratetable.ui import insight as insight_ui
 from piratetable.ui.scenes.curtain import CurtainScene
 from piratetable.ui.scenes.settings import SettingsScene
@@ -198,11 +198,130 @@ def test_hotseat_petrangola_never_shows_one_seats_insight_to_another(app, drawn,
         assert seat == screen and not curtain and view["seat"] == seat, (kind, seat, screen, curtain)
 
 
-def test_a_petrangola_bots_reasons_wait_for_the_end_of_the_game(app):
+def test_a_petrangola_bots_reasons_wait_for_the_end_of_the_game(app, drawn):
     match = Match(load_config("petrangola"), [Seat("Ben", "easy"), Seat("Cleo", "easy"), Seat("Anna")], 4)
     table = start_table(app, match)
-    run_until(app, lambda: table.explained, frames=3000)
+    run_until(app, lambda: table.my_turn and match.moves >= 2, frames=3000)
     step(app, 2)
     assert not table.why_allowed
-    index = next(iter(table.explained))
-    assert table.why_text(index) is None and not table.toggle_why_at(table._log_hits[0][0].center)
+    assert not any("(?)" in t for t in drawn) and not table.explained   # not even worked out meanwhile
+    assert table.why_text(0) is None and not table.toggle_why_at(table._log_hits[-1][0].center)
+
+
+def test_a_finished_petrangola_games_final_table_says_why_a_bot_played_that(app, drawn):
+    """The final table (V from the results) is a new scene: the bots' reasons come from the record."""
+    match = Match(load_config("petrangola"), [Seat("Ben", "easy"), Seat("Cleo", "easy"), Seat("Anna", "easy")], 4)
+    while not match.over:
+        match.play(match.bot_choose(match.current))
+    app.reset_to(TableScene(app, match, review=True))
+    step(app, 3)
+    table = app.top
+    assert table.why_allowed and table.explained == {}
+    index = match.moves - 1
+    _open_reason(app, table, index)
+    past = Match(match.config, match.seats, match.seed, match.setup)   # the match as the bot saw it
+    for entry in match.history[:index]:
+        past.play(entry.action)
+    seat = match.history[index].seat
+    view, legal, _rng = past.bot_inputs(seat)
+    expected = insight.explain(match.game, view, legal, seat, match.history[index].action,
+                               past.bot_stream_seed(seat))
+    assert table.why_text(index) == reason_text(match.game, expected)
+    assert on_screen(app, drawn, table.why_text(index))
+
+
+def _open_reason(app, table, index):
+    """Click the log entry of move `index` (shown with its (?)) and wait for its reason."""
+    app.dirty = True
+    table._log_key = None
+    step(app, 1)
+    rect = next(r for r, i in table._log_hits if i == index)
+    click(app, rect.center)
+    assert index in table.why_open
+    run_until(app, lambda: table.why_text(index) not in (None, "Thinking…"), frames=1200)
+
+
+@pytest.mark.parametrize("how", ["resume", "load"])
+def test_a_bots_reasons_survive_resume_and_load(app, drawn, how):
+    """A bot's log entry keeps its (?) after the game is resumed or loaded, and its reason is the one it had
+    live: worked out again from the record (the match replayed to that move, the bot's own inputs)."""
+    from piratetable.ui.paths import saves_dir
+    from piratetable.ui.saves import AUTOSAVER
+    from piratetable.ui.scenes.load import LoadScene
+    from piratetable.ui.scenes.title import TitleScene
+    match = Match(load_config("piraten_kapern"), [Seat("Ben", "normal"), Seat("Cleo", "easy"), Seat("Anna")], 2)
+    table = start_table(app, match)
+    run_until(app, lambda: table.my_turn and not table.renderer.busy(), frames=6000)
+    index = match.moves - 1                      # Cleo's last move, just above Anna's turn
+    assert match.history[index].seat == 1
+    _open_reason(app, table, index)
+    live = table.why_text(index)
+    assert live and on_screen(app, drawn, live)
+    if how == "resume":
+        assert AUTOSAVER.flush()
+        app.reset_to(TitleScene(app))
+        step(app, 2)
+        press(app, pygame.K_r, frames=3)
+    else:
+        from piratetable import savegame
+        path = saves_dir() / "evening.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        savegame.save(match, path)
+        app.reset_to(LoadScene(app))
+        step(app, 2)
+        app.top._load(path)
+        step(app, 3)
+    table = app.top
+    assert isinstance(table, TableScene) and table.match is not match and table.match.moves == match.moves
+    assert table.explained == {} and table.why_open == set()
+    table._wrap_cache.clear()                    # the log's lines are drawn again, not taken from the cache
+    assert on_screen(app, drawn, "click a bot's move (?) to see why")
+    assert any(t.endswith("(?)") for t in drawn)
+    _open_reason(app, table, index)
+    assert table.why_text(index) == live
+    assert on_screen(app, drawn, live)
+
+
+def _point(app, pos):
+    pygame.mouse.set_pos(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    step(app, 1)
+
+
+def test_the_log_stays_put_under_the_pointer_while_bots_play(app, drawn):
+    """While the pointer is over the log, new moves wait (a marker counts them) so that a click opens the reason
+    of the line it was aimed at; the wheel or the pointer leaving shows them."""
+    bots = [Seat(name, "easy") for name in ("Ben", "Cleo", "Dario", "Emma")]
+    match = Match(load_config("piraten_kapern"), bots + [Seat("Anna")], 2)   # a long wait for Anna's turn
+    table = start_table(app, match)
+    run_until(app, lambda: match.moves >= 3, frames=3000)
+    _point(app, table.log_rect.center)
+    app.dirty = True
+    step(app, 1)
+    before = dict((i, r.copy()) for r, i in table._log_hits)
+    seen = max(before) + 1                       # the moves the log shows while the pointer is over it
+    run_until(app, lambda: match.moves >= seen + 2, frames=6000)
+    app.dirty = True
+    step(app, 1)
+    assert dict((i, r.copy()) for r, i in table._log_hits) == before    # the same lines at the same places
+    drawn.clear()
+    app.dirty = True
+    step(app, 1)
+    waiting = match.moves - seen                 # the marker counts the moves that wait
+    assert waiting >= 2 and any(t.startswith(f"{waiting} new moves") for t in drawn), [t for t in drawn if "new" in t]
+    index = max(before)                          # a click aims at a line and opens that line's reason
+    click(app, before[index].center, frames=1)
+    assert table.why_open == {index}
+    table.why_open.clear()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                                         precise_y=-1.0))
+    step(app, 1)                                 # the wheel shows the new lines (and stays there)
+    pin = table._log_pin
+    assert pin >= seen + waiting and max(i for _r, i in table._log_hits) == pin - 1
+    run_until(app, lambda: match.moves > pin, frames=6000)
+    step(app, 1)
+    assert max(i for _r, i in table._log_hits) == pin - 1
+    _point(app, (table.log_rect.x - 20, table.log_rect.y))   # the pointer leaves: the newest lines
+    app.dirty = True
+    step(app, 1)
+    assert table._log_pin is None and max(i for _r, i in table._log_hits) == match.moves - 1

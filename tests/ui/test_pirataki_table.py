@@ -8,6 +8,7 @@ import pytest
 
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
+from piratetable.games.pirataki.schema import kind_of
 from piratetable.table.stage import MOVE
 from piratetable.ui.app import App
 from piratetable.ui.games.pirataki.painters import Painters
@@ -297,6 +298,48 @@ def test_a_loss_slides_into_the_discard_pile():
             step(a, 1)
         step(a, 2)
         assert r.look.flying == {"pirate-1"} and r.look.zones["pirate"].contains(r._src["pirate-1"][0])
+    finally:
+        a.close()
+
+
+def test_every_frame_of_a_draw_that_claims_a_colour_shows_one_table(drawn, monkeypatch):
+    """Frame by frame, while the draw that claims red is shown: the seat's line ("no colour yet — drew 1" or
+    "red ship — drew 2"), the ship as painted (without a colour, or red) and the cards drawn this turn all tell
+    the same table — the old one while the card flies, or the new one — never the old line beside a red ship."""
+    import re
+    painted = []
+    real = Painters._ship
+
+    def ship(self, s, zone, rect, look, ex):
+        if zone.id == "ship:0":
+            painted.append(ex.get("colour") or next((kind_of(c.card) for c in zone.cards if c.card), ""))   # as painted
+        return real(self, s, zone, rect, look, ex)
+
+    monkeypatch.setattr(Painters, "_ship", ship)
+    a = animated()
+    try:
+        match = match_of([Seat("Anna"), Seat("Bot", "easy")], rig=["gold-1", "red-1"])
+        table = start_table(a, match)
+        press(a, pygame.K_d)                                  # gold: to the reserve, no colour yet
+        run_until(a, lambda: not table.renderer.busy(), frames=300)
+        step(a, 2)
+        press(a, pygame.K_d, frames=0)                        # red part 1: the ship is red
+        frames = 0
+        while True:
+            drawn.clear()
+            painted.clear()
+            a.dirty = True
+            step(a, 1)
+            frames += 1
+            line = next(t for t in drawn if "drew" in t and ("ship" in t or "colour" in t))
+            title = next(t for t in drawn if re.search(r"drew \d+ cards?$", t))
+            colour = "red" if line.startswith("Red ship") else ("" if line.startswith("no colour yet") else "?")
+            assert painted == [colour], (frames, line, painted)
+            assert re.search(r"drew (\d+)", line).group(1) == re.search(r"drew (\d+)", title).group(1), \
+                (frames, line, title)
+            if not table.renderer.busy():    # this frame showed the new table at rest
+                break
+        assert frames > 60 and colour == "red" and "drew 2" in line   # the stages were drawn, to the new table
     finally:
         a.close()
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from piratetable import savegame
 from piratetable.config.loader import load_config
@@ -127,5 +128,48 @@ def test_the_title_resume_line_names_the_variant(app, piratetable_home):
     step(app, 2)
     summary = app.top.info.summary
     assert app.top.info.unfinished
-    assert summary.startswith("Piraten Kapern (Piraten Kapern (classic box game))") or "classic box game" in summary
-    assert "Anna, Bo" in summary and "1 move" in summary
+    assert summary.startswith("Piraten Kapern (classic box game) with Anna, Bo")   # the game named once
+    assert summary.count("Piraten Kapern") == 1 and "1 move" in summary
+
+
+def _autosave_of_a_user_variant(title: str):
+    from pathlib import Path
+
+    from piratetable.config.loader import load_config_file, user_config_dir
+    text = Path(load_config("piraten_kapern").path).read_text(encoding="utf-8")
+    text = text.replace("title: Piraten Kapern", f"title: {title}").replace("target: 8000", "target: 3000")
+    user_config_dir().mkdir(parents=True, exist_ok=True)
+    path = user_config_dir() / "quick.yaml"
+    path.write_text(text, encoding="utf-8")
+    match = Match(load_config_file(path), [Seat("Anna"), Seat("Bo", "easy")], 3)
+    match.play(match.legal()[0])
+    write_autosave(match)
+    assert AUTOSAVER.flush()
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("Piraten Kapern (quick 3000)", "Resume: Piraten Kapern (quick 3000) with Anna, Bo"),   # names the game already
+    ("Quick 3000", "Resume: Piraten Kapern (Quick 3000) with Anna, Bo"),                    # does not: both, once each
+])
+def test_the_resume_line_names_the_game_and_a_user_variant_once(app, piratetable_home, drawn, title, shown):
+    _autosave_of_a_user_variant(title)
+    app.reset_to(TitleScene(app))
+    step(app, 2)
+    drawn.clear()
+    app.dirty = True
+    step(app, 1)
+    line = next(t for t in drawn if t.startswith("Resume:"))
+    assert line.startswith(shown) and line.count("Piraten Kapern") == 1, line
+
+
+def test_the_resume_line_names_the_game_in_the_language_of_the_app(app, piratetable_home):
+    from piratetable.i18n import set_language
+    from piratetable.ui.saves import autosave_info
+    write_autosave(Match(load_config("pirataki"), [Seat("Anna"), Seat("Bo")], 3))
+    assert AUTOSAVER.flush()
+    try:
+        set_language("ru")
+        summary = autosave_info().summary
+    finally:
+        set_language("en")
+    assert summary.startswith("Пирататак: Anna, Bo — 0 ходов"), summary

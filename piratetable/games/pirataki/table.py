@@ -287,14 +287,22 @@ def _pirate_odds(view) -> str:
                     n).format(n=n, total=total)
 
 
+def pirate_threat(view, seat: int) -> tuple[int, int, bool]:
+    """What a pirate drawn now would take from `seat`: (the cards it holds, the cards the pirate takes: 3, or all
+    of them when it holds 3 or fewer, whether it could give up a cannon instead). The one reckoning that the
+    tips and insight's odds read."""
+    held = len(view["ships"][seat]) + len(view["reserves"][seat])
+    cannon = any(kind_of(c) == "cannon" for c in view["reserves"][seat])
+    return held, min(3, held), cannon
+
+
 def _coach(words, view, by_verb, need: int, price: int) -> str:
     """First-game tips: one line on what this decision is and what each option does, with this turn's figures
-    (the price of a part, the pirate odds, how many cards a pirate takes)."""
+    (the price of a part, the pirate odds, how many cards a pirate takes, or the cannon that stops it)."""
     phase, cur = view["phase"], view["current_player"]
     mine = view["colors"][cur]
     colour = words.colour(mine) if mine else ""
-    held = len(view["ships"][cur]) + len(view["reserves"][cur])
-    loss = min(3, held)
+    held, loss, cannon = pirate_threat(view, cur)
     if price > 0:
         cost = ngettext("for {price} gold", "for {price} gold", price).format(price=price)
     else:
@@ -302,6 +310,19 @@ def _coach(words, view, by_verb, need: int, price: int) -> str:
     if held == 0:
         pirate = _("a pirate only ends your turn (you hold nothing yet)")
         short = _("a pirate takes nothing yet")
+    elif cannon and held > 1:   # a cannon given up instead stops the pirate (a lone cannon is simply lost)
+        if held <= 3:
+            pirate = ngettext("a pirate ends your turn and takes a cannon or all {n} of your cards",
+                              "a pirate ends your turn and takes a cannon or all {n} of your cards",
+                              held).format(n=held)
+            short = ngettext("a pirate takes a cannon or all {n} cards",
+                             "a pirate takes a cannon or all {n} cards", held).format(n=held)
+        else:
+            pirate = ngettext("a pirate ends your turn and takes a cannon or {n} of your cards",
+                              "a pirate ends your turn and takes a cannon or {n} of your cards",
+                              loss).format(n=loss)
+            short = ngettext("a pirate takes a cannon or {n} cards",
+                             "a pirate takes a cannon or {n} cards", loss).format(n=loss)
     elif held <= 3:
         pirate = ngettext("a pirate ends your turn and takes your only card",
                           "a pirate ends your turn and takes all {n} of your cards", held).format(n=held)

@@ -30,6 +30,7 @@ import random
 import time
 from collections.abc import Iterable
 from itertools import repeat
+from typing import NamedTuple
 
 from ...bots.search import SearchBot
 from ...engine.actions import Action
@@ -203,6 +204,16 @@ def _mean_se(values: list[float]) -> tuple[float, float]:
     return mean, math.sqrt(var / n)
 
 
+class Searched(NamedTuple):
+    """What `HardBot.search` found (see there)."""
+
+    best: int
+    means: list[float]
+    worlds: int
+    errors: list[float]
+    counts: list[int]
+
+
 class HardBot(SearchBot):
     """Paired-world information-set search over the normal bot's best few actions (see the module docstring)."""
 
@@ -230,13 +241,15 @@ class HardBot(SearchBot):
         cands = self.candidates(view, legal, rng)
         if len(cands) == 1:
             return cands[0]
-        return cands[self.search(view, cands, rng)[0]]
+        return cands[self.search(view, cands, rng).best]
 
-    def search(self, view, cands, rng) -> tuple[int, list[float], int]:
+    def search(self, view, cands, rng) -> Searched:
         """Paired worlds, in batches, for the normal bot's first choice (index 0) and its rivals. A rival is
         dropped once it is clearly worse than the first choice, or clearly no different (within `tolerance`);
         the search stops when none is left or at `worlds`. The first choice is replaced only by a rival that
-        leads it by more than `switch` standard errors. Returns (index chosen, mean differences, worlds)."""
+        leads it by more than `switch` standard errors. Returns the index chosen, per candidate the mean
+        difference of its win share against the first choice (0 for the first choice itself), its standard
+        error and the worlds it was played in, and the worlds sampled (`Searched`)."""
         p = self.p
         game = self.game
         alive = list(range(1, len(cands)))
@@ -265,14 +278,16 @@ class HardBot(SearchBot):
             alive = keep
         best, best_mean = 0, 0.0
         means = [0.0] * len(cands)
+        errors = [0.0] * len(cands)
+        counts = [w] + [0] * (len(cands) - 1)
         for i, d in diffs.items():
             if not d:
                 continue
             mean, se = _mean_se(d)
-            means[i] = mean
+            means[i], errors[i], counts[i] = mean, se, len(d)
             if mean > best_mean and mean > p.switch * se:
                 best, best_mean = i, mean
-        return best, means, w
+        return Searched(best, means, w, errors, counts)
 
     def _play(self, world, action, world_seed) -> float:
         """One candidate in one world: the same draws and the same rollout stream for every candidate."""

@@ -113,14 +113,29 @@ def build(game, view: dict, legal: list, seats) -> Table:
 
 
 # --- what is face up ----------------------------------------------------------------------------------------
+def takes(view) -> dict[str, tuple[int, int]]:
+    """Per treasure type: (items of that type, cards) that taking it now collects, i.e. every face-up card
+    showing it. The one count that the type tiles, the take buttons, the tips and insight's odds and reasons
+    read."""
+    ci = view["card_items"]
+    out = {}
+    for t in TYPES:
+        cards = [c for c in view["table"] if t in ci[c]]
+        out[t] = (sum(ci[c].count(t) for c in cards), len(cards))
+    return out
+
+
+def most_collected(view) -> str | None:
+    """The type whose take collects the most cards now (ties: more items of that type, then the rules' order of
+    the types); None when no face-up card shows a treasure."""
+    counts = takes(view)
+    best = max(TYPES, key=lambda t: (counts[t][1], counts[t][0], -TYPES.index(t)))
+    return best if counts[best][1] else None
+
+
 def table_counts(view) -> dict[str, int]:
     """Items of each type face up: what a take of that type would collect."""
-    counts = dict.fromkeys(TYPES, 0)
-    for c in view["table"]:
-        for item in view["card_items"][c]:
-            if item != RAT:
-                counts[item] += 1
-    return counts
+    return {t: items for t, (items, _cards) in takes(view).items()}
 
 
 def collected_by(view, t: str) -> tuple[str, ...]:
@@ -367,15 +382,14 @@ def _choices(words, view, legal, counts):
                                 tooltip=_("The rules of this game let you decline the rat card.")))
         elif a.verb in ("rat", "bury"):
             out.append(Choice(a, a.verb, words.action(a), (card_pick(arg),), confirm=False, affects=(arg,)))
-    if takes and phase in ("turn", "revealed"):
-        best = max(TYPES, key=lambda t: (counts[t], -TYPES.index(t)))
-        if counts[best]:
-            a = next(x for x in takes if x.args == (best,))
-            label = _("Take {types} ({n})").format(types=type_plural(best), n=counts[best])
-            out.append(Choice(a, "best", label, affects=collected_by(view, best)))
-            groups.append(Group("best", label, "t",
-                                tooltip=_("Or click a type in the row, or an item on a card (1–6 chooses, "
-                                          "Enter takes).")))
+    best = most_collected(view)
+    if takes and phase in ("turn", "revealed") and best is not None:
+        a = next(x for x in takes if x.args == (best,))
+        label = _("Take {types} ({n})").format(types=type_plural(best), n=counts[best])
+        out.append(Choice(a, "best", label, affects=collected_by(view, best)))
+        groups.append(Group("best", label, "t",
+                            tooltip=_("Or click a type in the row, or an item on a card (1–6 chooses, "
+                                      "Enter takes).")))
     if len(singles) == 1:
         a = singles[0]
         out.append(Choice(a, "one", words.action(a)))
@@ -418,11 +432,10 @@ def _coach(view, legal, counts) -> str:
     table (the take that collects most, how many rat cards or face-up cards there are)."""
     phase = view["phase"]
     verbs = {a.verb for a in legal}
-    best = max(TYPES, key=lambda t: (counts[t], -TYPES.index(t)))
-    cards = len(collected_by(view, best))
+    best = most_collected(view)
     most = ngettext("Taking {types} now collects the most: {n} card.",
-                    "Taking {types} now collects the most: {n} cards.", cards).format(
-        types=type_plural(best), n=cards) if counts[best] else ""
+                    "Taking {types} now collects the most: {n} cards.", takes(view)[best][1]).format(
+        types=type_plural(best), n=takes(view)[best][1]) if best is not None else ""
     rats = _("A rat lies face up: if you reveal another rat, the rats catch you.") if rat_risk(view, legal) else ""
     cubes = _("At the end each type's cubes go to the players holding most of it.")
     if phase == "turn":

@@ -13,7 +13,7 @@ import pygame
 from pygame_gui.core import ObjectID
 
 from ...engine.errors import IllegalAction
-from ...i18n import _
+from ...i18n import _, ngettext
 from ...insight import words as insight_words
 from ...table.model import Group
 from ...table.standard import SeatInfo, kind_name
@@ -56,6 +56,9 @@ class TableScene(Scene):
         self.bar: list = []
         self._log_key = None
         self._log_rows: list[pygame.Surface] = []
+        self._log_whys = False         # a bot's entry marked (?) is among the log's lines
+        self._log_pin: int | None = None   # while the pointer is over the log: the moves it shows (new ones wait)
+        self._log_new_rect: pygame.Rect | None = None   # the "n new moves" marker (a click shows them)
         self._wrap_cache: dict = {}
         self.screen_seat = self._seat_for_screen()
         self._turn_cued: int | None = None   # the seat whose "your turn" cue has sounded
@@ -355,13 +358,12 @@ class TableScene(Scene):
             self.app.message(self.bot_error + "\n" + _("Your game is saved; use Undo or quit to the title."),
                              title=_("Bot error"))
             return False
-        if len(self.explained) > 80:
-            for i in sorted(self.explained)[:-60]:
-                self.explained.pop(i, None)
-        try:
-            self.explained[self.match.moves] = insight_ui.ask_explain(self.match, seat, action)
-        except Exception:
-            log.info("no explanation for the move of seat %d", seat, exc_info=True)
+        self._forget_reasons()
+        if self.why_allowed:   # else worked out when asked, once the game is over (from the record)
+            try:
+                self.explained[self.match.moves] = insight_ui.ask_explain(self.match, seat, action)
+            except Exception:
+                log.info("no explanation for the move of seat %d", seat, exc_info=True)
         self.play(action)
         return True
 
@@ -370,6 +372,7 @@ class TableScene(Scene):
         if problem:
             self.app.notify(problem)
         self.renderer.factor = self.app.settings.factor
+        self._pin_log()
         was_busy = self.renderer.busy()
         moving = self.renderer.update(dt)
         if self.awaiting_curtain:
@@ -467,7 +470,12 @@ class TableScene(Scene):
                 return
             self._outcome(self.renderer.key(event.key))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.log_rect.collidepoint(event.pos):
-            self.toggle_why_at(event.pos)
+            if self._log_new_rect is not None and self._log_new_rect.collidepoint(event.pos):
+                self.show_new_log_lines()
+            else:
+                self.toggle_why_at(event.pos)
+        elif event.type == pygame.MOUSEWHEEL and self._log_pin is not None:
+            self.show_new_log_lines()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.play_rect.collidepoint(event.pos) or self.score_rect.collidepoint(event.pos):
                 outcome = self.renderer.click(event.pos)
@@ -547,8 +555,11 @@ class TableScene(Scene):
         table = self.renderer.table
         shown = self.renderer.displayed
         if self.renderer.busy() and shown is not None:
-            # a move is still being shown: the line names the seat the screen shows, as the score card does
-            turn = next((r.seat for r in shown.score.rows if r.marker == "turn"), None)
+            # a move is still being shown: the line names the seat that made it (the last stages show the new
+            # table, whose score card already marks the next seat)
+            turn = self.renderer.mover
+            if turn is None:
+                turn = next((r.seat for r in shown.score.rows if r.marker == "turn"), None)
             who = self.names[turn] if turn is not None else ""
             text = _("Showing {name}'s move… (a click or a key skips)").format(name=who) if who else \
                 _("Showing the last move… (a click or a key skips)")
@@ -608,15 +619,57 @@ class TableScene(Scene):
                 return None
         return insight_words.reason_text(self.match.game, item)
 
+    def bot_move(self, index: int) -> bool:
+        """Whether decision `index` was a bot's (its log entry is marked (?) where reasons may show)."""
+        return 0 <= index < self.match.moves and not self.match.seats[self.match.seat_of(index)].human
+
+    def _forget_reasons(self) -> None:
+        """Keep the reasons of the last 60 or so moves (and of the open ones); older ones are worked out again
+        from the record when asked."""
+        if len(self.explained) > 80:
+            for i in sorted(self.explained)[:-60]:
+                if i not in self.why_open:
+                    self.explained.pop(i, None)
+
     def toggle_why_at(self, pos) -> bool:
-        """A click on a bot's log entry opens (or closes) the line saying why it played that."""
+        """A click on a bot's log entry opens (or closes) the line saying why it played that; a move whose reasons
+        are not at hand (a resumed or loaded game, an old move) has them worked out again from the record."""
+        if not self.why_allowed:
+            return False
         for rect, index in self._log_hits:
-            if rect.collidepoint(pos) and index in self.explained and self.why_allowed:
+            if rect.collidepoint(pos) and self.bot_move(index):
+                if index not in self.why_open and index not in self.explained:
+                    try:
+                        self._forget_reasons()
+                        self.explained[index] = insight_ui.ask_explain_past(self.match, index)
+                    except Exception:
+                        log.info("no explanation for move %d", index, exc_info=True)
+                        return False
                 self.why_open ^= {index}
                 self._log_key = None
                 self.app.dirty = True
                 return True
         return False
+
+    def _pointer_on_log(self) -> bool:
+        return bool(pygame.mouse.get_focused()) and self.log_rect.collidepoint(pygame.mouse.get_pos())
+
+    def _pin_log(self) -> None:
+        """While the pointer is over the log its lines stay put (a click must open the reason of the line it was
+        aimed at): new moves wait, counted by a marker, until the pointer leaves or the player scrolls."""
+        if not hasattr(self, "log_rect") or not self._pointer_on_log():
+            if self._log_pin is not None:
+                self._log_pin = None
+                self.app.dirty = True
+        elif self._log_pin is None or self._log_pin > self.match.moves:   # an undo: never past the record
+            self._log_pin = self.match.moves
+            self.app.dirty = True
+
+    def show_new_log_lines(self) -> None:
+        """The wheel over the log, or a click on its marker: the newest lines (the log stays pinned there while
+        the pointer is over it)."""
+        self._log_pin = self.match.moves if self._log_pin is not None else None
+        self.app.dirty = True
 
     def _draw_log(self, surface) -> None:
         t = self.app.text
@@ -625,24 +678,22 @@ class TableScene(Scene):
             return
         art.panel(surface, r, fill=(18, 28, 36), edge=P.PANEL_EDGE, radius=10)
         surface.blit(t.render(_("Log"), self.fs(16), P.GOLD, True), (r.x + 12, r.y + self.px(8)))
-        if self.why_allowed and self.explained:
-            note = t.ellipsize(_("click a bot's move (?) to see why"), self.fs(12), r.width - 40 -
-                               t.width(_("Log"), self.fs(16), True))
-            surface.blit(t.render(note, self.fs(12), P.MUTED), (r.x + 24 + t.width(_("Log"), self.fs(16), True),
-                                                                r.y + self.px(11)))
         pending = any(hasattr(self.explained.get(i), "done") and not self.explained[i].done()
                       for i in self.why_open)
-        key = (self.match.moves, self.screen_seat, r.width, self.k, frozenset(self.why_open),
+        upto = self.match.moves if self._log_pin is None else min(self._log_pin, self.match.moves)
+        waiting = self.match.moves - upto     # new moves held back while the pointer is over the log
+        key = (self.match.moves, upto, self.screen_seat, r.width, self.k, frozenset(self.why_open),
                len(self.explained) if self.why_allowed else -1, pending, self.match.over)
         if key != self._log_key or pending:
             self._log_key = key
             rows = []
-            lines = self.match.log(self.screen_seat, last=40)
-            first = self.match.moves - len(lines)
+            lines = self.match.log(self.screen_seat, last=40 + waiting)
+            lines = lines[:len(lines) - waiting]
+            first = upto - len(lines)
             indent = max(t.width("• ", self.fs(14)), t.width("   ", self.fs(14)))
             for n, line in enumerate(lines):
                 index = first + n
-                why = index in self.explained and self.why_allowed
+                why = self.why_allowed and self.bot_move(index)
                 shown = line + "  (?)" if why else line
                 wrapped = self._wrap_cache.get((shown, r.width, self.k))
                 if wrapped is None:
@@ -659,6 +710,21 @@ class TableScene(Scene):
                         for p in t.wrap(text, self.fs(13), r.width - 24 - 2 * indent):
                             rows.append((t.render("   " + p, self.fs(13), P.GOLD_LIGHT), index))
             self._log_rows = rows
+            self._log_whys = any(self.why_allowed and self.bot_move(first + n) for n in range(len(lines)))
+        note_x = r.x + 24 + t.width(_("Log"), self.fs(16), True)
+        room = r.right - 16 - note_x
+        self._log_new_rect = None
+        if waiting:   # in the heading, where no line of the log moves for it
+            text = t.ellipsize(ngettext("{n} new move ↓ (scroll to see it)", "{n} new moves ↓ (scroll to see them)",
+                                        waiting).format(n=waiting), self.fs(13), room - 16, True)
+            img = t.render(text, self.fs(13), P.CREAM, True)
+            pill = pygame.Rect(note_x - 4, r.y + self.px(7), img.get_width() + 16, img.get_height() + 6)
+            art.panel(surface, pill, fill=(92, 64, 24), edge=P.GOLD, radius=pill.height // 2)
+            surface.blit(img, (pill.x + 8, pill.y + 3))
+            self._log_new_rect = pill
+        elif self._log_whys:
+            note = t.ellipsize(_("click a bot's move (?) to see why"), self.fs(12), room)
+            surface.blit(t.render(note, self.fs(12), P.MUTED), (note_x, r.y + self.px(11)))
         y = r.bottom - 10
         top = r.y + self.px(34)
         hits = []

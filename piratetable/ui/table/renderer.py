@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine.events import CardsMoved, DiceRolled, ScoreChanged
+from ...engine.events import Acted, CardsMoved, DiceRolled, ScoreChanged
 from ...i18n import _
 from ...table.model import DiceArea, DiceTray, SeatArea, Table, Zone
 from ...table.select import Outcome, Selection
@@ -68,6 +68,7 @@ class TableRenderer:
         self._src: dict = {}
         self._arrived: list[str] = []
         self._end_cue = ""                 # a sound still due when the last stage lands (the game's end)
+        self.mover: int | None = None      # the seat whose move is being shown
 
     # --- tables ------------------------------------------------------------------------------------------
     def show(self, table: Table, events=None) -> None:
@@ -75,6 +76,7 @@ class TableRenderer:
         before = self.displayed
         self.stages = []
         self._end_cue = ""
+        self.mover = next((e.seat for e in events or () if isinstance(e, Acted)), None)
         if events:
             words = self.game.words()
             if before is not None and self.factor > 0:
@@ -138,6 +140,7 @@ class TableRenderer:
             self.stages.pop(0)
             if st.kind == MOVE:
                 for key, _cid, _src, _dst in st.moves:
+                    key = st.landing.get(key, key)
                     self.fresh[key] = self.now
                     self._arrived.append(key)
             if not self.stages:
@@ -177,7 +180,7 @@ class TableRenderer:
             look.tumbling = {p: u for p in st.rolled}
             look.tumble_t = st.t
         if st is not None and st.kind == MOVE:
-            look.flying = {m[0] for m in st.moves}
+            look.flying = {st.landing.get(m[0], m[0]) for m in st.moves}
         look.fresh = {key: max(0.0, 1 - (self.now - t) / FRESH) for key, t in self.fresh.items()
                       if self.now - t < FRESH}
         prev = self.look
@@ -279,7 +282,7 @@ class TableRenderer:
             start = self._src.get(key, (None, None))
             a = start[0] if start else None
             src_face = start[1] if start else None
-            end = look.cards.get(key)
+            end = look.cards.get(st.landing.get(key, key))
             b = end[0] if end else look.zones.get(dst)
             if b is None:
                 owner = _owner(dst)

@@ -312,3 +312,17 @@ def test_a_renamed_colour_is_shown_by_its_new_name_everywhere():
     assert card(t, "red-4").tooltip == "Buy crimson part 4 for 3 gold"
     assert card(t, "blue-2").why.endswith("is not of your colour (crimson): you can buy only parts of your own ship.")
     assert not any("red" in s.lower() for s in texts(t)), [s for s in texts(t) if "red" in s.lower()]
+
+
+def test_the_tip_says_a_cannon_stops_the_pirate():
+    """Reported: the tip said a pirate "takes 3 of your cards" while the player held a cannon (giving up the
+    cannon instead stops the pirate)."""
+    state, _ = rigged(["cannon-1", "gold-1", "gold-2", "gold-3"], ["draw", "draw", "draw", "draw"])
+    coach = table_of(GAME, state).coach
+    assert "a pirate ends your turn and takes a cannon or 3 of your cards" in coach, coach
+    state, _ = rigged(["cannon-1", "gold-1"], ["draw", "draw"])
+    coach = table_of(GAME, state).coach
+    assert "a pirate ends your turn and takes a cannon or all 2 of your cards" in coach, coach
+    state, _ = rigged(["gold-1", "gold-2", "gold-3", "gold-4"], ["draw", "draw", "draw", "draw"])
+    coach = table_of(GAME, state).coach
+    assert "a pirate ends your turn and takes 3 of your cards" in coach and "cannon" not in coach, coach

@@ -159,6 +159,9 @@ def test_the_hard_bot_searches_only_close_calls_and_keeps_the_normal_choice_othe
     bot = g.make_bot("hard", seat)
     view = g.view(state, seat)
     cands = bot.candidates(view, g.legal_actions(state), random.Random(0))
-    index, means, worlds = bot.search(view, cands, random.Random(0))
+    found = bot.search(view, cands, random.Random(0))
+    index, means, worlds = found.best, found.means, found.worlds
     assert 0 <= index < len(cands) and worlds <= bot.iterations
     assert means[0] == 0.0  # differences are measured against the normal bot's first choice
+    assert found.counts[0] == worlds and all(1 <= n <= worlds for n in found.counts[1:])
+    assert found.errors[0] == 0.0 and all(se >= 0 for se in found.errors)

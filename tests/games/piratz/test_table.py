@@ -349,3 +349,17 @@ def test_a_choice_carries_the_legal_action_objects():
     t = g.table(g.view(s, 0), legal, SEATS[:2])
     assert t.choices and all(isinstance(c, Choice) and any(c.action is a for a in legal) for c in t.choices)
     assert {str(c.action) for c in t.choices} == {str(a) for a in legal}
+
+
+def test_the_tip_names_the_take_that_collects_the_most_cards():
+    """Reported: "Taking coins now collects the most: 1 card" while goblets collected 2 (the type was picked by
+    items, then its cards were counted). The tip, the take button and insight read one count (`takes`)."""
+    g, s, ch = start(2, deck=["coin-3", "goblet-1", "goblet-2"])
+    play(g, s, ch, "reveal", "end", "reveal", "end", "reveal")
+    t = table_of(g, s)
+    assert "Taking goblets now collects the most: 2 cards." in t.coach
+    assert Selection(t).ready("best").label == "Take goblets (3)"
+    from piratetable.games.piratz.table import most_collected, takes
+    view = g.view(s, 0)
+    assert takes(view)["coin"] == (3, 1) and takes(view)["goblet"] == (3, 2)
+    assert most_collected(view) == "goblet"
