@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from ..i18n import _, language
 from .chance import Chance
-from .errors import IllegalAction
+from .errors import IllegalAction, PirateTableError
 from .events import Acted, Event, for_viewer
 from .registry import game_class
 from .runner import step
@@ -67,6 +67,11 @@ class Match:
         self.config = config
         self.game = game_class(config.game)(config)
         self.seats = list(seats)
+        levels = ("random",) + tuple(self.game.bot_levels)
+        for i, s in enumerate(self.seats):
+            if s.bot is not None and s.bot not in levels:   # a save of this match would not load
+                raise PirateTableError(f"seat {i + 1} ({s.name}): {s.bot!r} is not a bot level of "
+                                       f"{self.game.name} (levels: {', '.join(levels)})")
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1, SEED_RANGE)
         self.setup = setup
         self.history: list[Entry] = []

@@ -43,12 +43,17 @@ class Violation(AssertionError):
 _KINDS: dict[str, type] = {}
 
 
-def fail(check: str, message: str):
-    """Raise the Violation class of `check` (one class per check, so failures stay apart)."""
+def violation(check: str, message: str) -> Violation:
+    """The Violation of `check` (one class per check, so failures stay apart)."""
     cls = _KINDS.get(check)
     if cls is None:
         cls = _KINDS[check] = type(f"Violation_{check}", (Violation,), {"check": check})
-    raise cls(f"[{check}] {message}")
+    return cls(f"[{check}] {message}")
+
+
+def fail(check: str, message: str):
+    """Raise the Violation of `check`."""
+    raise violation(check, message)
 
 
 class language:
@@ -108,29 +113,36 @@ CHANCES = {
 }
 
 
+def _numbers(value, path):
+    """(path, field name, number) of every number inside a value: dataclasses, tuples and lists walked."""
+    if isinstance(value, (bool, str, Action)) or value is None:
+        return
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            for p, _name, v in _numbers(getattr(value, f.name), f"{path}.{f.name}"):
+                yield p, (f.name if p == f"{path}.{f.name}" else _name), v
+    elif isinstance(value, (tuple, list)):
+        for i, v in enumerate(value):
+            yield from ((p, "", n) for p, _name, n in _numbers(v, f"{path}[{i}]"))
+    elif isinstance(value, (int, float, Fraction)):
+        yield path, path.rsplit(".", 1)[-1], value
+
+
 def check_numbers(check: str, value, where: str) -> None:
-    """Every number in an odds or reason dataclass is finite; every chance lies in [0, 1]."""
+    """Every number in an odds or reason dataclass is finite; every chance lies in [0, 1] (a chance to win in
+    the final race may carry its tie-break of a millionth per point)."""
     if not dataclasses.is_dataclass(value):
         return
     race = getattr(value, "measure", "") == "race"
     chances = CHANCES.get(type(value).__module__.rsplit(".", 1)[-1], set())
-    for f in dataclasses.fields(value):
-        v = getattr(value, f.name)
-        if dataclasses.is_dataclass(v) and not isinstance(v, type):
-            check_numbers(check, v, f"{where}.{f.name}")
-            continue
-        items = v if isinstance(v, (tuple, list)) else [v]
-        for item in items:
-            if isinstance(item, tuple):   # (action, value) pairs of the Piratz reasons
-                item = item[-1]
-            if isinstance(item, bool) or not isinstance(item, (int, float, Fraction)):
-                continue
-            if isinstance(item, float) and not math.isfinite(item):
-                fail(check, f"{where}.{f.name} = {item} is not finite ({type(value).__name__})")
-            if f.name in chances and not -1e-9 <= float(item) <= 1 + 1e-9:
-                fail(check, f"{where}.{f.name} = {item} is a chance outside [0, 1] ({type(value).__name__})")
-        if race and f.name.endswith("value") and isinstance(v, float) and not -1e-6 <= v <= 1.01:
-            fail(check, f"{where}.{f.name} = {v}: a chance to win outside [0, 1]")
+    kind = type(value).__name__
+    for path, name, v in _numbers(value, "reason"):
+        if isinstance(v, float) and not math.isfinite(v):
+            fail(check, f"{where}: {path} = {v} is not finite ({kind})")
+        if name in chances and not -1e-9 <= float(v) <= 1 + 1e-9:
+            fail(check, f"{where}: {path} = {v} is a chance outside [0, 1] ({kind})")
+        if race and name.endswith("value") and not -0.01 <= float(v) <= 1.01:
+            fail(check, f"{where}: {path} = {v}: a chance to win outside [0, 1] ({kind})")
 
 
 # --- what a seat knows ---------------------------------------------------------------------------------------
@@ -152,13 +164,21 @@ def card_ids(game) -> frozenset:
 
 
 def cards_in(value, cards: frozenset) -> set:
-    """The card ids found as values anywhere inside a view, an event or a list of them."""
+    """The card ids found as values anywhere inside a view, an event or a list of them (a plain walk: views are
+    dicts and lists, events frozen dataclasses)."""
     out = set()
-    for text in texts_of(value):
-        if text in cards:
-            out.add(text)
-    if dataclasses.is_dataclass(value) and isinstance(value, Action):
-        out |= {a for a in value.args if a in cards}
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            if v in cards:
+                out.add(v)
+        elif isinstance(v, dict):
+            stack.extend(v.values())
+        elif isinstance(v, (list, tuple, set, frozenset)):
+            stack.extend(v)
+        elif dataclasses.is_dataclass(v) and not isinstance(v, type):
+            stack.extend(getattr(v, f.name) for f in dataclasses.fields(v))
     return out
 
 
@@ -172,7 +192,8 @@ def named_cards(texts, game, cards: frozenset) -> set:
         name = words.card(c)
         if name and name != c:
             names[name] = c
-    if any(a != b and a in b for a in names for b in names):
+    named = [words.card(c) for c in cards]
+    if len(set(named)) < len(named) or any(a != b and a in b for a in names for b in names):
         names = {}      # names that describe a card's items (Piratz) rather than name it: ids only
     pattern = re.compile(r"(?<!\w)(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
                          + r")(?!\w)") if names else None
@@ -303,7 +324,7 @@ def check_odds(game, view, seat: int, where: str, positions=None, lang="en"):
     try:
         odds = insight.odds(game, view, seat, **options)
     except Exception as exc:
-        fail("odds_raises", f"{where}: odds({options}) raised {exc.__class__.__name__}: {exc}")
+        raise violation("odds_raises", f"{where}: odds({options}) raised {exc.__class__.__name__}: {exc}") from exc
     check_numbers("odds_numbers", odds, where)
     if game.id == "piraten_kapern" and view["phase"] == "choose" and odds is not None and view["seat"] == seat \
             and view["current_player"] == seat:
@@ -312,7 +333,7 @@ def check_odds(game, view, seat: int, where: str, positions=None, lang="en"):
         try:
             text = insight_words.odds_text(game, odds)
         except Exception as exc:
-            fail("odds_words", f"{where} ({lang}): the odds line raised {exc.__class__.__name__}: {exc}")
+            raise violation("odds_words", f"{where} ({lang}): the odds line raised {exc.__class__.__name__}: {exc}") from exc
         check_text("odds_text", text, f"{where} ({lang})")
     return odds
 
@@ -336,7 +357,7 @@ def _check_pk_choice(odds, chosen: tuple, where: str) -> None:
 
 def favour_problems(game, view, legal, seat, action, reason, level="hard") -> list[str]:
     """The game's own check that a reason's figures favour its action (tests/insight/favour_<game>.py), for a move
-    of a bot `level` whose figures the reason shows (the module's LEVELS; default: the hard bot's only)."""
+    of a bot `level` (None: a person's) the module checks (its LEVELS; default: the hard bot's only)."""
     try:
         module = importlib.import_module(f"tests.insight.favour_{game.id}")
     except ModuleNotFoundError:
@@ -351,7 +372,7 @@ def check_hint(game, view, legal: list, seat: int, seed, where: str, lang="en"):
     try:
         hint = insight.hint(game, view, legal, seat, seed)
     except Exception as exc:
-        fail("hint_raises", f"{where}: the hint raised {exc.__class__.__name__}: {exc}")
+        raise violation("hint_raises", f"{where}: the hint raised {exc.__class__.__name__}: {exc}") from exc
     if hint.action not in legal:
         fail("hint_legal", f"{where}: the hint {hint.action} is not legal")
     level = hint.level
@@ -366,7 +387,7 @@ def check_hint(game, view, legal: list, seat: int, seed, where: str, lang="en"):
         try:
             text = insight_words.hint_text(game, hint)
         except Exception as exc:
-            fail("hint_words", f"{where} ({lang}): the hint line raised {exc.__class__.__name__}: {exc}")
+            raise violation("hint_words", f"{where} ({lang}): the hint line raised {exc.__class__.__name__}: {exc}") from exc
         check_text("hint_text", text, f"{where} ({lang})")
     return hint
 
@@ -377,26 +398,22 @@ def check_explain(game, view, legal: list, seat: int, action, seed, level, where
     try:
         reason = _explain(game, view, legal, seat, action, seed, level)
     except Exception as exc:
-        fail("explain_raises", f"{where}: explain({action}, level={level}) raised {exc.__class__.__name__}: {exc}")
+        raise violation("explain_raises", f"{where}: explain({action}, level={level}) raised {exc.__class__.__name__}: {exc}") from exc
     check_numbers("explain_numbers", reason, where)
-    if level is not None:
-        problems = favour_problems(game, view, legal, seat, action, reason, level)
-        if problems:
-            fail("explain_favours", f"{where}: the {level} bot's move {action}: {reason!r}: {problems}")
+    problems = favour_problems(game, view, legal, seat, action, reason, level)
+    if problems:
+        fail("explain_favours", f"{where}: the move {action} ({level or 'a person'}): {reason!r}: {problems}")
     with language(lang):
         try:
             text = insight_words.reason_text(game, reason)
         except Exception as exc:
-            fail("explain_words", f"{where} ({lang}): the reason raised {exc.__class__.__name__}: {exc}")
+            raise violation("explain_words", f"{where} ({lang}): the reason raised {exc.__class__.__name__}: {exc}") from exc
         check_text("explain_text", text, f"{where} ({lang})")
     return reason
 
 
 def _explain(game, view, legal, seat, action, seed, level):
-    import inspect
-    if "level" in inspect.signature(insight.explain).parameters:
-        return insight.explain(game, view, legal, seat, action, seed, level=level)
-    return insight.explain(game, view, legal, seat, action, seed)
+    return insight.explain(game, view, legal, seat, action, seed, level=level)
 
 
 def bot_move(game, level: str, seat: int, view, legal, seed) -> Action:

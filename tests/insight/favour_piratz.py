@@ -24,6 +24,9 @@ from piratetable.insight import piratz as pz
 
 from .favour_common import chance, finite, told
 
+# the moves whose reasons are checked: every bot level's and a person's (None); a weaker choice says so openly
+LEVELS = (None, "random", "easy", "normal", "hard")
+
 EPS = 1e-9
 
 
