@@ -83,7 +83,7 @@ def test_undo_is_refused_past_another_seats_decision():
 
 
 def test_undo_is_refused_for_a_bot_move():
-    m = new_match(seats=[Seat("Bot", "normal"), Seat("Bob")])
+    m = new_match(seats=[Seat("Bot", "easy"), Seat("Bob")])
     m.play("mark")
     assert m.undo_refusal(seat=0) == "the last move was a bot's"
 
@@ -159,3 +159,32 @@ def test_log_lines_use_player_names():
     m = new_match()
     m.play("mark")
     assert m.log(0) == ["Ann: Mark."]
+
+
+def test_the_log_is_told_in_the_language_in_use_not_the_one_it_was_first_told_in():
+    from piratetable.config.loader import load_config
+    from piratetable.i18n import set_language
+    match = Match(load_config("petrangola"), [Seat("Anna"), Seat("Bot 1", "easy"), Seat("Bot 2", "easy")], seed=5)
+    for _ in range(6):
+        match.play(match.legal()[0])
+    try:
+        set_language("it")
+        italian = match.log(0)
+        set_language("en")
+        english = match.log(0)
+    finally:
+        set_language("en")
+    fresh = Match(match.config, match.seats, seed=5)
+    for entry in match.history:
+        fresh.play(entry.action)
+    assert english == fresh.log(0)          # an Italian line kept from before the switch stayed Italian
+    assert italian != english
+
+
+def test_a_seat_with_a_level_its_game_has_not_is_refused_at_the_start():
+    from piratetable.config.loader import load_config
+    from piratetable.engine.errors import PirateTableError
+    cfg = load_config("piraten_kapern")
+    with pytest.raises(PirateTableError, match="'expert' is not a bot level"):
+        Match(cfg, [Seat("Anna"), Seat("Ben", "expert")], seed=1)   # its save would not load
+    Match(cfg, [Seat("Anna"), Seat("Ben", "random")], seed=1)

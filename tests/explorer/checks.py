@@ -355,14 +355,23 @@ def _check_pk_choice(odds, chosen: tuple, where: str) -> None:
         fail("pk_odds_choice", f"{where}: dice {chosen} chosen, the odds are a {type(odds).__name__}")
 
 
+def _favour_module(game):
+    try:
+        return importlib.import_module(f"tests.insight.favour_{game.id}")
+    except ModuleNotFoundError:
+        return None
+
+
+def tip_problems(game, view, legal, coach: str) -> list[str]:
+    from tests.insight import tips
+    return tips.problems(game, view, legal, coach)
+
+
 def favour_problems(game, view, legal, seat, action, reason, level="hard") -> list[str]:
     """The game's own check that a reason's figures favour its action (tests/insight/favour_<game>.py), for a move
     of a bot `level` (None: a person's) the module checks (its LEVELS; default: the hard bot's only)."""
-    try:
-        module = importlib.import_module(f"tests.insight.favour_{game.id}")
-    except ModuleNotFoundError:
-        return []
-    if level not in getattr(module, "LEVELS", ("hard",)):
+    module = _favour_module(game)
+    if module is None or level not in getattr(module, "LEVELS", ("hard",)):
         return []
     return list(module.problems(game, view, legal, seat, action, reason))
 
@@ -383,6 +392,11 @@ def check_hint(game, view, legal: list, seat: int, seed, where: str, lang="en"):
     problems = favour_problems(game, view, legal, seat, hint.action, hint.reason)
     if problems:
         fail("hint_favours", f"{where}: the hint {hint.action}'s reason {hint.reason!r}: {problems}")
+    module = _favour_module(game)
+    agrees = getattr(module, "agrees", None)
+    problems = agrees(game, view, legal, seat, hint) if agrees is not None else []
+    if problems:
+        fail("hint_odds_agree", f"{where}: the hint {hint.action} and the odds disagree: {problems}")
     with language(lang):
         try:
             text = insight_words.hint_text(game, hint)

@@ -83,19 +83,22 @@ class Explorer(RuleBasedStateMachine):
         return machine
 
     def _learn(self, index: int) -> None:
-        """What each seat has now seen: its view and the events of move `index` as it may know them."""
+        """What each seat has now seen: the events of move `index` as it may know them (cards dealt to it, shown
+        to it, turned face up). Its view is added at each look (`known_of`)."""
         if not self.cards:
             return
         for s in range(len(self.known)):
-            self.known[s] |= C.cards_in(self.match.view(s), self.cards)
             self.known[s] |= C.cards_in(self.match.events_for(s, index), self.cards)
 
     def known_of(self, seat: int) -> set:
+        """The cards `seat` has seen by now: in its events so far and in its view now."""
+        if self.cards:
+            self.known[seat] |= C.cards_in(self.match.view(seat), self.cards)
         return self.known[seat]
 
     def public(self) -> set:
         """The cards every seat has seen."""
-        return set.intersection(*self.known) if self.known else set()
+        return set.intersection(*(self.known_of(s) for s in range(len(self.known)))) if self.known else set()
 
     def where(self, what: str, **params) -> str:
         STATS["checks"] += 1
@@ -215,6 +218,10 @@ class TableExplorer(Explorer):
             except Exception as exc:
                 raise C.violation("table_raises", f"{where}: {exc.__class__.__name__}: {exc}") from exc
             C.check_table(self.game, table, legal, seat, where)
+            if lang == "en" and table.coach:
+                problems = C.tip_problems(self.game, self.match.view(seat), legal, table.coach)
+                if problems:
+                    C.fail("tip_true", f"{where}: {problems}")
             try:
                 lines = self.match.log(seat, last=40)
             except Exception as exc:

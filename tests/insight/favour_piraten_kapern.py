@@ -67,3 +67,28 @@ def problems(game, view, legal, seat, action, reason) -> list[str]:
                 out.append(f"chose {'to roll' if reason.roll else 'to stop'}: roll {reason.roll_value}, stop "
                            f"{reason.stop_value}")
     return out
+
+
+def agrees(game, view, legal, seat, hint) -> list[str]:
+    """Hint and Odds give the same figure for the same quantity at the same moment: a hinted re-roll's chance
+    and values are those of the odds line for the same dice; a hinted stop's are those of the stop and the
+    best re-roll."""
+    from piratetable.insight import odds
+    r, a = hint.reason, hint.action
+    out = []
+    if view["phase"] != "choose":
+        return out
+    if a.verb == "reroll" and isinstance(r, pk.RerollBeatsStop):
+        o = odds(game, view, seat, positions=tuple(int(x) for x in a.args))
+        pairs = (("bust", float(o.bust), r.bust), ("re-roll value", o.reroll_value, r.expected_reroll),
+                 ("stop value", o.stop_value, r.now))
+    elif a.verb == "stop" and isinstance(r, pk.StopBeatsReroll):
+        o = odds(game, view, seat)
+        pairs = (("stop value", o.stop_value, r.now),) + (
+            (("best re-roll value", o.best_value, r.expected_reroll),) if r.expected_reroll is not None else ())
+    else:
+        return out
+    for name, shown, said in pairs:
+        if shown is None or said is None or abs(shown - said) > 1e-9:
+            out.append(f"the odds line's {name} {shown} against the hint's {said}")
+    return out

@@ -291,3 +291,59 @@ def test_explanations_of_a_weaker_bots_moves_say_when_they_were_not_the_best():
         elif isinstance(r, RerollDespiteStop):
             assert r.now > r.expected_reroll
     assert StopDespiteReroll in kinds or RerollDespiteStop in kinds   # the easy bot is not the optimum
+
+
+# --- a choice that makes no re-roll: a typed answer, never an exception, never another choice's odds ---------------
+def _choose_position(card="gold", dice=("skull", "monkey", "monkey", "parrot", "parrot", "saber", "coin", "diamond")):
+    game, state = pk_position(card, list(dice))
+    return game, state, game.view(state, SEAT)
+
+
+def test_one_die_chosen_is_a_typed_answer_with_the_stop_and_the_best_reroll():
+    from piratetable.insight.piraten_kapern import RerollNotPossible
+    from piratetable.insight.words import odds_text
+    game, state, view = _choose_position()
+    for k in (2, 5, 8):
+        o = odds(game, view, SEAT, positions=(k,))
+        assert isinstance(o, RerollNotPossible) and o.positions == (k,) and o.problem == "too_few"
+        best = odds(game, view, SEAT)
+        assert o.stop_value == best.stop_value and o.best_value == best.best_value
+        text = odds_text(game, o)          # told without an OverflowError (an infinite value before)
+        assert "at least two dice" in text and "inf" not in text
+
+
+def test_a_chosen_skull_is_said_so_and_never_replaced_by_another_reroll():
+    from piratetable.insight.piraten_kapern import RerollNotPossible
+    from piratetable.insight.words import odds_text
+    game, state, view = _choose_position()
+    o = odds(game, view, SEAT, positions=(1, 2, 3))      # die 1 shows a skull
+    assert isinstance(o, RerollNotPossible) and o.problem == "skull" and o.positions == (1, 2, 3)
+    assert "Skulls are never re-rolled" in odds_text(game, o)
+
+
+def test_nothing_chosen_gives_the_best_reroll_marked_as_not_chosen_and_two_dice_their_own():
+    game, state, view = _choose_position()
+    best = odds(game, view, SEAT, positions=())
+    assert isinstance(best, RerollOdds) and not best.chosen and best.positions == best.best_positions
+    two = odds(game, view, SEAT, positions=(4, 5))
+    assert isinstance(two, RerollOdds) and two.chosen and two.positions == (4, 5)
+
+
+def test_the_guardian_s_one_skull_gets_the_guardian_s_odds():
+    from piratetable.insight.piraten_kapern import GuardianOdds
+    from piratetable.insight.words import odds_text
+    game, state, view = _choose_position("guardian")
+    o = odds(game, view, SEAT, positions=(1,))
+    assert isinstance(o, GuardianOdds) and o.position == 1 and o.again == Fraction(1, 6)
+    assert "Guardian" in odds_text(game, o) and "1/6" in odds_text(game, o)
+    assert odds(game, view, SEAT, positions=(1, 2)).problem == "skull"   # the Guardian takes one skull alone
+
+
+def test_a_die_on_treasure_island_must_come_off_first():
+    from piratetable.insight.piraten_kapern import RerollNotPossible
+    game, state = pk_position("treasure_island", ["skull", "monkey", "monkey", "parrot", "parrot", "saber", "coin",
+                                                  "diamond"], actions=["island 7 8"])
+    view = game.view(state, SEAT)
+    o = odds(game, view, SEAT, positions=(6, 7))
+    assert isinstance(o, RerollNotPossible) and o.problem == "island"
+    assert odds(game, view, SEAT, positions=(5, 6)).positions == (5, 6)

@@ -112,6 +112,27 @@ def test_pk_odds_follow_the_chosen_dice(app):
     assert chosen == odds_text(match.game, one)
 
 
+def test_pk_odds_speak_of_one_chosen_die_and_of_a_chosen_skull_without_ending_the_app(app):
+    app.settings.odds = True
+    match, table = my_turn(app, "piraten_kapern", [Seat("Anna"), Seat("Ben", "easy")], seed=1)
+    if match.view(0)["phase"] == "first_roll":
+        table.play(match.legal()[0])
+        run_until(app, lambda: table.my_turn and not table.renderer.busy(), frames=600)
+    if match.view(0)["phase"] != "choose":
+        pytest.skip("the first roll ended the trip")
+    die = sorted(match.view(0)["rollable"])[0]
+    table.renderer.selection.toggle(f"die:{die}", "", play=False)
+    step(app, 2)                      # drawn: the app used to end here (an infinite value told as points)
+    line = table.odds_line()
+    assert "at least two dice" in line and "inf" not in line
+    skulls = match.view(0)["skull_positions"]
+    if skulls:
+        table.renderer.selection.clear()
+        table.renderer.selection.picks = [f"die:{skulls[0]}", f"die:{die}"]
+        step(app, 2)
+        assert "Skulls are never re-rolled" in table.odds_line()
+
+
 def test_the_settings_screen_has_the_odds_toggle(app):
     app.push(SettingsScene(app))
     step(app, 2)
