@@ -83,7 +83,7 @@ def main(argv=None) -> int:
                                        phases=[Phase.generate, Phase.shrink], print_blob=False)
                     try:
                         run_state_machine_as_test(machine, settings=options)
-                    except Exception as exc:     # every failure is reported at the end, the soak goes on
+                    except Exception as exc:  # noqa: BLE001 (any failure is reported at the end; the soak goes on)
                         for one in getattr(exc, "exceptions", [exc]):
                             key = f"{base.__name__} {gid} {type(one).__name__}"
                             if key not in found:

@@ -32,7 +32,7 @@ IDS = {
 }
 MODULES = {"piraten_kapern": piraten_kapern, "piratz": piratz, "pirataki": pirataki, "petrangola": petrangola}
 # ids and notation: "rat-coin", "red-3", "skull_island", "7D", "reroll 3 8", "Action("
-ID_LIKE = re.compile(r"\b[a-z]+-[0-9a-z]+-?[0-9]*\b(?<!re-roll)(?<!re-rolling)|_|\b[0-9AJQKC][DSBC]\b|reroll|Action\(|\(\'")
+ID_LIKE = re.compile(r"\b[a-z]+-[0-9a-z]+-?[0-9]*\b(?<!re-roll)(?<!re-rolls)(?<!re-rolling)|_|\b[0-9AJQKC][DSBC]\b|reroll|Action\(|\(\'")
 
 
 def instances(gid, base):
