@@ -2,8 +2,10 @@
 cannot encode the games' names."""
 import argparse
 import os
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -92,3 +94,30 @@ def test_a_console_that_cannot_encode_cyrillic():
     out = run("validate", env_extra={"PYTHONIOENCODING": "cp1252"}, encoding="cp1252")
     assert out.returncode == 0, out.stderr
     assert "Pirataki (?????????)" in out.stdout and "Traceback" not in out.stderr
+
+
+# --- text from files reaches the terminal escaped (issue 26) ----------------------------------------------------
+RAW_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")   # what a terminal would act on
+
+
+def test_config_and_file_name_text_never_reaches_the_terminal_raw(tmp_path):
+    home = tmp_path / "home"
+    (home / "configs").mkdir(parents=True)
+    shipped = (Path(__file__).resolve().parent.parent / "configs" / "piratz.yaml").read_text(encoding="utf-8")
+    hostile = home / "configs" / "piratz_\x1b]0;pwned\x07.yaml"        # a valid config with a hostile name
+    hostile.write_text(shipped, encoding="utf-8")
+    titled = tmp_path / "titled.yaml"                                   # a hostile title
+    titled.write_text(shipped.replace("title: Piratz", 'title: "\\e[31mRED\\e[0m\\e]0;pwned\\a\\0"'), encoding="utf-8")
+    scenario = tmp_path / "s.yaml"
+    scenario.write_text('game: piratz\nplayers: 3\n"\\e[2Jx": 1\nsteps: []\n', encoding="utf-8")
+    env = {"PIRATETABLE_HOME": str(home)}
+    outs = [run("validate", env_extra=env), run("validate", str(titled), env_extra=env),
+            run("simulate", "--game", "piratz", "--players", "2", "--games", "2", "--config", hostile.name,
+                "--progress", "none", env_extra=env),
+            run("scenario", str(scenario), env_extra=env)]
+    for out in outs:
+        assert "Traceback" not in out.stderr and not RAW_CONTROL.search(out.stdout + out.stderr), out
+    assert "piratz_\\x1b]0;pwned\\x07.yaml" in outs[0].stdout and outs[0].returncode == 0
+    assert re.search(r"titled\.yaml:\d+:\d+: title: holds the control character '\\x1b'", outs[1].stderr)
+    assert "user:\\x1b]0;pwned\\x07" in outs[2].stdout and outs[2].returncode == 0
+    assert "\\x1b[2Jx: unknown key" in outs[3].stdout and outs[3].returncode == 1

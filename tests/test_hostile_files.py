@@ -452,3 +452,55 @@ def test_a_settings_file_with_a_huge_number_or_deep_nesting_gives_the_defaults(p
     assert settings == Settings() and str(path) in message and "not valid JSON" in message
     (piratetable_home / "last_setup.json").write_text(text, encoding="utf-8")
     assert load_last_setup() == {}
+
+
+# --- text from files (issue 26): no control characters, every name bounded ---------------------------------------
+ANSI = r'"\e[31mRED\e[0m\e]0;pwned\a"'
+
+
+@pytest.mark.parametrize("game,old,new,key", [
+    ("piratz", "title: Piratz", f"title: {ANSI}", "title"),
+    ("piratz", "title: Piratz", r'title: "Pira\0tz"', "title"),
+    ("piratz", "title: Piratz", r'title: "Pira\x9btz"', "title"),        # C1: CSI on some terminals
+    ("piratz", "title: Piratz", r'title: "two\nlines"', "title"),
+    ("piratz", "description: Reveal", r'description: "\e[2J"  # Reveal', "description"),
+    ("petrangola", "name: Denari", f"name: {ANSI}", "deck.suits[0].name"),
+    ("petrangola", "name: Denari", "name: " + "D" * 900_000, "deck.suits[0].name"),
+    ("pirataki", 'name: "Blue"', r'name: "Bl\u0007ue"', "colours[0].name"),
+    ("pirataki", 'name: "Blue"', 'name: "' + "B" * 61 + '"', "colours[0].name"),
+    ("piraten_kapern", "name: Treasure Island", r'name: "Treasure\u001b]0;x\u0007"', "cards[0].name"),
+    ("piraten_kapern", "name: Treasure Island", "name: " + "T" * 5000, "cards[0].name"),
+])
+def test_control_characters_and_long_names_are_refused_with_file_line_and_column(game, old, new, key):
+    text = replace_line(shipped(game), old, new)
+    with pytest.raises(ConfigError) as err:
+        quick(lambda: load_config_text(text, f"{game}.yaml"))
+    message = str(err.value)
+    assert re.match(rf"{game}\.yaml:\d+:\d+: {re.escape(key)}: (holds|is [\d,]+ characters long)", message), message
+    assert not re.search(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]", message) and len(message) < 300
+
+
+def test_a_description_may_hold_line_breaks_and_names_up_to_60_characters():
+    text = replace_line(shipped("piratz"), "description: Reveal", r'description: "Two\n\tlines."  # Reveal')
+    assert load_config_text(text, "p.yaml").description.startswith("Two\n\tlines.")
+    text = replace_line(shipped("petrangola"), "name: Denari", "name: " + "D" * 60)
+    assert load_config_text(text, "p.yaml").content.deck.suits[0].name == "D" * 60
+
+
+@pytest.mark.parametrize("text,shown", [
+    ("a: &k [1]\n? *k\n: 2\n", "not a list [1]"),
+    ("a: &k {x: 1}\n? *k\n: 2\n", "not a mapping {'x': 1}"),
+    ("? [1, 2]\n: 2\n", "not a list [1, 2]"),
+])
+def test_a_key_that_is_not_a_name_is_said_without_internals(text, shown):
+    with pytest.raises(ConfigError) as err:
+        load_config_text("game: piratz\n" + text, "k.yaml")
+    assert re.match(r"k\.yaml:\d+:\d+: a key must be a plain name, " + re.escape(shown) + "$", str(err.value))
+
+
+def test_a_value_of_the_wrong_kind_is_quoted_plainly():
+    text = replace_line(shipped("piratz"), "rats_must_take: true", "rats_must_take: {a: [1, {b: 2}]}")
+    with pytest.raises(ConfigError) as err:
+        load_config_text(text, "p.yaml")
+    assert "rules.rats_must_take: must be true or false, not a mapping {'a': [1, {'b': 2}]}" in str(err.value)
+    assert "Node" not in str(err.value)

@@ -55,7 +55,7 @@ def common_keys(game_cls) -> dict[str, Key]:
     return {
         "game": Key(Str(max_len=100)),
         "title": Key(Str(max_len=100)),
-        "description": Key(Str(max_len=2000), ""),
+        "description": Key(Str(max_len=2000, multiline=True), ""),
         "players": Key(Map({"min": Key(Int(lo, hi)), "max": Key(Int(lo, hi))}, rule=_players_rule)),
     }
 
