@@ -181,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     _console_safe()
     streams = sys.stdout, sys.stderr
     if sys.stdout is not None and sys.stderr is not None:   # (pythonw has neither)
-        sys.stdout, sys.stderr = EscapedStream(sys.stdout), EscapedStream(sys.stderr)  # type: ignore[assignment]
+        sys.stdout, sys.stderr = EscapedStream(sys.stdout), EscapedStream(sys.stderr)
     try:
         return _main(argv)
     finally:
