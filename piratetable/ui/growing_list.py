@@ -25,6 +25,7 @@ class GrowingList(UISelectionList):
         self._count = count
         self._shown: set[int] = set()
         self._relayout = False
+        self._offset = 0.0      # pixels scrolled (the scroll bar keeps its place to 1/10,000 only)
         super().__init__(relative_rect, [], manager, **kwargs)
         if selected is not None and 0 <= selected < len(self.item_list):
             self.select_index(selected)
@@ -36,6 +37,7 @@ class GrowingList(UISelectionList):
         super().set_item_list([])   # the containers, without rows (pygame_gui would make a button per row in view)
         self.item_list[:] = [self._item(i) for i in range(self._count)]
         self._shown = set()
+        self._offset = 0.0
         self._fit()
         if self.item_list_container is not None:
             self._place_rows()
@@ -50,7 +52,6 @@ class GrowingList(UISelectionList):
         if container is None:
             return
         view = int(container.relative_rect.height)
-        old_total = self.total_height_of_list
         self.total_height_of_list = self.list_item_height * len(self.item_list)
         self.lowest_list_pos = self.total_height_of_list - view
         if self.total_height_of_list <= view or self.item_list_container is None:
@@ -68,10 +69,10 @@ class GrowingList(UISelectionList):
                     item["button_element"].kill()
                     item["button_element"] = None
             self._shown = set()
-        else:
-            offset = self.scroll_bar.start_percentage * old_total    # the pixels scrolled: kept
+        else:   # the bar shows the same place in the longer list (and this is not a move of the person's)
             self.scroll_bar.set_visible_percentage(view / self.total_height_of_list)
-            self.scroll_bar.set_scroll_from_start_percentage(offset / self.total_height_of_list)
+            self.scroll_bar.set_scroll_from_start_percentage(self._offset / self.total_height_of_list)
+            self.scroll_bar.has_moved_recently = False
 
     def append(self, n: int) -> None:
         """`n` more rows at the end."""
@@ -121,6 +122,8 @@ class GrowingList(UISelectionList):
     def update(self, time_delta: float) -> None:
         UIElement.update(self, time_delta)     # not pygame_gui's: it walks every row
         moved = self.scroll_bar is not None and self.scroll_bar.check_has_moved_recently()
+        if moved:
+            self._offset = self.scroll_bar.start_percentage * self.total_height_of_list
         if self.item_list_container is not None and (moved or self._relayout):
             self._relayout = False
             self._place_rows()
@@ -130,8 +133,7 @@ class GrowingList(UISelectionList):
         container: UIContainer = self.item_list_container
         h = self.list_item_height
         room = container.relative_rect.height
-        offset = min(self.scroll_bar.start_percentage * self.total_height_of_list, self.lowest_list_pos) \
-            if self.scroll_bar is not None else 0
+        offset = max(0.0, min(self._offset, self.lowest_list_pos)) if self.scroll_bar is not None else 0.0
         first = max(0, int((offset - h) // h))
         last = min(len(self.item_list) - 1, int((offset + room) // h) + 1)
         wanted = {i for i in range(first, last + 1) if -h <= int(i * h - offset) <= room}

@@ -87,21 +87,27 @@ class NewGameScene(Scene):
         else:
             ok = [i for i, v in enumerate(self.variants) if v.error is None]
             best = ok[0] if ok else 0
-        self._choose(best, rebuild=False)
+        self._choose(best, rebuild=False, load=self._chosen)
 
-    def _choose(self, i: int, rebuild: bool = True) -> None:
-        """Make variant `i` the chosen one: its seats range applies, and its config is loaded (on a thread)."""
+    def _choose(self, i: int, rebuild: bool = True, load: bool = True) -> None:
+        """Make variant `i` the chosen one: its seats range applies, and its config is loaded (on a thread; a
+        choice made only until the remembered variant comes is loaded when the reading ends, see `_listen`)."""
         old = self.variant
         if old is not None and old.config is not None and i != self.variant_index:   # keep one config in memory
             self._replace(self.variant_index, replace(old, config=None))
         self.variant_index = i
         self._then = None
         self._clamp_seats()
-        v = self.variant
-        if v is not None and v.error is None and v.config is None:
-            self._loading = load_variant(v)
+        self._loading = None
+        if load:
+            self._load_chosen()
         if rebuild:
             self.resize()
+
+    def _load_chosen(self) -> None:
+        v = self.variant
+        if v is not None and v.error is None and v.config is None and self._loading is None:
+            self._loading = load_variant(v)
 
     def _replace(self, i: int, v) -> None:
         """Put `v` (the same file, read again or without its config) in place of variant `i`."""
@@ -133,7 +139,8 @@ class NewGameScene(Scene):
         self._todo.extend(self.scan.take())
         new = []
         rebuild = False
-        while self._todo and len(new) < BATCH:
+        pick = None        # the variant to choose (the preferred one, or a first playable one meanwhile)
+        for _n in range(min(BATCH, len(self._todo))):
             found = self._todo.popleft()
             if not facts_ok(found.facts):
                 continue
@@ -145,12 +152,17 @@ class NewGameScene(Scene):
             new.append(v)
             if not self._wide and self._needs_wide(v):   # the list's font must change: build it again
                 self._wide = rebuild = True
-            i = len(self.variants) - 1
-            if not self._chosen and v.error is None and (v.variant == self._prefer or
-                                                         len(self.variants) == 1 or self.variant.error is not None):
-                self._chosen = v.variant == self._prefer
-                self._choose(i, rebuild=False)
-                rebuild = True
+            if not self._chosen and v.error is None:
+                if v.variant == self._prefer:
+                    pick, self._chosen = len(self.variants) - 1, True
+                elif pick is None and self.variant.error is not None or len(self.variants) == 1:
+                    pick = len(self.variants) - 1
+        if pick is not None:
+            self._choose(pick, rebuild=False, load=self._chosen)
+            rebuild = True
+        if not self._chosen and self.scan.complete and not self._todo:   # the remembered one never came
+            self._chosen = True
+            self._load_chosen()
         if rebuild:
             self.resize()
             changed = True
@@ -534,8 +546,7 @@ class NewGameScene(Scene):
             return
         if v.config is None:     # still being loaded: the guide opens when it is in
             self._then = "guide"
-            if self._loading is None:
-                self._loading = load_variant(v)
+            self._load_chosen()
             return
         from .guide import open_guide
         open_guide(self.app, v.config)
@@ -593,8 +604,7 @@ class NewGameScene(Scene):
                 return
         if v.config is None:     # still being loaded: the game starts when it is in
             self._then = "start"
-            if self._loading is None:
-                self._loading = load_variant(v)
+            self._load_chosen()
             return
         seats = [Seat(n, None if s["kind"] == "human" else s["kind"]) for n, s in zip(names, self.seats)]
         try:
