@@ -90,19 +90,29 @@ class NewGameScene(Scene):
         self._choose(best, rebuild=False, load=self._chosen)
 
     def _choose(self, i: int, rebuild: bool = True, load: bool = True) -> None:
-        """Make variant `i` the chosen one: its seats range applies, and its config is loaded (on a thread; a
-        choice made only until the remembered variant comes is loaded when the reading ends, see `_listen`)."""
+        """Make variant `i` the chosen one: its seats range applies, and its config is loaded (on a thread). A
+        choice made only until the remembered variant comes (`load` False) leaves the seats as they are and
+        loads nothing: that happens when it becomes the choice (`_settle`)."""
         old = self.variant
         if old is not None and old.config is not None and i != self.variant_index:   # keep one config in memory
             self._replace(self.variant_index, replace(old, config=None))
         self.variant_index = i
         self._then = None
-        self._clamp_seats()
         self._loading = None
         if load:
+            self._clamp_seats()
             self._load_chosen()
         if rebuild:
             self.resize()
+
+    def _settle(self) -> bool:
+        """The variant shown becomes the choice (the remembered one did not come, or the person went on with
+        this one): its seats range applies and its config is loaded. True if the seats changed."""
+        self._chosen = True
+        before = [dict(s) for s in self.seats]
+        self._clamp_seats()
+        self._load_chosen()
+        return self.seats != before
 
     def _load_chosen(self) -> None:
         v = self.variant
@@ -155,14 +165,13 @@ class NewGameScene(Scene):
             if not self._chosen and v.error is None:
                 if v.variant == self._prefer:
                     pick, self._chosen = len(self.variants) - 1, True
-                elif pick is None and self.variant.error is not None or len(self.variants) == 1:
-                    pick = len(self.variants) - 1
+                elif pick is None and (len(self.variants) == 1 or self.variant.error is not None):
+                    pick = len(self.variants) - 1    # meanwhile: a playable one (its seats not applied yet)
         if pick is not None:
             self._choose(pick, rebuild=False, load=self._chosen)
             rebuild = True
         if not self._chosen and self.scan.complete and not self._todo:   # the remembered one never came
-            self._chosen = True
-            self._load_chosen()
+            rebuild = self._settle() or rebuild
         if rebuild:
             self.resize()
             changed = True
@@ -378,6 +387,7 @@ class NewGameScene(Scene):
 
     def language_changed(self) -> None:
         self._label_cache.clear()
+        self._wide = any(self._needs_wide(v) for v in self.variants)
 
     def leave(self) -> None:
         super().leave()
@@ -545,6 +555,8 @@ class NewGameScene(Scene):
         if v is None or v.error is not None:
             return
         if v.config is None:     # still being loaded: the guide opens when it is in
+            if not self._chosen and self._settle():
+                self.resize()
             self._then = "guide"
             self._load_chosen()
             return
@@ -603,6 +615,9 @@ class NewGameScene(Scene):
                                  title=_("Cannot start"))
                 return
         if v.config is None:     # still being loaded: the game starts when it is in
+            if not self._chosen and self._settle():   # the seats had to change: shown before it starts
+                self.resize()
+                return
             self._then = "start"
             self._load_chosen()
             return
