@@ -259,16 +259,16 @@ def saves_with_status() -> list[tuple[Path, os.stat_result]]:
     folder = saves_dir()
     found = []
     try:
-        with os.scandir(folder) as entries:
-            for entry in entries:
-                if entry.name.startswith(".") or not entry.name.endswith(".json"):
+        with os.scandir(folder) as listing:
+            for item in listing:
+                if item.name.startswith(".") or not item.name.endswith(".json"):
                     continue
                 try:
-                    st = entry.stat()   # follows a link: a dangling one is left out
+                    st = item.stat()   # follows a link: a dangling one is left out
                 except OSError:
                     continue
                 if stat.S_ISREG(st.st_mode):
-                    found.append((Path(entry.path), st))
+                    found.append((Path(item.path), st))
     except OSError:   # no folder yet, or not readable
         return []
     found.sort(key=lambda item: item[1].st_mtime, reverse=True)
