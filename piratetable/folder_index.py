@@ -152,27 +152,26 @@ class Found:
     facts: dict
 
 
-def regular_files(paths: Iterable[Path]) -> list[tuple[Path, os.stat_result]]:
-    """`paths` that are regular files (after links), with their status; the rest is left out."""
-    out = []
+def with_status(paths: Iterable[Path]) -> list[tuple[Path, os.stat_result | None]]:
+    """`paths` with their `os.stat` (after links); None where there is none (a dangling link)."""
+    out: list[tuple[Path, os.stat_result | None]] = []
     for p in paths:
         try:
-            st = os.stat(p)
+            out.append((p, os.stat(p)))
         except (OSError, ValueError):
-            continue
-        if stat.S_ISREG(st.st_mode):
-            out.append((p, st))
+            out.append((p, None))
     return out
 
 
 class FolderScan:
     """Reads a folder on a thread of its own. `files()` lists it (paths with their `os.stat` results, in the
     order to show); `read(path)` makes a file's facts (never raising); `valid(facts)` says whether recorded facts
-    can be used (else the file is read again). The UI thread calls `take`, `progress`, `done` and `stop`; it
-    never waits on the disk."""
+    can be used (else the file is read again). Only regular files are kept in the index (what a link to nothing,
+    a folder or a pipe holds is the reader's to say, every time). The UI thread calls `take`, `progress`, `done`
+    and `stop`; it never waits on the disk."""
 
     def __init__(self, name: str, index_path: Path | None, stamp: Callable[[], str],
-                 files: Callable[[], list[tuple[Path, os.stat_result]]], read: Callable[[Path], dict],
+                 files: Callable[[], list[tuple[Path, os.stat_result | None]]], read: Callable[[Path], dict],
                  valid: Callable[[dict], bool] = lambda facts: True):
         self.name = name
         self.index_path = index_path
@@ -248,16 +247,17 @@ class FolderScan:
                 if self._stop.is_set():
                     return False
                 key = str(path)
-                facts = index.lookup(key, st.st_size, st.st_mtime_ns) if index is not None else None
+                kept = index if st is not None and stat.S_ISREG(st.st_mode) else None
+                facts = kept.lookup(key, st.st_size, st.st_mtime_ns) if kept is not None and st is not None else None
                 if facts is None or not self._valid(facts):
                     facts = self._read(path)
                     self.reads += 1
-                    if index is not None:
-                        index.store(key, st.st_size, st.st_mtime_ns, facts)
+                    if kept is not None and st is not None:
+                        kept.store(key, st.st_size, st.st_mtime_ns, facts)
                 with self._lock:
-                    self._found.append(Found(path, st.st_mtime, facts))
+                    self._found.append(Found(path, st.st_mtime if st is not None else 0.0, facts))
             if index is not None:
-                index.keep_only(str(p) for p, _st in files)
+                index.keep_only(str(p) for p, st in files if st is not None and stat.S_ISREG(st.st_mode))
             return True
         finally:
             if index is not None:

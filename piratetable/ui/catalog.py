@@ -14,7 +14,7 @@ from pathlib import Path
 from ..config.loader import Config, ConfigEntry, config_entry, config_files
 from ..engine import registry
 from ..engine.errors import PirateTableError
-from ..folder_index import FolderScan, code_stamp, index_dir, regular_files
+from ..folder_index import FolderScan, code_stamp, index_dir, with_status
 
 log = logging.getLogger(__name__)
 
@@ -140,7 +140,7 @@ def scan_configs() -> FolderScan:
         listed = config_files(include_user=True)
         sources.update(listed)
         ids[:] = registry.known_ids()
-        return regular_files(p for p, _source in listed)
+        return with_status(p for p, _source in listed)   # a broken entry is listed with the reader's error
 
     def read(path: Path) -> dict:
         return variant_facts(path, sources.get(path, "user"), ids)

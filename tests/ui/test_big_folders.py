@@ -324,3 +324,17 @@ def test_the_growing_list_keeps_its_place_and_its_choice_and_makes_only_the_rows
     assert rows.item_list[in_view[0]]["button_element"].text == f"row {in_view[0]}"
     assert rows.selected_index() == 3 and len(rows.item_list) == 30_010
     assert len(set(made)) < 60                           # only the rows that came into view were made
+
+
+def test_what_is_not_a_regular_config_file_is_listed_with_its_error_and_read_again_each_time():
+    from piratetable.ui.catalog import scan_configs
+    folder = user_config_dir()
+    folder.mkdir(parents=True)
+    (folder / "gone.yaml").symlink_to(folder / "nowhere.yaml")
+    (folder / "folder.yaml").mkdir()
+    for reads in (None, 2):
+        scan = scan_configs()
+        assert scan.finished.result(timeout=60)
+        found = {f.path.name: f.facts for f in scan.take()}
+        assert "gone.yaml" in found["gone.yaml"]["error"] and "folder.yaml" in found["folder.yaml"]["error"]
+        assert reads is None or scan.reads == reads     # the shipped configs come from the index, not these
