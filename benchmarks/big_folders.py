@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -137,6 +138,13 @@ def main(argv=None) -> int:
         args = parser.parse_args(argv)
         print(f"quick run (--saves {args.saves} --configs {args.configs}): the figures mean little")
     home = Path(tempfile.mkdtemp(prefix="pt-bench-folders-"))
+    try:
+        return measure(args, home)
+    finally:
+        shutil.rmtree(home, ignore_errors=True)   # the folders are big: not left behind
+
+
+def measure(args, home: Path) -> int:
     os.environ["PIRATETABLE_HOME"] = str(home)
     t = time.perf_counter()
     make_saves(home / "saves", args.saves)
