@@ -94,6 +94,14 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _current.ngettext(singular, plural, n)
 
 
+_GROUPING = {"en": ",", "ko": ",", "it": ".", "ru": "\u00a0"}   # thousands separators (Russian: a no-break space)
+
+
+def grouped(n: int) -> str:
+    """A whole number with the current language's thousands separator: 10,000 · 10.000 · 10 000."""
+    return f"{n:,}".replace(",", _GROUPING.get(_language, ","))
+
+
 # --- Markdown, one message per block (the rules text) --------------------------------------------------------
 # A heading, a paragraph (its lines joined), a list item (with its continuation lines) and a table cell are one
 # message each, as po4a and sphinx-intl do: a translator sees whole sentences, and a changed paragraph only

@@ -244,7 +244,7 @@ def test_a_broken_user_config_is_listed_with_its_error(app, piratetable_home):
     (folder / "piraten_kapern_mine.yaml").write_text(text, encoding="utf-8")
     press(app, pygame.K_n)
     scene = app.top
-    broken = [v for v in scene.variants if v.user and v.config is None]
+    broken = [v for v in scene.variants if v.user and v.error]
     assert broken and "target" in broken[0].error
 
 

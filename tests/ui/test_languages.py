@@ -247,7 +247,7 @@ def test_a_user_config_titled_in_korean_shows_in_korean(tmp_path, monkeypatch):
         app.push(NewGameScene(app))
         step(app, 3)
         scene = app.top
-        label = next(x for x in scene._labels if "해적의 보물" in x)
+        label = next(x for x in scene.labels if "해적의 보물" in x)
         assert WIDE_CLASS in scene.variant_list.class_ids     # the list's font draws Hangul
         assert [f for f, s in font(16).runs(label) if "해" in s][0] is font(16).fonts[1]   # drawn in Noto Sans KR
     finally:
