@@ -226,7 +226,17 @@ class Belief:
             it = iter(cards[p] for p in places[s])
             return [x if x is not None else next(it) for x in slots[s]]
 
-        weight = {s: self.seat_weight(view, s, hand(s), k) for s in moved}
+        memo: dict = {}     # the chain comes back to the same hands often
+
+        def seat_weight(s):
+            h = hand(s)
+            key = (s, tuple(h))
+            w = memo.get(key)
+            if w is None:
+                w = memo[key] = self.seat_weight(view, s, h, k)
+            return w
+
+        weight = {s: seat_weight(s) for s in moved}
         burn = max(draws, 10 * hidden)
         thin = max(1, hidden // 3)
         out = []
@@ -239,7 +249,7 @@ class Belief:
                 new, ratio = {}, 1.0
                 for s in (a, b):
                     if s in moved:
-                        new[s] = self.seat_weight(view, s, hand(s), k)
+                        new[s] = seat_weight(s)
                         ratio *= new[s] / weight[s]
                 if ratio >= 1.0 or rng.random() < ratio:
                     weight.update(new)
