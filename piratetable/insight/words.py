@@ -225,7 +225,8 @@ def _chance(p) -> str:
     """An estimated chance of holding the lowest hand, as the table prints it: the bots' estimate through its
     measured calibration (`insight.petrangola.shown`)."""
     from .petrangola import shown
-    return about(shown(p))
+    q = shown(p)
+    return about(0.99 if 0.99 < q < 1 else q)     # "about 99%", not "about >99%"
 
 
 def _threshold(limit) -> str:
