@@ -41,7 +41,7 @@ from piratetable.engine.streams import bot_rng, bot_seed  # noqa: E402
 from piratetable.games.petrangola.rules import Petrangola  # noqa: E402
 from piratetable.games.petrangola.scoring import strength  # noqa: E402
 from piratetable.insight.petrangola import shown  # noqa: E402
-from piratetable.insight.words import about  # noqa: E402
+from piratetable.insight.words import about, lowest_chance  # noqa: E402
 
 KEEP = {"widow": Action("keep"), "play": Action("knock"), "final": Action("pass")}
 KNOTS = (0.0, 0.01, 0.02, 0.04, 0.07, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.0)
@@ -111,7 +111,7 @@ def play(game, players: int, levels: list[str], seed: str, records: list) -> int
 
 
 def _printed(p: float, words: str) -> str:
-    return about(shown(p)) if words == "shown" else about(p)
+    return lowest_chance(p) if words == "shown" else about(p)
 
 
 def _band(text: str) -> str:

@@ -221,12 +221,15 @@ def _pirataki_odds(game, o) -> str | None:
 # --- Petrangola ---------------------------------------------------------------------------------------------
 
 
-def _chance(p) -> str:
+def lowest_chance(p) -> str:
     """An estimated chance of holding the lowest hand, as the table prints it: the bots' estimate through its
     measured calibration (`insight.petrangola.shown`)."""
     from .petrangola import shown
     q = shown(p)
     return about(0.99 if 0.99 < q < 1 else q)     # "about 99%", not "about >99%"
+
+
+_chance = lowest_chance
 
 
 def _threshold(limit) -> str:
