@@ -238,7 +238,7 @@ class Belief:
 
         weight = {s: seat_weight(s) for s in moved}
         burn = max(draws, 10 * hidden)
-        thin = max(1, hidden // 3)
+        thin = max(4, hidden // 2)
         out = []
         size = len(cards)
         for step in range(burn + count * thin):
