@@ -2,15 +2,15 @@
 cards it has not seen, and the typed reasons of a turn.
 
 One computation for every figure. The estimator is the bots' own: the `normal` bot's risk functions
-(`bots.NormalBot`) on the deals a bot draws for its decision (`deals`): the hard bot's (`belief.Belief`: uniform
-deals of the unseen cards, consistent with the view, weighted by how well they explain the opponents' public moves
-of the hand), or the normal bot's (uniform) for a normal bot's reason. The Odds line and the hint of the same seat
-at the same moment draw the same deals (`odds(..., seed=s)` draws exactly what the hard bot draws first from
-`random.Random(s)`), so they print the same figure for the same hand.
+(`bots.NormalBot`) on the deals a bot draws for its decision (`deals`): the hard bot's (`belief.Belief`: deals of
+the unseen cards consistent with the view, drawn in proportion to how well they explain the opponents' public
+moves of the hand), or the normal bot's (uniform) for a normal bot's reason. The Odds line and the hint of the same
+seat at the same moment draw the same deals (`odds(..., seed=s)` draws exactly what the hard bot draws first from
+`random.Random(s)`), so they give the same figure for the same hand.
 
 Two figures per hand: `now` against the opponents' hands as they are, and `final` once the opponents still to move
-each make the best hand of their three cards and the monte left behind (an upper bound of what one turn can do,
-as the bots reckon before they knock).
+each make the best hand of their three cards and the monte left behind (as the bots reckon before they knock).
+The table prints every such chance through its measured calibration (`shown`).
 """
 from __future__ import annotations
 
@@ -179,11 +179,11 @@ class RebuyChoice(Reason):
 
 # The estimate against what happens: (estimate, the share of such positions in which the hand was the lowest),
 # measured by benchmarks/petrangola_calibration.py --fit (bot games of 3, 4 and 6 seats, normal and easy bots;
-# both figures pooled). The bots' deals explain the opponents' moves only in part (people and bots keep better
-# hands than a deal of the unseen cards that fits their moves), so the raw estimate is too low.
-CALIBRATION = ((0.0, 0.022), (0.01, 0.072), (0.02, 0.09), (0.04, 0.155), (0.07, 0.207), (0.1, 0.232), (0.15, 0.331),
-               (0.2, 0.363), (0.3, 0.496), (0.4, 0.596), (0.5, 0.67), (0.6, 0.718), (0.7, 0.798), (0.8, 0.861),
-               (0.9, 0.912), (0.95, 0.969), (1.0, 1.0))
+# both figures pooled; docs/insight.md). The deals explain the opponents' moves only in part: the hands really
+# held were stronger than deals that fit the moves, so the raw estimate is too low.
+CALIBRATION = ((0.0, 0.01), (0.01, 0.058), (0.02, 0.099), (0.04, 0.112), (0.07, 0.164), (0.1, 0.252), (0.15, 0.278),
+               (0.2, 0.376), (0.3, 0.469), (0.4, 0.618), (0.5, 0.669), (0.6, 0.754), (0.7, 0.793), (0.8, 0.872),
+               (0.9, 0.93), (0.95, 0.959), (1.0, 1.0))
 
 
 def shown(p: float) -> float:
