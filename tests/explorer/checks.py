@@ -109,7 +109,8 @@ CHANCES = {
     "piratz": {"rat", "caught"},
     "pirataki": {"pirate"},
     "petrangola": {"now", "final", "risk", "before", "after", "best_now", "best_final", "best_after", "share",
-                   "limit", "knock_risk", "knock_limit", "safest_now", "safest_after"},
+                   "limit", "knock_risk", "knock_limit", "safest_now", "safest_after", "before_now", "after_now",
+                   "best_after_now", "lowest", "rival_lowest"},
 }
 
 

@@ -28,7 +28,9 @@ IDS = {
                              (Action("buy", ("red-3",)), 10, 0.2), (Action("cannon", ()), 5, 0.1),
                              (Action("lose", ("yellow-3", "gold-14")), 5, 0.1), (Action("pass", ()), 5, 0.1))},
     "petrangola": {"give": ("7D",), "take": ("4S",), "hand": ("KD", "JD", "AD"), "phase": "play", "kind": "points",
-                   "best_swap": Action("swap", ("7D", "4S")), "best_action": Action("pass", ())},
+                   "best_swap": Action("swap", ("7D", "4S")), "best_action": Action("pass", ()), "verb": "knock",
+                   "rival": Action("swap", ("7D", "4S")), "better": Action("knock", ()),
+                   "reason": petrangola.KnockNow(swapall=False, risk=0.2, limit=0.1, hand=("KD", "JD", "2S"))},
 }
 MODULES = {"piraten_kapern": piraten_kapern, "piratz": piratz, "pirataki": pirataki, "petrangola": petrangola}
 # ids and notation: "rat-coin", "red-3", "skull_island", "7D", "reroll 3 8", "Action("
