@@ -43,9 +43,11 @@ def build(game, view: dict, legal: list, seats) -> Table:
     my_turn = cur == me and bool(legal)
     swapping = my_turn and phase in SWAPPING
     notes = last_moves(view)
-    order = [(me + j) % n for j in range(1, n)]          # play runs to the right: seat me+1 sits lower right
+    # play runs to the right: seat me+1 sits lower right; a spectator (a replay of an unfinished game) sits at no
+    # seat, and every seat is a plate
+    order = [(me + j) % n for j in range(1, n)] if me is not None else list(range(n))
     plates = tuple(_plate(game, view, seats, s, notes) for s in order)
-    mine = _me(game, view, seats, swapping, my_turn)
+    mine = _me(game, view, seats, swapping, my_turn) if me is not None else None
     centre = _centre(game, view, seats, swapping, my_turn)
     hidden = [Zone("deck", count=view["stock_count"], style="pile")]
     choices, groups = _choices(game, view, legal) if my_turn else ((), ())

@@ -97,6 +97,27 @@ def test_the_seats_sit_around_an_oval_from_the_viewers_right_with_the_viewer_at_
     assert every == [1, 1] and all(a.items[0].painter == "plate" for a in t.seats)
 
 
+def test_a_spectator_sits_at_no_seat_every_seat_is_a_plate_and_every_hand_face_down():
+    """The table of no seat (a replay of an unfinished game, a hand-over laid out round nobody): every seat a
+    plate around the oval, no hand of its own, only the cards everybody has seen."""
+    g, s, c = start(3, DEAL_3, dealer=0)
+    g.apply(s, "reject", c)
+    g.apply(s, "swap HD KC KD 2D", c)            # Ben: KD for 2D, HD for KC (both seen taken from the monte)
+    view = g.public_view(s)
+    assert view["seat"] is None and view["my_hand"] is None
+    t = g.table(view, [], SEATS)
+    assert t.viewer is None and t.me is None and [a.seat for a in t.seats] == [0, 1, 2]
+    assert t.choices == () and t.groups == () and t.hint == "" and t.coach == ""
+    assert [cv.card for cv in hand_zone(t, 0).cards] == [None] * 3
+    assert [cv.card for cv in hand_zone(t, 1).cards] == [None, "2D", "KC"]
+    assert [cv.card for cv in hand_zone(t, 2).cards] == [None] * 3
+    assert cards_of(t) == {"2D", "KC", "KD", "AC", "HD"}       # Ben's two, and the monte
+    # laid out round a seat (the hand-over): that seat's own hand is face down like everybody's
+    mine = g.table(g.public_view(s, 1), [], SEATS)
+    assert mine.me.seat == 1 and [cv.card for cv in hand_zone(mine, 1).cards] == [None, "2D", "KC"]
+    assert hand_zone(mine, 1).note == "Face down" and cards_of(mine) == cards_of(t)
+
+
 def test_the_dealer_deciding_sees_the_widow_and_not_the_dealt_hand():
     g, s, _ = start(3, DEAL_3, dealer=0)
     t = table_of(g, s, seat=0)
