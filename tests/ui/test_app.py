@@ -22,7 +22,7 @@ from piratetable.ui.scenes.title import TitleScene
 from piratetable.ui.settings import Settings, load_settings
 
 from .helpers import click, click_element, press, run_until, start_table, step
-from .hidden_game import SECRETS_CONFIG, Secrets
+from .hidden_game import SECRETS_CONFIG, SeatedSecrets, Secrets
 
 pk_rules = pytest.importorskip("piratetable.games.piraten_kapern.rules")
 
@@ -279,8 +279,10 @@ def test_the_curtain_hides_the_table_between_two_humans_in_a_hidden_information_
     press(app, pygame.K_1)   # a game without a table of its own: digits press its action buttons
     assert len(match.history) == 1
     step(app, 2)
-    # Ann first sees what her move did, then passes the screen on
+    # Ann first sees what her move did — as everybody may see it: her own cards are no longer in what the
+    # screen shows — then passes the screen on
     assert app.top is table and table.handing_to == 1 and table.renderer.table.viewer == 0
+    assert table.view["my_hand"] == [] and table.view["hands"][0] == len(match.state.hands[0])
     assert [b[1] for b in table.bar] == ["Pass the screen to Ben  [Enter]"] and not table.my_turn
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, CurtainScene) and app.top.name == "Ben"
@@ -289,6 +291,22 @@ def test_the_curtain_hides_the_table_between_two_humans_in_a_hidden_information_
     assert app.top is table
     assert table.view["seat"] == 1 and table.view["my_hand"] == match.view(1)["my_hand"]
     assert table.renderer.table.viewer == 1
+
+
+def test_a_game_with_no_view_for_a_spectator_raises_the_curtain_as_soon_as_the_move_is_played(app, monkeypatch):
+    """Where the table cannot be shown as everybody may see it, the mover's cards do not stay on the screen: the
+    curtain for the next person rises at once."""
+    monkeypatch.setitem(registry._cache, "secrets", SeatedSecrets)
+    match = Match(load_config_text(SECRETS_CONFIG, "secrets.yaml"), [Seat("Ann"), Seat("Ben")], seed=1)
+    app.reset_to(TableScene(app, match))
+    step(app, 3)
+    table = app.stack[-2]
+    press(app, pygame.K_RETURN)
+    assert app.top is table and table.view["seat"] == 0
+    press(app, pygame.K_1, frames=1)
+    assert len(match.history) == 1 and table.handing_to is None and table.awaiting_curtain
+    step(app, 2)
+    assert isinstance(app.top, CurtainScene) and app.top.name == "Ben"
 
 
 def test_no_curtain_with_one_human_and_a_bot_in_a_hidden_information_game(app, secrets_registered):

@@ -136,6 +136,54 @@ def test_three_humans_get_the_curtain_between_turns_and_nothing_is_drawn_behind_
     assert not any(words.card(card) in line for line in match.log(1) for card in hidden)
 
 
+def test_the_movers_hand_turns_face_down_as_soon_as_the_move_is_played(drawn):
+    """Three people: from the frame Ben's pass is played on, the screen (the table, the move being shown, the log,
+    "Pass the screen to Cleo") holds none of Ben's cards — his hand lies face down like everybody's."""
+    app = App(settings=Settings(speed="normal"))
+    try:
+        step(app, 2)
+        match = pg_match([Seat(n) for n in ("Anna", "Ben", "Cleo")], seed=4, dealer=0)
+        app.reset_to(TableScene(app, match))
+        step(app, 3)
+        table = app.stack[0]
+        press(app, pygame.K_RETURN)                 # Anna at the screen
+        press(app, pygame.K_r)                      # she rejects the widow
+        run_until(app, lambda: table.handing_to == 1 and not table.renderer.busy(), frames=600)
+        press(app, pygame.K_RETURN)
+        press(app, pygame.K_RETURN)                 # Ben at the screen
+        run_until(app, lambda: table.my_turn and not table.renderer.busy(), frames=600)
+        ben = set(match.state.hands[1])
+        words = match.game.words()
+        assert ben <= cards_of(table.renderer.table)                 # his own table shows them
+        frames = []
+        original = table.renderer.draw
+
+        def draw(surface, rect, score_rect, k):
+            frames.append((match.moves, table.renderer.displayed, list(drawn)))
+            drawn.clear()
+            return original(surface, rect, score_rect, k)
+
+        table.renderer.draw = draw
+        moves = match.moves
+        drawn.clear()
+        press(app, pygame.K_p, frames=1)            # Ben passes
+        assert match.moves == moves + 1 and table.handing_to == 2
+        run_until(app, lambda: not table.renderer.busy(), frames=600)
+        step(app, 3)
+        after = [(t, texts) for n, t, texts in frames if n > moves]
+        assert after                                # the pass was shown
+        for shown, texts in after:
+            assert not cards_of(shown) & ben, sorted(cards_of(shown) & ben)
+            assert not [line for line in texts for c in ben if words.card(c) in line]
+        zone = table.renderer.table.zone("hand:1")
+        assert table.renderer.table.viewer == 1 and [c.card for c in zone.cards] == [None] * 3
+        assert [b[1] for b in table.bar] == ["Pass the screen to Cleo  [Enter]"]
+        press(app, pygame.K_RETURN)
+        assert isinstance(app.top, CurtainScene) and app.top.name == "Cleo"
+    finally:
+        app.close()
+
+
 def test_a_swap_is_made_by_clicking_a_hand_card_and_a_monte_card(app):
     match, table = my_swap_turn(app)
     view = table.view

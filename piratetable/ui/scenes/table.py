@@ -12,7 +12,7 @@ import logging
 import pygame
 from pygame_gui.core import ObjectID
 
-from ...engine.errors import IllegalAction
+from ...engine.errors import IllegalAction, NoPublicView
 from ...i18n import _, language, ngettext
 from ...insight import words as insight_words
 from ...table.model import Group
@@ -130,14 +130,41 @@ class TableScene(Scene):
         self.layout()
         self.app.dirty = True
 
+    @property
+    def hotseat_hidden(self) -> bool:
+        """Two or more people share the screen of a game that hides cards."""
+        return bool(self.match.game.hidden_information) and len(self.humans) >= 2
+
+    @property
+    def log_seat(self) -> int | None:
+        """Whose log shows: the seat at the screen's, or while the screen is being passed on, the whole table's."""
+        return None if self.handing_to is not None else self.screen_seat
+
+    def _public_table(self, seat: int | None):
+        """The table as everybody may see it, laid out for `seat` (its own hidden cards face down like everyone
+        else's); None for a game that gives no view to a spectator."""
+        try:
+            view = self.match.public_view(seat)
+        except NoPublicView:
+            return None
+        return view, self.match.game.table(view, [], self.seat_info)
+
     def _show(self, animate: bool) -> None:
-        """Build the table of the seat at the screen and hand it to the renderer (animated from its events)."""
+        """Build the table of the seat at the screen and hand it to the renderer (animated from its events).
+        While the screen is being passed on (`handing_to`), the table everybody may see, laid out for the seat at
+        the screen, and the events as everybody knows them."""
         seat = self.screen_seat
-        legal = self.match.legal() if self.my_turn else []
-        self.view = self.match.view(seat)
-        table = self.match.game.table(self.view, legal, self.seat_info)
+        public = self._public_table(seat) if self.handing_to is not None else None
+        if public is not None:
+            self.view, table = public
+            events = self.match.events_for(None)
+        else:
+            legal = self.match.legal() if self.my_turn else []
+            self.view = self.match.view(seat)
+            table = self.match.game.table(self.view, legal, self.seat_info)
+            events = self.match.events_for(seat)
         if animate and self.match.moves:
-            self.renderer.show(table, self.match.events_for(seat))
+            self.renderer.show(table, events)
         else:
             self.renderer.show(table)
         if self.root is not None:
@@ -330,6 +357,9 @@ class TableScene(Scene):
 
     def play(self, action) -> bool:
         """Apply an action for the seat to play; an illegal one shows the rule's reason instead."""
+        # people sharing the screen of a game that hides cards: should the screen pass to another person, the
+        # table they all see turns public before the move is shown (its "before" is taken now)
+        before = self._public_table(self.screen_seat) if self.hotseat_hidden else None
         try:
             self.match.play(action)
         except IllegalAction:
@@ -340,19 +370,21 @@ class TableScene(Scene):
         self.gen += 1
         self.message = None
         write_autosave(self.match)
-        self._after_change(animate=True)
+        self._after_change(animate=True, before=before[1] if before is not None else None)
         return True
 
-    def _after_change(self, animate: bool) -> None:
+    def _after_change(self, animate: bool, before=None) -> None:
         old = self.screen_seat
         new = self._seat_for_screen()
         hidden_switch = (self.match.game.hidden_information and old != new
                          and old in self.humans and new in self.humans)
         self.handing_to = None
-        if hidden_switch and animate:
-            # the person who moved sees what the move did (a showdown: everybody at the table sees it together)
-            # before the screen is passed on behind the curtain
+        if hidden_switch and animate and before is not None:
+            # the screen passes to another person: at once the mover's hidden cards turn face down (the table
+            # everybody may see, laid out as before), the move is shown as everybody saw it, then "Pass the screen
+            # to …" and the curtain
             self.handing_to = new
+            self.renderer.show(before)
             self._show(animate=True)
         elif hidden_switch:
             self.screen_seat = new
@@ -778,12 +810,12 @@ class TableScene(Scene):
                       for i in self.why_open)
         upto = self.match.moves if self._log_pin is None else min(self._log_pin, self.match.moves)
         waiting = self.match.moves - upto     # new moves held back while the pointer is over the log
-        key = (self.match.moves, upto, self.screen_seat, r.width, self.k, frozenset(self.why_open),
+        key = (self.match.moves, upto, self.log_seat, r.width, self.k, frozenset(self.why_open),
                len(self.explained) if self.why_allowed else -1, pending, self.match.over)
         if key != self._log_key or pending:
             self._log_key = key
             rows = []
-            lines = self.match.log(self.screen_seat, last=40 + waiting)
+            lines = self.match.log(self.log_seat, last=40 + waiting)
             lines = lines[:len(lines) - waiting]
             first = upto - len(lines)
             indent = max(t.width("• ", self.fs(14)), t.width("   ", self.fs(14)))
