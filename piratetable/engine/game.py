@@ -216,6 +216,17 @@ class Game(ABC):
         from ..table.basic import basic_table
         return basic_table(self, view, legal, seats)
 
+    def reveal(self, events: list[Event], seats):
+        """The moment a move ended in that everybody at the table shares — a showdown: every hand face up, what
+        each makes and costs — as a `table.model.Reveal` built from the move's events as everybody knows them
+        (`for_viewer(events, None)`) and the seats' names (table.standard.SeatInfo); None when the move ends in
+        no such moment. The screen holds it until someone goes on. The default is the game's `table.py`
+        module's `reveal(game, events, seats)`, else None."""
+        builder = self._sibling("table")
+        if builder is not None and hasattr(builder, "reveal"):
+            return builder.reveal(self, events, seats)
+        return None
+
     def words(self):
         """How events and the game's things are told (piratetable.narrate.Narrator): the game's `words.py`
         module's `Words(game)`, else the shared phrasing."""

@@ -14,11 +14,12 @@ from piratetable.ui.app import App
 from piratetable.ui.games.petrangola.painters import Painters as PetrangolaPainters
 from piratetable.ui.scenes.curtain import CurtainScene
 from piratetable.ui.scenes.results import ResultsScene
+from piratetable.ui.scenes.showdown import ShowdownScene
 from piratetable.ui.scenes.table import TableScene
 from piratetable.ui.settings import Settings
 
 from ..games.petrangola.test_table import cards_of
-from .helpers import click, press, run_until, start_table, step
+from .helpers import click, click_element, press, run_until, start_table, step
 
 
 def pg_match(seats, seed=3, dealer=None):
@@ -247,11 +248,80 @@ def test_the_dealer_deciding_is_told_to_keep_or_reject_first(app):
     assert match.history[0].action == "keep"
 
 
-def test_the_showdown_holds_with_every_hand_face_up_before_the_next_deal():
+def _to_the_showdown(app, table, frames=20000):
+    """Play every person's turn (reject the widow, pass, rebuy), passing the screen and lifting the curtain, until
+    the showdown is on the screen."""
+    for _ in range(frames):
+        top = app.top
+        if isinstance(top, ShowdownScene):
+            return top
+        if isinstance(top, CurtainScene) or (top is table and table.handing_to is not None
+                                             and not table.renderer.busy()):
+            press(app, pygame.K_RETURN, frames=1)
+        elif top is table and table.my_turn and not table.renderer.busy():
+            press(app, pygame.K_r if table.view["phase"] in ("widow", "rebuy") else pygame.K_p, frames=1)
+        step(app)
+    raise AssertionError("no showdown")
+
+
+def test_three_people_see_the_showdown_together_and_it_waits_for_continue_then_the_curtain(drawn):
+    """Every hand face up, large, with what it makes; the lowest marked in words; what each costs, the pot and
+    what comes next — until someone presses Continue; then the curtain before anyone's next cards."""
     app = App(settings=Settings(speed="normal"))
     try:
         step(app, 2)
-        match = pg_match([Seat("Anna"), Seat("Ben", "easy"), Seat("Cleo", "easy"), Seat("Dario", "easy")],
+        match = pg_match([Seat(n) for n in ("Anna", "Ben", "Cleo")], seed=4, dealer=0)
+        app.reset_to(TableScene(app, match))
+        step(app, 3)
+        table = app.stack[0]
+        frames = record_draws(table)
+        shown = _to_the_showdown(app, table)
+        assert table.revealing and not table.my_turn and match.state.ctx.stages == 1
+        public = match.events_for(None)
+        assert shown.reveal == match.game.reveal(public, table.seat_info)     # from the events, for everybody
+        assert len(shown.reveal.hands) == 3 and {h.seat for h in shown.reveal.hands} == {0, 1, 2}
+        drawn_before = len(frames)
+        drawn.clear()
+        step(app, 600)                                  # ten seconds: it waits
+        assert app.top is shown and shown.settled and len(frames) == drawn_before   # the table draws nothing
+        for _hand, panel, rects in shown.panels:
+            assert len(rects) == 3 and all(r.width >= 60 and panel.contains(r) for r in rects)   # large cards
+        last = match.history[-1].events
+        results = next(e for e in last if type(e).__name__ == "Showdown").results
+        assert [tuple(r.cards) for r in results] == [h.cards for h in shown.reveal.hands]
+        losers = [h for h in shown.reveal.hands if h.tone == "bad"]
+        assert losers and all(h.mark == "Lowest hand" and "loses a token" in h.outcome for h in losers)
+        for h in shown.reveal.hands:              # on the screen: names, what each hand makes and costs
+            assert h.name in drawn and h.caption in drawn and h.outcome in drawn
+        assert "Lowest hand" in drawn and any("pot holds 3 chips" in x for x in drawn)
+        assert shown.go.text.startswith("Continue")
+        press(app, pygame.K_RETURN)
+        nxt = match.current
+        assert isinstance(app.top, CurtainScene) and app.top.name == match.seats[nxt].name
+        assert not table.revealing and len(frames) == drawn_before     # no one's cards before the curtain
+        press(app, pygame.K_RETURN)
+        assert app.top is table and table.view["seat"] == nxt
+    finally:
+        app.close()
+
+
+def test_one_person_with_bots_sees_the_showdown_until_continue_and_no_curtain(app):
+    match = pg_match([Seat("Anna"), Seat("Ben", "easy"), Seat("Cleo", "easy")], seed=4, dealer=1)
+    table = start_table(app, match)
+    shown = _to_the_showdown(app, table)
+    moves = match.moves
+    step(app, 120)
+    assert app.top is shown and match.moves == moves         # the bots wait too
+    click_element(app, shown.go)
+    assert app.top is table and not table.revealing
+    run_until(app, lambda: match.moves > moves or table.my_turn, frames=600)
+
+
+def test_a_game_of_bots_still_holds_the_showdown_on_the_table_with_every_hand_face_up():
+    app = App(settings=Settings(speed="normal"))
+    try:
+        step(app, 2)
+        match = pg_match([Seat("Anna", "easy"), Seat("Ben", "easy"), Seat("Cleo", "easy"), Seat("Dario", "easy")],
                          seed=7, dealer=3)
         table = start_table(app, match)
         held = None
@@ -289,13 +359,17 @@ def test_the_renderer_is_never_handed_another_seats_hidden_cards(app):
     table = start_table(app, match)
     drawn = record_draws(table)
     keys = {"widow": pygame.K_r, "play": pygame.K_p, "final": pygame.K_p, "rebuy": pygame.K_r}
+    showdowns = 0
     for _ in range(8000):
         if isinstance(app.top, ResultsScene):
             break
+        if isinstance(app.top, ShowdownScene):      # every showdown waits for Continue
+            showdowns += 1
+            press(app, pygame.K_RETURN, frames=1)
         if app.top is table and table.my_turn:
             press(app, keys[table.view["phase"]], frames=1)   # Anna: reject, pass, rebuy
         step(app)
-    assert isinstance(app.top, ResultsScene)
+    assert isinstance(app.top, ResultsScene) and showdowns >= 2
     assert len(drawn) > 20
     assert all(seat == 0 and t.viewer == 0 for seat, _, t, _ in drawn)
     assert all(hidden_ok(match.game, 0, t, view) for _, _, t, view in drawn)

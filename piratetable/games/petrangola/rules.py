@@ -390,7 +390,7 @@ class Petrangola(Game):
             if state.tokens[s] == 0:
                 state.out[s] = True
                 just_out.append(s)
-        ctx.emit(Showdown(tuple(results)))
+        ctx.emit(Showdown(tuple(results), state.pot))
         for s in just_out:
             ctx.emit(SeatOut(s))
         state.last_showdown = result

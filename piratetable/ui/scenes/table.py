@@ -58,6 +58,7 @@ class TableScene(Scene):
         self.bot_error: str | None = None
         self.screen_seat: int | None = None
         self.awaiting_curtain = False
+        self.revealing = False         # a showdown is held on the screen (ShowdownScene) until someone goes on
         self.handing_to: int | None = None   # hotseat with hidden cards: the next person, once the mover has seen
         self.over_since: float | None = None
         self.message: tuple[str, bool, float] | None = None
@@ -105,7 +106,8 @@ class TableScene(Scene):
     def my_turn(self) -> bool:
         cur = self.match.current
         return (cur is not None and cur == self.screen_seat and self.match.seats[cur].human
-                and not self.awaiting_curtain and self.handing_to is None and self.bot_error is None)
+                and not self.awaiting_curtain and not self.revealing and self.handing_to is None
+                and self.bot_error is None)
 
     @property
     def coach_shown(self) -> bool:
@@ -177,6 +179,30 @@ class TableScene(Scene):
             return
         self.screen_seat, self.handing_to = self.handing_to, None
         self._need_curtain()
+
+    def _reveal(self):
+        """The shared moment the last move ended in (a showdown), as everybody saw it; None when there is none or
+        nobody is at the table to see it (bots alone play on)."""
+        if self.review or not self.humans or not self.match.moves:
+            return None
+        return self.match.game.reveal(self.match.events_for(None), self.seat_info)
+
+    def _hold_reveal(self, reveal) -> None:
+        """Everybody at the table sees the showdown together, until someone presses Continue; then the curtain
+        (two or more people) or the table (one person)."""
+        self.revealing = True
+        from .showdown import ShowdownScene
+        self.app.push(ShowdownScene(self.app, self.match.game, reveal, self.match.events_for(None)),
+                      on_result=self._reveal_done)
+
+    def _reveal_done(self, _result) -> None:
+        self.revealing = False
+        if self.hotseat_hidden and not self.match.over:
+            self._need_curtain()        # before anyone's next hidden cards
+        else:
+            self._show(animate=False)
+        self.bar_dirty = True
+        self.app.dirty = True
 
     def _need_curtain(self) -> None:
         self.awaiting_curtain = True
@@ -379,7 +405,13 @@ class TableScene(Scene):
         hidden_switch = (self.match.game.hidden_information and old != new
                          and old in self.humans and new in self.humans)
         self.handing_to = None
-        if hidden_switch and animate and before is not None:
+        reveal = self._reveal() if animate else None
+        if reveal is not None:
+            # a showdown: the whole table sees it together and goes on when it is ready; no one's hidden cards
+            # show before it (the curtain comes after it where people share the screen)
+            self.screen_seat = new
+            self._hold_reveal(reveal)
+        elif hidden_switch and animate and before is not None:
             # the screen passes to another person: at once the mover's hidden cards turn face down (the table
             # everybody may see, laid out as before), the move is shown as everybody saw it, then "Pass the screen
             # to …" and the curtain
@@ -465,7 +497,7 @@ class TableScene(Scene):
         self._pin_log()
         was_busy = self.renderer.busy()
         moving = self.renderer.update(dt)
-        if self.awaiting_curtain:
+        if self.awaiting_curtain or self.revealing:
             return moving
         if was_busy and not self.renderer.busy():
             self.bar_dirty = True
@@ -510,7 +542,7 @@ class TableScene(Scene):
 
     # --- input --------------------------------------------------------------------------------------------
     def handle(self, event) -> None:
-        if self.awaiting_curtain:
+        if self.awaiting_curtain or self.revealing:
             return
         if pressed(event, self.menu_button) or key_is(event, pygame.K_ESCAPE) or \
                 (self.review and key_is(event, pygame.K_v)):
@@ -592,8 +624,8 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         surface.blit(art.backdrop((w, h)), (0, 0))
-        if self.awaiting_curtain:
-            return  # nothing of the previous or next player's view may show behind the curtain
+        if self.awaiting_curtain or self.revealing:
+            return  # nothing of the previous or next player's view may show behind the curtain (or the showdown)
         table = self.renderer.displayed
         self._draw_header(surface, table)
         self.renderer.draw(surface, self.play_rect, self.score_rect, self.k)
@@ -876,7 +908,7 @@ class TableScene(Scene):
         over (so nothing of one person's view shows while another is, or may be, at the screen)."""
         seat = self.screen_seat
         if (self.review or seat is None or not self.match.seats[seat].human or self.awaiting_curtain
-                or self.handing_to is not None or self.match.over):
+                or self.revealing or self.handing_to is not None or self.match.over):
             return None
         return seat
 

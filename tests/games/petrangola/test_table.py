@@ -6,6 +6,7 @@ import random
 import re
 
 from piratetable.engine.chance import Chance
+from piratetable.engine.events import for_viewer
 from piratetable.table.model import CardView, Table, Zone
 from piratetable.table.select import Selection
 from piratetable.table.standard import SeatInfo
@@ -270,6 +271,34 @@ def test_after_a_showdown_every_hand_lies_face_up_with_its_result_and_the_loser_
     lines = extra(t.zone("widow"))["lines"]
     assert lines[-1] == ("Last hand: Ben lost a token", "bad")
     assert "rebought" in {r.seat: r for r in t.score.rows}[1].tags
+
+
+def test_the_showdown_reveal_says_from_the_public_events_what_each_hand_makes_and_costs():
+    """Game.reveal: every hand in the showdown's order, what it makes, the lowest marked in words with its token
+    lost, the others safe with their tokens; who is out and what comes next; the move that ended the hand."""
+    g, s, c = start(3, REBUY_3 + DEAL_3, dealer=0, tokens=[3, 1, 3])
+    for action in ("reject", "pass", "pass"):
+        assert g.reveal(for_viewer(g.apply(s, action, c), None), SEATS) is None     # no showdown yet
+    events = g.apply(s, "pass", c)
+    public = for_viewer(events, None)
+    shown = g.reveal(public, SEATS)
+    assert shown == g.reveal(events, SEATS)                  # nothing in it depends on a seat's secrets
+    assert shown.title == "Showdown · hand 1"
+    assert shown.lead == "Anna passes. Everyone passed in a row."
+    assert [(h.seat, h.name, h.cards, h.caption) for h in shown.hands] == [
+        (0, "Anna", ("AC", "KC", "2S"), "Points 21"), (1, "Ben", ("2D", "3C", "4S"), "Points 4"),
+        (2, "Cleo", ("AD", "KD", "2C"), "Points 21")]
+    ben = shown.hands[1]
+    assert (ben.mark, ben.tone, ben.outcome) == ("Lowest hand", "bad", "loses a token: none left")
+    assert [(h.mark, h.tone, h.outcome) for h in (shown.hands[0], shown.hands[2])] == [("", "", "safe: 3 tokens")] * 2
+    assert shown.lines == (("The pot holds 3 chips.", ""), ("Ben is out of tokens: rebuy or decline?", "bad"))
+    # the next showdown: nobody out, the next deal comes at once
+    g, s, c = start(3, DEAL_3 + DEAL_3, dealer=0)
+    for action in ("reject", "pass", "pass"):
+        g.apply(s, action, c)
+    shown = g.reveal(for_viewer(g.apply(s, "pass", c), None), SEATS)
+    assert [h.outcome for h in shown.hands] == ["loses a token: 2 left", "safe: 3 tokens", "safe: 3 tokens"]
+    assert shown.lines == (("The pot holds 3 chips.", ""), ("Ben deals hand 2.", ""))
 
 
 def test_the_game_over_says_who_takes_the_pot():
