@@ -56,6 +56,28 @@ def test_title_new_game_button_opens_the_new_game_screen_with_the_registered_gam
     assert "Piraten Kapern" in names
 
 
+def test_esc_on_the_title_asks_before_quitting(app):
+    """Everywhere else Esc is Back: two presses from New game must not close the app. On the title Esc asks;
+    Esc again stays, Enter quits; Q (the Quit button's key) quits at once."""
+    click_element(app, app.top.buttons["new"])
+    assert isinstance(app.top, NewGameScene)
+    press(app, pygame.K_ESCAPE)                      # back from New game
+    assert isinstance(app.top, TitleScene) and app.running
+    press(app, pygame.K_ESCAPE)                      # a second Esc: the question
+    assert isinstance(app.top, MessageScene) and app.running and app.top.title == "Quit PirateTable?"
+    assert app.top.default == "quit" and isinstance(app.stack[-2], TitleScene)
+    press(app, pygame.K_ESCAPE)                      # a third: stay
+    assert isinstance(app.top, TitleScene) and app.running
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_RETURN)                      # Enter: quit
+    assert not app.running and app.exit_status == 0
+
+
+def test_q_on_the_title_quits_at_once(app):
+    press(app, pygame.K_q)
+    assert not app.running
+
+
 def test_new_game_screen_starts_a_piraten_kapern_table_with_the_chosen_seats(app):
     click_element(app, app.top.buttons["new"])
     scene = app.top
@@ -291,6 +313,27 @@ def test_the_curtain_hides_the_table_between_two_humans_in_a_hidden_information_
     assert app.top is table
     assert table.view["seat"] == 1 and table.view["my_hand"] == match.view(1)["my_hand"]
     assert table.renderer.table.viewer == 1
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_curtains_button_sits_inside_its_dialog(size, tmp_path, monkeypatch):
+    """At every window and text size, with a short or a long name: the button inside the dialog with room around
+    it, the dialog inside the window, the name whole in the title."""
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    a = App(size=size, settings=Settings(speed="instant"))
+    try:
+        for scale in (0.85, 1.0, 1.5):
+            a.set_ui_scale(scale)
+            for name in ("Bo", "Bartholomew Roberts Jr"):
+                a.reset_to(CurtainScene(a, name))
+                step(a, 2)
+                curtain = a.top
+                room = round(12 * scale)
+                assert curtain.box.inflate(-2 * room, -2 * room).contains(curtain.ready.rect), (scale, name)
+                assert pygame.Rect((0, 0), size).contains(curtain.box)
+                assert name in curtain.title and curtain.ready.rect.top >= curtain.sub_y + len(curtain.sub) * 20
+    finally:
+        a.close()
 
 
 def test_a_game_with_no_view_for_a_spectator_raises_the_curtain_as_soon_as_the_move_is_played(app, monkeypatch):
