@@ -87,10 +87,10 @@ class ReplayScene(Scene):
         """Why the seats' views are not shown (the replay shows the table's view instead)."""
         allowed = [v for v in self.replay.viewers() if v is not None]
         if allowed:
-            return _("The game is not over, so each player's hidden cards stay hidden: the replay shows what the "
-                     "whole table saw, or {name}'s own view.").format(name=self.names[allowed[0]])
-        return _("The game is not over, so each player's hidden cards stay hidden: the replay shows only what the "
-                 "whole table saw. Every hand can be seen once the game has ended.")
+            return _("The game is not over: hidden cards stay hidden, and the replay shows what the whole table "
+                     "saw, or {name}'s own view.").format(name=self.names[allowed[0]])
+        return _("The game is not over: hidden cards stay hidden, and the replay shows only what the whole table "
+                 "saw.")
 
     def next_seat(self) -> None:
         """S: the next view the replay may show — every seat once the game is over; before that the table's, and
