@@ -4,6 +4,7 @@ screen with every hand face up, and the renderer never being handed another seat
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
@@ -315,6 +316,51 @@ def test_one_person_with_bots_sees_the_showdown_until_continue_and_no_curtain(ap
     click_element(app, shown.go)
     assert app.top is table and not table.revealing
     run_until(app, lambda: match.moves > moves or table.my_turn, frames=600)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_showdown_screen_fits_every_window_text_size_and_seat_count(size, tmp_path, monkeypatch):
+    """3 and 12 hands, text 85–150 %, English and Russian: the panels inside the felt, apart; each hand's cards
+    inside its panel; what it makes and costs printed whole (never under 12 px); Continue clear of everything."""
+    from piratetable.engine.events import for_viewer
+    from piratetable.table.standard import SeatInfo
+
+    from .test_layout import finished
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    app = App(size=size, settings=Settings(speed="instant"))
+    window = pygame.Rect((0, 0), size)
+    try:
+        step(app, 2)
+        for n in (3, 12):
+            match = finished("petrangola", n)
+            infos = [SeatInfo(s.name, s.bot) for s in match.seats]
+            for lang in ("en", "ru"):
+                app.set_language(lang)
+                reveals = [match.game.reveal(for_viewer(e.events, None), infos) for e in match.history]
+                reveal = max((r for r in reveals if r is not None), key=lambda r: (len(r.hands), len(r.lines)))
+                for scale in (0.85, 1.0, 1.5):
+                    app.set_ui_scale(scale)
+                    app.reset_to(ShowdownScene(app, match.game, reveal))
+                    step(app, 2)
+                    shown, t = app.top, app.text
+                    where = (n, lang, scale)
+                    assert len(shown.panels) == len(reveal.hands) == n
+                    sizes = (shown.caption_size, shown.outcome_size, shown.name_size, shown.line_size)
+                    assert min(sizes) >= 12, where
+                    felt, go = shown.felt, shown.go.rect
+                    assert window.contains(go) and window.contains(felt) and not go.colliderect(felt), where
+                    for i, (hand, panel, rects) in enumerate(shown.panels):
+                        assert felt.contains(panel), (where, hand.name)
+                        assert all(not panel.colliderect(o) for _h, o, _r in shown.panels[i + 1:]), where
+                        assert len(rects) == 3 and all(panel.contains(r) for r in rects), where
+                        room = panel.width - 2 * shown.pad if shown.kind == "stack" else \
+                            panel.right - shown.pad - rects[-1].right - shown.pad
+                        assert t.width(hand.caption, shown.caption_size, True) <= room, (where, hand.caption)
+                        assert t.width(hand.outcome, shown.outcome_size) <= room, (where, hand.outcome)
+                    for text, _colour in shown.lines:
+                        assert shown.margin + t.width(text, shown.line_size) <= go.x, (where, text)
+    finally:
+        app.close()
 
 
 def test_a_game_of_bots_still_holds_the_showdown_on_the_table_with_every_hand_face_up():

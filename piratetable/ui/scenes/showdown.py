@@ -23,6 +23,8 @@ STEP = 0.3      # seconds (× speed factor) between one hand turning face up and
 FLIP = 0.35     # seconds (× speed factor) a hand takes to turn
 VERDICT = 0.25  # seconds (× speed factor) after the last hand before what each costs shows
 LEAST = 12      # px: no text of this screen prints smaller
+MIN_CARD = 44   # px: a card narrower than this at the print asked for: try the print a little smaller
+SHRINK = (1.0, 0.9, 0.8, 0.7, 0.6)
 TONES = {"bad": P.RED_LIGHT, "good": P.GOLD_LIGHT}
 
 
@@ -105,83 +107,117 @@ class ShowdownScene(Scene):
     # --- layout ---------------------------------------------------------------------------------------------
     def _layout(self) -> None:
         """Where everything goes: the title and the lead at the top, the lines beside Continue at the bottom, the
-        hands in the grid between (the number of columns that gives the largest cards)."""
+        hands in a grid between — at the print asked for if the cards stay large enough there, else a little
+        smaller (never under LEAST). Each panel is the name over the cards with what the hand makes and costs
+        under them ("stack"), or beside them where the panels are wide and low ("side"); the columns and the
+        panel kind are the ones that give the largest cards with every caption and outcome whole."""
+        best = None
+        for shrink in SHRINK:
+            plan = self._plan(shrink)
+            good = plan["fits"] and plan["cw"] >= round(MIN_CARD * min(1.0, self.app.ui_scale))
+            key = (plan["fits"], plan["cw"])
+            if good:
+                best = plan
+                break
+            if best is None or key > (best["fits"], best["cw"]):
+                best = plan
+        assert best is not None
+        self.__dict__.update(best)
+        self._place_hands()
+
+    def _plan(self, shrink: float) -> dict:
         w, h = self.app.size
         t, k = self.app.text, self.app.ui_scale
-        margin = round(24 * k)
-        self.margin = margin
+
+        def fs(size: float) -> int:
+            return max(LEAST, round(size * k * shrink))
+
+        plan: dict = {"shrink": shrink}
+        margin = round(24 * k * shrink)
         width = w - 2 * margin
-        self.title_size = self.fs(30)
-        self.lead_size = self.fs(17)
-        self.lead = t.wrap(self.reveal.lead, self.lead_size, width)[:2] if self.reveal.lead else []
-        if len(t.wrap(self.reveal.lead, self.lead_size, width)) > 2:
-            self.lead[1] = t.ellipsize(" ".join(t.wrap(self.reveal.lead, self.lead_size, width)[1:]),
-                                       self.lead_size, width)
-        top = margin + round(self.title_size * 1.3) + len(self.lead) * round(self.lead_size * 1.35) + round(10 * k)
-        # the lines, left of Continue
-        room = self.go.rect.x - margin - round(16 * k)
-        self.line_size = self.fs(16)
+        plan.update(margin=margin, title_size=fs(30), lead_size=fs(17), line_size=fs(16), name_size=fs(17),
+                    badge_size=fs(13), caption_size=fs(16), outcome_size=fs(15))
+        lead = t.wrap(self.reveal.lead, plan["lead_size"], width) if self.reveal.lead else []
+        if len(lead) > 2:
+            lead = [lead[0], t.ellipsize(" ".join(lead[1:]), plan["lead_size"], width)]
+        plan["lead"] = lead
+        top = margin + round(plan["title_size"] * 1.3) + len(lead) * round(plan["lead_size"] * 1.35) + \
+            round(10 * k * shrink)
+        room = self.go.rect.x - margin - round(16 * k)          # the lines, left of Continue
+        size = plan["line_size"]
         lines: list[tuple[str, tuple]] = []
         for text, tone in self.reveal.lines:
-            lines += [(part, TONES.get(tone, P.CREAM)) for part in t.wrap(text, self.line_size, room)]
-        step = round(self.line_size * 1.3)
+            lines += [(part, TONES.get(tone, P.CREAM)) for part in t.wrap(text, size, room)]
+        step = round(size * 1.3)
         most = max(1, (h - margin - top) // (3 * step))        # at most a third of the room below the title
         if len(lines) > most:
-            lines = lines[:most - 1] + [(t.ellipsize(" ".join(x for x, _c in lines[most - 1:]), self.line_size,
-                                                     room), lines[most - 1][1])]
-        self.lines = lines
+            lines = lines[:most - 1] + [(t.ellipsize(" ".join(x for x, _c in lines[most - 1:]), size, room),
+                                         lines[most - 1][1])]
+        plan["lines"] = lines
         lines_h = len(lines) * step
-        bottom = h - margin - max(self.go.rect.height, lines_h) - round(14 * k)
-        self.lines_y = h - margin - max(self.go.rect.height, lines_h) + max(0, (self.go.rect.height - lines_h) // 2)
-        self.grid = pygame.Rect(margin, top, width, max(60, bottom - top))
-        self._place_hands()
+        go = self.go.rect
+        plan["lines_y"] = h - margin - lines_h if lines_h > go.height else go.centery - lines_h // 2
+        rim = round(margin / 3)                                 # the felt reaches this far round the hands
+        bottom = min(go.y, plan["lines_y"]) - rim - round(8 * k * shrink)
+        grid = pygame.Rect(margin, top + rim, width, max(60, bottom - top - rim))
+        plan["grid"] = grid
+        plan["felt"] = grid.inflate(2 * rim, 2 * rim)
+        # the hands: every column count, both panel kinds
+        hands = self.reveal.hands
+        n = max(1, len(hands))
+        gap, pad, card_gap = round(14 * k * shrink), round(10 * k * shrink), round(8 * k * shrink)
+        head = pad // 2 + 2 + font(plan["name_size"], True).get_height() + round(4 * k * shrink)
+        cap_h, out_h = round(plan["caption_size"] * 1.35), round(plan["outcome_size"] * 1.35)
+        words = max((max(t.width(x.caption, plan["caption_size"], True), t.width(x.outcome, plan["outcome_size"]))
+                     for x in hands), default=0)
+        ratio = self.painters.card_ratio
+        largest = round(130 * k)
+        choice = None
+        for kind in ("stack", "side"):
+            for cols in range(1, n + 1):
+                rows = math.ceil(n / cols)
+                pw = (grid.width - (cols - 1) * gap) // cols
+                ph = (grid.height - (rows - 1) * gap) // rows
+                if kind == "stack":
+                    cw = min((pw - 2 * pad - 2 * card_gap) // 3, int((ph - head - cap_h - out_h - 2 * pad) / ratio))
+                    fits = pw >= words + 2 * pad
+                else:
+                    cw = min((pw - 3 * pad - words - 2 * card_gap) // 3, int((ph - head - pad) / ratio))
+                    fits = ph - head - pad >= cap_h + out_h and cw > 0
+                cw = min(cw, largest)
+                worth = cw if kind == "stack" else cw * 0.85     # beside the cards only for clearly larger ones
+                if choice is None or (fits, worth) > (choice[0], choice[1]):
+                    choice = (fits, worth, cw, kind, cols, rows, pw, ph)
+        assert choice is not None
+        fits, _worth, cw, kind, cols, rows, pw, ph = choice
+        plan.update(fits=fits, cw=max(8, cw), kind=kind, cols=cols, rows=rows, pw=pw, ph=ph, gap=gap, pad=pad,
+                    card_gap=card_gap, head=head, cap_h=cap_h, words=words)
+        return plan
 
     def _place_hands(self) -> None:
         hands = self.reveal.hands
         n = max(1, len(hands))
-        k = self.app.ui_scale
-        gap = round(14 * k)
-        pad = round(10 * k)
-        self.name_size, self.badge_size = self.fs(17), self.fs(13)
-        self.caption_size, self.outcome_size = self.fs(16), self.fs(15)
-        head = pad // 2 + 2 + font(self.name_size, True).get_height() + round(4 * k)   # the name, then the cards
-        foot = round(self.caption_size * 1.35) + round(self.outcome_size * 1.35) + pad
-        ratio = self.painters.card_ratio
-        t = self.app.text
-        # what each hand makes and costs is read whole: a panel is at least as wide as the longest of them
-        need = max((max(t.width(h.caption, self.caption_size, True), t.width(h.outcome, self.outcome_size))
-                    for h in hands), default=0) + 2 * pad
-        best = None
-        for cols in range(1, n + 1):
-            rows = math.ceil(n / cols)
-            pw = (self.grid.width - (cols - 1) * gap) // cols
-            ph = (self.grid.height - (rows - 1) * gap) // rows
-            card_gap = round(8 * k)
-            cw = min((pw - 2 * pad - 2 * card_gap) // 3, int((ph - head - foot - pad) / ratio), round(130 * k))
-            fits = pw >= need
-            if best is None or (fits, cw) > (best[0], best[1]):
-                best = (fits, cw, cols, rows, pw, ph, card_gap)
-        assert best is not None
-        _fits, cw, cols, rows, pw, ph, card_gap = best
-        cw = max(8, cw)
-        ch = int(cw * ratio)
-        ph = min(ph, head + ch + foot + pad)                    # no taller than its content
-        pw = min(pw, max(3 * cw + 2 * card_gap + 2 * pad, round(300 * k)))
+        cw, pad, gap, card_gap, head = self.cw, self.pad, self.gap, self.card_gap, self.head
+        ch = int(cw * self.painters.card_ratio)
+        cards_w = 3 * cw + 2 * card_gap
+        if self.kind == "stack":      # no larger than its content
+            ph = min(self.ph, head + ch + self.cap_h + round(self.outcome_size * 1.35) + 2 * pad)
+            pw = min(self.pw, max(cards_w + 2 * pad, self.words + 2 * pad, round(300 * self.app.ui_scale)))
+        else:
+            ph = min(self.ph, head + ch + pad)
+            pw = min(self.pw, cards_w + 3 * pad + self.words + round(20 * self.app.ui_scale))
+        cols, rows = self.cols, self.rows
         total_w = cols * pw + (cols - 1) * gap
         total_h = rows * ph + (rows - 1) * gap
         x0 = self.grid.x + (self.grid.width - total_w) // 2
         y0 = self.grid.y + (self.grid.height - total_h) // 2
-        self.head, self.pad = head, pad
         self.panels = []
         for i, hand in enumerate(hands):
             r, c = divmod(i, cols)
-            if r == rows - 1 and n % cols:                      # the last row, centred
-                x_row = x0 + (cols - n % cols) * (pw + gap) // 2
-            else:
-                x_row = x0
+            x_row = x0 + (cols - n % cols) * (pw + gap) // 2 if r == rows - 1 and n % cols else x0   # centred
             panel = pygame.Rect(x_row + c * (pw + gap), y0 + r * (ph + gap), pw, ph)
-            cards_w = len(hand.cards) * cw + max(0, len(hand.cards) - 1) * card_gap
-            cx = panel.centerx - cards_w // 2
+            width = len(hand.cards) * cw + max(0, len(hand.cards) - 1) * card_gap
+            cx = panel.centerx - width // 2 if self.kind == "stack" else panel.x + pad
             rects = [pygame.Rect(cx + j * (cw + card_gap), panel.y + head, cw, ch) for j in range(len(hand.cards))]
             self.panels.append((hand, panel, rects))
 
@@ -204,8 +240,7 @@ class ShowdownScene(Scene):
         for line in self.lead:
             surface.blit(t.render(line, self.lead_size, P.CREAM), (m, y))
             y += round(self.lead_size * 1.35)
-        felt = self.grid.inflate(round(2 * m / 3), round(2 * m / 3))
-        surface.blit(art.felt(felt.size), felt.topleft)
+        surface.blit(art.felt(self.felt.size), self.felt.topleft)
         told = self.settled
         for i, (hand, panel, rects) in enumerate(self.panels):
             self._draw_hand(surface, hand, panel, rects, self._turn(i), told)
@@ -235,19 +270,27 @@ class ShowdownScene(Scene):
             return
         if told and hand.mark and rects:      # the loser in words, not by colour alone: a stamp across the hand
             size = max(self.badge_size, min(rects[0].width // 6, self.fs(22)))     # larger on large cards
-            text = t.ellipsize(hand.mark, size, panel.width - 2 * pad - 16, True)
+            text = t.ellipsize(hand.mark, size, max(rects[-1].right - rects[0].x, panel.width // 2) - 16, True)
             img = t.render(text, size, P.WHITE, True)
             badge = pygame.Rect(0, 0, img.get_width() + 16, img.get_height() + 6)
-            badge.midbottom = (panel.centerx, rects[0].bottom - max(2, rects[0].height // 10))
+            middle = (rects[0].x + rects[-1].right) // 2
+            badge.midbottom = (middle, rects[0].bottom - max(2, rects[0].height // 10))
             art.panel(surface, badge, fill=P.RED, edge=P.WHITE, radius=badge.height // 2)
             surface.blit(img, (badge.x + 8, badge.y + 3))
-        y = rects[0].bottom + pad // 2 if rects else panel.y + self.head
-        width = panel.width - 2 * pad
+        if self.kind == "stack" or not rects:
+            x, width, y = panel.centerx, panel.width - 2 * pad, (rects[0].bottom + pad // 2 if rects else
+                                                                panel.y + self.head)
+            anchor = "midtop"
+        else:                                 # beside the cards, in the middle of their height
+            x = rects[-1].right + pad
+            width = panel.right - pad - x
+            y = rects[0].centery - (self.cap_h + round(self.outcome_size * 1.35)) // 2
+            anchor = "topleft"
         caption = t.render(t.ellipsize(hand.caption, self.caption_size, width, True), self.caption_size,
                            P.GOLD_LIGHT, True)
-        surface.blit(caption, caption.get_rect(midtop=(panel.centerx, y)))
+        surface.blit(caption, caption.get_rect(**{anchor: (x, y)}))
         if told and hand.outcome:
-            y += round(self.caption_size * 1.35)
+            y += self.cap_h
             colour = TONES.get(hand.tone, P.CREAM)
             out = t.render(t.ellipsize(hand.outcome, self.outcome_size, width), self.outcome_size, colour)
-            surface.blit(out, out.get_rect(midtop=(panel.centerx, y)))
+            surface.blit(out, out.get_rect(**{anchor: (x, y)}))
