@@ -207,7 +207,8 @@ class ScreenExplorer(Explorer):
                                 at=data.draw(st.integers(0, self.match.moves), label="move"))
 
     def look_replay_screen(self, size, scale, lang, at: int) -> None:
-        """The replay viewer at a move, as the seat it opens on: only what that seat has seen."""
+        """The replay viewer at a move, as the seat it opens on (the spectator, for an unfinished game that hides
+        cards and has more than one person or none): only what that seat (everybody) has seen."""
         from piratetable.ui.scenes.replay import ReplayScene
         size = tuple(size)
         where = self.where("replay_screen", size=size, scale=scale, lang=lang, at=at)
@@ -217,4 +218,5 @@ class ScreenExplorer(Explorer):
             scene.step_to(at)
             app.reset_to(scene)
             settle(app, scene)
-            self._shoot(app, where, "replay", errors, self.known_of(scene.replay.viewer))
+            viewer = scene.replay.viewer
+            self._shoot(app, where, "replay", errors, self.public() if viewer is None else self.known_of(viewer))

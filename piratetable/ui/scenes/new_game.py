@@ -491,7 +491,7 @@ class NewGameScene(Scene):
                 return
         for i, btn in enumerate(self.remove_buttons):
             if pressed(event, btn):
-                self._focus_key = ("name", max(0, i - 1))
+                self._focus_key = ("kind", max(0, i - 1))     # never a name field: a key pressed next would type
                 self.remove_seat(i)
                 return
         if event.type == pygame.KEYDOWN and self._handle_focus_key(event):
@@ -513,7 +513,9 @@ class NewGameScene(Scene):
                 self._choose(at)
             return
         if pressed(event, self.add_button) or (key_is(event, pygame.K_a) and not self.app.text_entry_focused()):
-            self._focus_key = ("name", len(self.seats))
+            # the focus goes to the new seat's kind, not its name: A again adds another seat rather than type "a"
+            # into the name ("Blackbeardaaa"); Tab back (or a click) to type a name
+            self._focus_key = ("kind", len(self.seats))
             self.add_seat()
         elif pressed(event, self.reload) or key_is(event, pygame.K_F5):
             prefer = self.variant.variant if self.variant and self.variant.error is None else None
