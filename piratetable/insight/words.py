@@ -50,7 +50,7 @@ def _points(value: float, measure: str = "points") -> str:
     if measure == "race":
         return _("{percent} to win").format(percent=percent(min(1.0, max(0.0, value))))
     n = int(round(value))
-    return ngettext("{n} point", "{n} points", n).format(n=n)
+    return ngettext("{n} point", "{n} points", n).format(n=f"−{-n}" if n < 0 else n)     # a real minus sign
 
 
 def _worth(value: float) -> str:
