@@ -100,7 +100,7 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 
 def pgettext(context: str, message: str) -> str:
-    """The translation of `message` in `context` ("Piratz treasure", "table: the strongest bot's move"): one English
+    """The translation of `message` in `context` ("Piratz treasure", "the strongest bot's move"): one English
     word with two meanings gets two translations."""
     if not message:
         return message

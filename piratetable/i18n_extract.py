@@ -34,7 +34,7 @@ def _game(root) -> str | None:
 
 def extract_yaml(fileobj, keywords, comment_tags, options):
     """The player-facing texts of a game config: (line, funcname, message, comments) per text. A Petrangola deck's
-    rank and suit names also come in the contexts of the places a sentence puts them (games/petrangola/words.py:
+    rank and suit names also come in the contexts of the places a sentence puts them (games/petrangola/schema.py:
     "the Asso of Coppe", "a run of Re"), as (context, name) messages of `pgettext`."""
     root = yaml.compose(fileobj.read().decode("utf-8"), Loader=yaml.SafeLoader)
     contexts: dict = {}
