@@ -9,26 +9,33 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
+from .. import i18n
 from ..i18n import _, ngettext
 from .base import NoInsight, OnlyMove
 
 # --- numbers ------------------------------------------------------------------------------------------------
+# Written the language's way (i18n.number, i18n.percent: "31%", "31 %", "2,4"). An exact chance is a percentage,
+# with its fraction only where the fraction is short enough to read at a glance (a denominator of at most
+# SHORT_FRACTION: "11/36 (31%)"; 21875/209952 is shown as "10%"). A worth never reads "0.0": a worth that small
+# is written with the two decimals that show it ("0.04"), or "0".
+SHORT_FRACTION = 100
 
 
 def percent(p) -> str:
-    """A chance as a percentage: "31%" (under 1 % but possible: "<1%")."""
+    """A chance as a percentage: "31%" (under 1 % but possible: "<1%"; over 99 % but not sure: ">99%")."""
     p = float(p)
     if 0 < p < 0.01:
-        return "<1%"
+        return "<" + i18n.percent(0.01)
     if 0.99 < p < 1:
-        return ">99%"
-    return f"{round(p * 100)}%"
+        return ">" + i18n.percent(0.99)
+    return i18n.percent(p)
 
 
 def exact(p) -> str:
-    """An exact chance: "11/36 (31%)"; 0 and 1 as "0%" and "100%"."""
+    """An exact chance: "11/36 (31%)" where the fraction is short, else the percentage alone; 0 and 1 as "0%" and
+    "100%"."""
     f = Fraction(p).limit_denominator(10 ** 9)
-    if f in (0, 1):
+    if f in (0, 1) or f.denominator > SHORT_FRACTION:
         return percent(f)
     return f"{f.numerator}/{f.denominator} ({percent(f)})"
 
@@ -43,11 +50,15 @@ def _points(value: float, measure: str = "points") -> str:
     if measure == "race":
         return _("{percent} to win").format(percent=percent(min(1.0, max(0.0, value))))
     n = int(round(value))
-    return ngettext("{n} point", "{n} points", n).format(n=n)
+    return ngettext("{n} point", "{n} points", n).format(n=f"−{-n}" if n < 0 else n)     # a real minus sign
 
 
 def _worth(value: float) -> str:
-    return f"{value:.1f}"
+    """An estimated worth: one decimal ("2.4"); a worth that would print as 0.0 gets the decimals that show it
+    ("0.04"), or "0"."""
+    if round(value, 1) == 0:
+        return i18n.number(value, 2) if round(value, 2) else i18n.number(0)
+    return i18n.number(value, 1)
 
 
 def _words(game):
@@ -58,10 +69,10 @@ def _words(game):
 
 
 def _faces(faces) -> str:
-    from ..games.piraten_kapern.words import face_name
+    from ..games.piraten_kapern.words import face_count
     from ..games.piratz.words import join_words
     counts = Counter(faces)
-    return join_words([f"{n} {face_name(face, n)}" for face, n in counts.items()])
+    return join_words([face_count(face, n) for face, n in counts.items()])
 
 
 def _order(a: float, b: float, m: str) -> int:
@@ -288,11 +299,19 @@ def _piratz_odds(game, o) -> str | None:
     from . import piratz as pz
     if not isinstance(o, pz.RevealOdds) or not o.cards:
         return None
-    text = _("The next card shows a rat: {n} of {cards} cards ({percent}).").format(
-        n=o.rat_cards, cards=o.cards, percent=percent(o.rat))
+    if not o.rat_cards:
+        text = _("The next card shows no rat: no card left shows one.")
+    else:
+        text = ngettext("The next card shows a rat: {n} of {cards} card ({percent}).",
+                        "The next card shows a rat: {n} of {cards} cards ({percent}).", o.cards).format(
+            n=o.rat_cards, cards=o.cards, percent=percent(o.rat))
     if o.caught:
-        text += " " + _("The rats catch you with {caught}; that costs about {cost} points (an estimate).").format(
-            caught=exact(o.caught), cost=_worth(o.cost))
+        if round(o.cost, 1) == 0:
+            text += " " + _("The rats catch you with {caught}; that would cost next to nothing (an "
+                            "estimate).").format(caught=exact(o.caught))
+        else:
+            text += " " + _("The rats catch you with {caught}; that costs about {cost} points (an estimate).").format(
+                caught=exact(o.caught), cost=_worth(o.cost))
     return text
 
 
@@ -300,7 +319,10 @@ def _piratz_odds(game, o) -> str | None:
 
 
 def _value_points(value: float) -> str:
-    """A worth of the normal bot's scale, in value points (docs/insight.md): "about 4.0 value points"."""
+    """A worth of the normal bot's scale, in value points (docs/insight.md): "about 4.0 value points" ("next to
+    nothing" for a worth that rounds to 0)."""
+    if round(value, 2) == 0:
+        return _("next to nothing")
     return _("about {value} value points").format(value=_worth(value))
 
 
@@ -341,7 +363,10 @@ def _pirataki_action(r):
 
 
 def _pirate_chance(r) -> str:
-    return _("{pirate} chance of a pirate ({pirates} of {cards} cards).").format(
+    if not r.pirates:
+        return _("No pirate can come: no card left is one.")
+    return ngettext("{pirate} chance of a pirate ({pirates} of {cards} card).",
+                    "{pirate} chance of a pirate ({pirates} of {cards} cards).", r.cards).format(
         pirate=percent(r.pirate), pirates=r.pirates, cards=r.cards)
 
 
@@ -356,8 +381,10 @@ def _pirataki(game, r) -> str | None:
         risk = r.risk if isinstance(r, pa.DrawFirst) else r
         if search:
             return _pirate_chance(risk) + " " + search
-        text = _("{pirate} chance of a pirate ({pirates} of {cards} cards): a draw brings {gain}, a pirate costs "
-                 "{cost}; on balance a draw is worth {value}.").format(
+        text = ngettext("{pirate} chance of a pirate ({pirates} of {cards} card): a draw brings {gain}, a pirate "
+                        "costs {cost}; on balance a draw is worth {value}.",
+                        "{pirate} chance of a pirate ({pirates} of {cards} cards): a draw brings {gain}, a pirate "
+                        "costs {cost}; on balance a draw is worth {value}.", risk.cards).format(
             pirate=percent(risk.pirate), pirates=risk.pirates, cards=risk.cards,
             gain=_value_points(risk.expected_gain), cost=_value_points(risk.pirate_cost),
             value=_value_points(risk.value))
@@ -398,7 +425,10 @@ def _pirataki_odds(game, o) -> str | None:
     from . import pirataki as pa
     if not isinstance(o, pa.DrawOdds) or not o.cards:
         return None
-    return _("The next card is a pirate: {n} of {cards} cards ({percent}).").format(
+    if not o.pirates:
+        return _("The next card is no pirate: no card left is one.")
+    return ngettext("The next card is a pirate: {n} of {cards} card ({percent}).",
+                    "The next card is a pirate: {n} of {cards} cards ({percent}).", o.cards).format(
         n=o.pirates, cards=o.cards, percent=percent(o.pirate))
 
 

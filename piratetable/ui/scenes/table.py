@@ -13,7 +13,7 @@ import pygame
 from pygame_gui.core import ObjectID
 
 from ...engine.errors import IllegalAction, NoPublicView
-from ...i18n import _, language, ngettext
+from ...i18n import _, language, ngettext, pgettext
 from ...insight import words as insight_words
 from ...table.model import Group
 from ...table.standard import SeatInfo, kind_name
@@ -125,6 +125,7 @@ class TableScene(Scene):
             self.renderer.skip()
         self._log_key = None
         self._odds_key = None
+        self.message = None          # a passing message said in the old language
         self._show(animate=False)
 
     def toggle_coach(self) -> None:
@@ -274,7 +275,7 @@ class TableScene(Scene):
         big = "_l" if self.k >= 1.3 else ""
         bh = self.pc(38)
         menu = (_("Results") if self.review else _("Menu")) + "  [Esc]"
-        rules, hint = _("How to play") + "  [F1]", _("Hint") + "  [H]"
+        rules, hint = _("How to play") + "  [F1]", pgettext("the strongest bot's move", "Hint") + "  [H]"
         # the header's buttons take at most half the window (smaller print if need be): the name of the game and
         # the status (the target, the hand) have the rest
         asked = round((21 if big else 14) * self.app.settings.ui_scale)     # the theme's size for them
@@ -690,7 +691,7 @@ class TableScene(Scene):
         t = self.app.text
         r = self.coach_rect
         art.panel(surface, r, fill=(46, 40, 22), edge=P.GOLD, radius=8)
-        badge = t.render(_("Tip") + " [F2]", self.fs(14), P.GOLD_LIGHT, True)
+        badge = t.render(pgettext("the tips line", "Tip") + " [F2]", self.fs(14), P.GOLD_LIGHT, True)
         surface.blit(badge, (r.x + 10, r.y + self.px(4)))
         room = r.width - badge.get_width() - 34
         lines = t.wrap(text, self.fs(15), room)
@@ -991,7 +992,8 @@ class TableScene(Scene):
         """The rows under the felt: (badge, text, muted). A row that is off says what its key does."""
         hint = self.hint_line() if self.hint_for is not None else ""
         odds = (self.odds_line() or "—") if self._odds_on() else ""
-        return [(_("Hint") + " [H]", hint or _("What the strongest bot would play now, and why"), not hint),
+        return [(pgettext("the strongest bot's move", "Hint") + " [H]", hint or _("What the strongest bot would play now, and why"),
+                 not hint),
                 (_("Odds") + " [O]", odds or _("Off"), not odds)]
 
     def fit_insight(self, rows: list[tuple[str, str, bool]]) -> tuple[int, int, list[list[str]]]:
