@@ -166,7 +166,7 @@ def _kill_workers(proc, times: int) -> int:
     while killed < times and proc.poll() is None and time.monotonic() < deadline:
         workers = [p for p in _children(proc.pid) if p not in seen]
         if len(workers) >= 1:
-            time.sleep(1.0)            # some work units finish first
+            time.sleep(0.3)            # some work units finish first
             seen.update(_children(proc.pid))
             try:
                 os.kill(workers[0], signal.SIGKILL)
@@ -188,11 +188,11 @@ def test_a_killed_worker_is_replaced_and_the_run_reports_every_game(tmp_path, co
     env.pop("DISPLAY", None)
     args = ["--game", "piraten_kapern", "--players", "2", "--bots", "easy", "--jobs", "2", "--progress", "none"]
     if command == "simulate":
-        args += ["--games", "1500"]
-        total = 1500
+        args += ["--games", "4000"]         # about 2 s of work a core: time to find a worker and kill it
+        total = 4000
     else:
-        args += ["--games", "500", "--set", "rules.target=6000,8000", "--no-plots", "--out-dir", str(tmp_path)]
-        total = 1000
+        args += ["--games", "1500", "--set", "rules.target=6000,8000", "--no-plots", "--out-dir", str(tmp_path)]
+        total = 3000
     proc = subprocess.Popen([sys.executable, "-m", "piratetable", command, *args], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, env=env)
     try:

@@ -70,3 +70,12 @@ def start_table(app, match):
     step(app, 2)
     assert isinstance(app.top, TableScene)
     return app.top
+
+
+def open_new_game(app):
+    """Press N on the title and wait until the new-game screen has listed every config and loaded the chosen one
+    (the key may be taken a frame late, and the folder is read on a thread)."""
+    from piratetable.ui.scenes.new_game import NewGameScene
+    press(app, pygame.K_n)
+    run_until(app, lambda: isinstance(app.top, NewGameScene) and app.top.settled, frames=600)
+    return app.top

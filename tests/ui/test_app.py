@@ -21,7 +21,7 @@ from piratetable.ui.scenes.table import TableScene
 from piratetable.ui.scenes.title import TitleScene
 from piratetable.ui.settings import Settings, load_settings
 
-from .helpers import click, click_element, press, run_until, start_table, step
+from .helpers import click, click_element, open_new_game, press, run_until, start_table, step
 from .hidden_game import SECRETS_CONFIG, SeatedSecrets, Secrets
 
 pk_rules = pytest.importorskip("piratetable.games.piraten_kapern.rules")
@@ -264,8 +264,7 @@ def test_a_broken_user_config_is_listed_with_its_error(app, piratetable_home):
     folder.mkdir()
     text = (load_config("piraten_kapern").text.replace("target: 8000", "target: lots"))
     (folder / "piraten_kapern_mine.yaml").write_text(text, encoding="utf-8")
-    press(app, pygame.K_n)
-    scene = app.top
+    scene = open_new_game(app)
     broken = [v for v in scene.variants if v.user and v.error]
     assert broken and "target" in broken[0].error
 
@@ -441,8 +440,7 @@ def test_a_window_resize_rebuilds_the_table_without_losing_the_game(app):
 
 
 def test_how_to_play_opens_from_the_new_game_screen_and_the_table(app):
-    press(app, pygame.K_n)
-    scene = app.top
+    scene = open_new_game(app)
     pk = next(i for i, g in enumerate(scene.games) if g.id == "piraten_kapern")
     click_element(app, scene.game_buttons[pk])
     click_element(app, app.top.guide_button)

@@ -19,13 +19,11 @@ from piratetable.ui.scenes.table import TableScene
 from piratetable.ui.scenes.title import TitleScene
 from piratetable.ui.settings import Settings
 
-from .helpers import click_element, press, step
+from .helpers import click_element, open_new_game, press, step
 
 
 def _new_game(app) -> NewGameScene:
-    press(app, pygame.K_n)
-    assert isinstance(app.top, NewGameScene)
-    return app.top
+    return open_new_game(app)
 
 
 def _unfinished_autosave():

@@ -136,6 +136,11 @@ class NewGameScene(Scene):
         return [f for f in ((None if self.scan.done else self.scan.finished), self._loading)
                 if f is not None and not f.done()]
 
+    @property
+    def settled(self) -> bool:
+        """Every config found is listed and the chosen one is loaded (what a test waits for)."""
+        return self.scan.complete and not self._todo and self._loading is None
+
     def update(self, dt: float) -> bool:
         self._listen()
         return False
