@@ -204,17 +204,26 @@ class ScreenExplorer(Explorer):
     @rule(data=st.data())
     def replay_screen(self, data):
         self.look_replay_screen(size=self.size, scale=self.scale, lang=self.lang,
-                                at=data.draw(st.integers(0, self.match.moves), label="move"))
+                                at=data.draw(st.integers(0, self.match.moves), label="move"),
+                                seats=data.draw(st.integers(0, len(self.case.seats) - 1), label="seat presses"),
+                                reveal=self.match.over and data.draw(st.booleans(), label="show all"))
 
-    def look_replay_screen(self, size, scale, lang, at: int) -> None:
-        """The replay viewer at a move, as the seat it opens on: only what that seat has seen."""
+    def look_replay_screen(self, size, scale, lang, at: int, seats: int = 0, reveal: bool = False) -> None:
+        """The replay viewer at a move, after the Seat button pressed `seats` times (and Show all cards, once the
+        game is over): only what the seat shown has seen, unless every card is shown."""
         from piratetable.ui.scenes.replay import ReplayScene
         size = tuple(size)
-        where = self.where("replay_screen", size=size, scale=scale, lang=lang, at=at)
+        where = self.where("replay_screen", size=size, scale=scale, lang=lang, at=at, seats=seats, reveal=reveal)
         with probing() as errors:
             app = app_for(size, scale, lang)
             scene = ReplayScene(app, self.match)
-            scene.step_to(at)
             app.reset_to(scene)
             settle(app, scene)
-            self._shoot(app, where, "replay", errors, self.known_of(scene.replay.viewer))
+            scene.step_to(at)
+            for _ in range(seats):
+                scene.next_seat()
+            if reveal:
+                scene.show_all()
+            settle(app, scene)
+            shown = None if scene.replay.revealed else self.known_of(scene.replay.viewer)
+            self._shoot(app, where, "replay", errors, shown)
