@@ -6,6 +6,7 @@ import os
 import sys
 
 from .engine.errors import PirateTableError
+from .safetext import escaped
 
 PYGAME_FIX = ("PirateTable needs pygame-ce, but plain pygame is installed. Fix: "
               "pip uninstall -y pygame && pip install --force-reinstall pygame-ce")
@@ -150,6 +151,22 @@ def _console_safe() -> None:
             pass
 
 
+class EscapedStream:
+    """A text stream (stdout, stderr) that writes control characters escaped (`safetext.escaped`: ESC as
+    `\\x1b`), except the line breaks, tabs and carriage returns the output itself uses: a file name, a config's
+    text or a value quoted in a message can neither recolour the terminal nor set its title."""
+
+    def __init__(self, stream):
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        self._stream.write(escaped(text, "\n\t\r"))
+        return len(text)
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
 def _quiet_broken_pipe() -> None:
     """The reader of our output went away (`piratetable validate | head -1`): send the rest nowhere, so that
     neither the next print nor the flush at exit raises."""
@@ -162,6 +179,16 @@ def _quiet_broken_pipe() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     _console_safe()
+    streams = sys.stdout, sys.stderr
+    if sys.stdout is not None and sys.stderr is not None:   # (pythonw has neither)
+        sys.stdout, sys.stderr = EscapedStream(sys.stdout), EscapedStream(sys.stderr)
+    try:
+        return _main(argv)
+    finally:
+        sys.stdout, sys.stderr = streams
+
+
+def _main(argv: list[str] | None) -> int:
     try:
         args = build_parser().parse_args(argv)
         handlers = {None: cmd_play, "validate": cmd_validate, "scenario": cmd_scenario}

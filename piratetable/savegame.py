@@ -18,7 +18,7 @@ from .config.yamlsafe import MAX_TEXT
 from .engine.errors import ConfigError, IllegalAction, PirateTableError, SaveError
 from .engine.limits import MAX_ACTIONS
 from .engine.match import Match, Seat
-from .fileio import write_json_atomic
+from .fileio import FileRefused, read_bytes, write_json_atomic
 
 SAVE_VERSION = 2
 READS = (1, 2)               # format versions this program reads (1: before options and versions were kept)
@@ -206,12 +206,15 @@ def _checked(data, source: str):
 
 
 def read_save_data(path: str | os.PathLike):
-    """The JSON data of a save file (SaveError naming the file when it cannot be read as JSON)."""
+    """The JSON data of a save file (SaveError naming the file when it cannot be read as JSON; only a regular file
+    of at most MAX_SAVE_BYTES is read, see `fileio.read_bytes`)."""
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_SAVE_BYTES:
-            raise SaveError(f"{path}: the file is too big for a save ({path.stat().st_size:,} bytes)")
-        return json.loads(path.read_text(encoding="utf-8"))
+        return json.loads(read_bytes(path, MAX_SAVE_BYTES).decode("utf-8"))
+    except FileRefused as exc:
+        if exc.kind == "big":
+            raise SaveError(f"{path}: the file is too big for a save (more than {MAX_SAVE_BYTES:,} bytes)") from None
+        raise SaveError(f"{path}: {exc.reason}") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise SaveError(f"{path}: cannot read the file ({exc.__class__.__name__})") from None
     except json.JSONDecodeError as exc:

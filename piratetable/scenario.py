@@ -4,11 +4,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .config.loader import load_config
+from .config.loader import MAX_FILE_BYTES, load_config
 from .config.yamlsafe import Node, read_yaml
 from .engine.chance import Chance
 from .engine.errors import ConfigError, IllegalAction, PirateTableError, RigError, ScenarioError
 from .engine.registry import game_class
+from .fileio import FileRefused, read_text
 
 TOP_KEYS = ("game", "config", "options", "players", "seed", "setup", "rig", "steps")
 STEP_KEYS = ("do", "by", "error")
@@ -87,7 +88,9 @@ def load_scenario(path: str | Path):
     """Read a scenario file and set up its game: returns (game, state, chance, steps node)."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path, MAX_FILE_BYTES)
+    except FileRefused as exc:
+        raise ScenarioError(f"{path}:1:1: {exc.reason}") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ScenarioError(f"{path}:1:1: cannot read the file ({exc})") from None
     root = read_yaml(text, str(path))

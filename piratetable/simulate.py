@@ -137,6 +137,8 @@ def run_simulation(game_id: str | None, players: int, games: int, seed: int, bot
     bar = Progress(games * len(cfgs), "games", mode=mode)
     run = execute(units, len(cfgs), jobs=jobs, cluster=cluster, progress=bar)
     if run.done == 0:
+        if run.lost:
+            raise PirateTableError(f"{run.lost}; no game finished")
         raise KeyboardInterrupt
     reports = [analyze(recs, meta_of(c, players, levels, seed, games, rotate, max_actions))
                for c, recs in zip(cfgs, run.records)]
@@ -151,6 +153,7 @@ def run_simulation(game_id: str | None, players: int, games: int, seed: int, bot
         report["comparison"] = compare(a, b, ra, rb)
         report["baseline_report"] = {k: v for k, v in reports[1].items() if k != "interval_note"}
     report["interrupted"] = run.interrupted or report["interrupted"]
+    report["lost"] = run.lost
     report.update({"seconds": run.seconds,
                    "games_per_second": run.done / run.seconds if run.seconds else float("inf"),
                    "jobs": jobs, "cluster": cluster if isinstance(cluster, str) else (None if cluster is None

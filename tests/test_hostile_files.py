@@ -309,3 +309,198 @@ def test_a_bad_setup_value_names_the_file_and_line(tmp_path, game, setup, key):
     path.write_text(f"game: {game}\nplayers: 3\nsetup: {setup}\nsteps:\n  - expect: {{over: false}}\n")
     result = run_scenario(path)
     assert not result.passed and result.failures[0].startswith(f"{path}:3:") and key in result.failures[0]
+
+
+# --- special files (issue 26): only regular files are opened, and never more than the cap is read --------------
+needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo") or not Path("/dev/zero").exists(),
+                                reason="FIFOs and /dev/zero are POSIX")
+
+
+def in_child(code: str, home: Path, timeout: float = 30.0):
+    """Run `code` in a fresh Python with a memory cap and a timeout: a hang or an endless read fails the test
+    instead of freezing (or swapping out) the machine running it."""
+    import subprocess
+    import sys
+
+    def limit():  # pragma: no cover - runs in the child
+        import resource
+        resource.setrlimit(resource.RLIMIT_AS, (1_500_000_000, 1_500_000_000))
+    env = {**os.environ, "PIRATETABLE_HOME": str(home)}
+    env.pop("DISPLAY", None)
+    start = time.monotonic()
+    try:
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                             timeout=timeout, preexec_fn=limit, cwd=Path(__file__).resolve().parent.parent)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"no answer in {timeout:.0f} s (blocked on a FIFO or reading a device?)")
+    assert "Traceback" not in out.stderr and "MemoryError" not in out.stderr, out.stderr[-2000:]
+    return out, time.monotonic() - start
+
+
+def special_home(home: Path) -> Path:
+    folder = home / "configs"
+    folder.mkdir(exist_ok=True)
+    os.mkfifo(folder / "stormy.yaml")
+    (folder / "zero.yaml").symlink_to("/dev/zero")
+    return folder
+
+
+REFUSED = r"not a regular file \(a (named pipe|device)"
+
+
+@needs_fifo
+@pytest.mark.parametrize("args,names", [
+    (["validate", "/dev/zero"], ["/dev/zero:1:1: "]),
+    (["validate"], ["stormy.yaml:1:1: ", "zero.yaml:1:1: "]),
+    (["validate", "{home}/configs/stormy.yaml", "{home}/configs/zero.yaml"], ["stormy.yaml:1:1: ", "zero.yaml:1:1: "]),
+    (["simulate", "--game", "piratz", "--config", "stormy", "--games", "1"], ["stormy.yaml:1:1: "]),
+    (["simulate", "--game", "piratz", "--config", "zero.yaml", "--games", "1"], ["zero.yaml:1:1: "]),
+    (["scenario", "{home}/scenario.yaml", "{home}/configs/stormy.yaml"], ["/dev/zero:1:1: ", "stormy.yaml:1:1: "]),
+])
+def test_the_cli_refuses_fifos_devices_and_links_to_them_at_once(piratetable_home, args, names):
+    special_home(piratetable_home)
+    (piratetable_home / "scenario.yaml").write_text("game: piratz\nconfig: /dev/zero\nplayers: 3\nsteps: []\n")
+    args = [a.format(home=piratetable_home) for a in args]
+    out, seconds = in_child(f"import sys; from piratetable.cli import main; sys.exit(main({args!r}))",
+                            piratetable_home)
+    text = out.stdout + out.stderr
+    assert out.returncode == 1 and seconds < 20, text
+    for name in names:
+        assert re.search(re.escape(name) + REFUSED, text), text
+    if "zero.yaml:1:1: " in names:
+        assert "the link leads to: /dev/zero" in text
+
+
+@needs_fifo
+def test_the_loaders_listing_and_load_config_answer_at_once(piratetable_home):
+    special_home(piratetable_home)
+    code = """
+from piratetable.config.loader import find_configs, load_config
+from piratetable.engine.errors import ConfigError
+from piratetable.ui.catalog import variants
+for entry in find_configs(game_id=None) + variants("piratz"):
+    if entry.user:
+        print("LISTED", entry.path.name, entry.game, entry.label, "|", entry.error)
+for name in ("user:stormy", "user:zero", "/dev/zero", "stormy.yaml"):
+    try:
+        load_config("piratz", name, base=__import__("piratetable.config.loader").config.loader.user_config_dir())
+    except ConfigError as exc:
+        print("REFUSED", name, "|", exc)
+"""
+    out, seconds = in_child(code, piratetable_home)
+    lines = out.stdout.splitlines()
+    listed = [line for line in lines if line.startswith("LISTED")]
+    assert len(listed) == 4 and all("BROKEN" in line for line in listed), out.stdout
+    assert all(re.search(REFUSED, line) for line in listed)
+    refused = [line for line in lines if line.startswith("REFUSED")]
+    assert len(refused) == 4 and all(re.search(REFUSED, line) for line in refused), out.stdout
+    assert seconds < 20
+
+
+@needs_fifo
+def test_saves_scenarios_and_settings_that_are_special_files_are_refused(piratetable_home):
+    special_home(piratetable_home)
+    os.mkfifo(piratetable_home / "pipe.json")
+    code = f"""
+from pathlib import Path
+from piratetable import savegame
+from piratetable.engine.errors import SaveError
+from piratetable.scenario import run_scenario
+from piratetable.ui.settings import load_settings
+home = Path({str(piratetable_home)!r})
+for path in (home / "pipe.json", Path("/dev/zero"), home / "configs" / "zero.yaml"):
+    try:
+        savegame.load(path)
+    except SaveError as exc:
+        print("SAVE", exc)
+    settings, message = load_settings(path)
+    print("SETTINGS", settings.speed, message)
+print("SCENARIO", run_scenario(home / "configs" / "stormy.yaml").failures)
+"""
+    out, _seconds = in_child(code, piratetable_home)
+    lines = out.stdout.splitlines()
+    assert len([line for line in lines if line.startswith("SAVE") and re.search(REFUSED, line)]) == 3, out.stdout
+    assert len([line for line in lines if line.startswith("SETTINGS normal") and "not a regular file" in line]) == 3
+    assert re.search("stormy.yaml:1:1: " + REFUSED, out.stdout), out.stdout
+
+
+def test_the_cap_is_enforced_on_what_is_read_not_on_the_size_the_file_claims(tmp_path):
+    from piratetable.fileio import FileRefused, read_bytes, read_text
+    status = Path("/proc/self/status")
+    if status.exists() and status.stat().st_size == 0:   # a file that says 0 bytes and holds a kilobyte
+        with pytest.raises(FileRefused, match="too big") as err:
+            read_bytes(status, 100)
+        assert err.value.kind == "big"
+        assert len(read_bytes(status, 100, head=True)) == 100
+    path = tmp_path / "c.yaml"
+    path.write_bytes(b"a: 1\r\nb: 2\r\n")
+    assert read_text(path, 12) == "a: 1\nb: 2\n"
+    with pytest.raises(FileRefused, match=r"c\.yaml: the file is too big \(more than 11 bytes\)"):
+        read_text(path, 11)
+    with pytest.raises(FileRefused, match="not a regular file .a folder"):
+        read_bytes(tmp_path, 100)
+    with pytest.raises(FileNotFoundError):
+        read_bytes(tmp_path / "missing.yaml", 100)
+
+
+@pytest.mark.parametrize("text", ['{"volume": ' + "1" * 5000 + "}", "[" * 100_000 + "]" * 100_000])
+def test_a_settings_file_with_a_huge_number_or_deep_nesting_gives_the_defaults(piratetable_home, text):
+    from piratetable.ui.settings import Settings, load_last_setup, load_settings
+    path = piratetable_home / "settings.json"
+    path.write_text(text, encoding="utf-8")
+    settings, message = load_settings(path)
+    assert settings == Settings() and str(path) in message and "not valid JSON" in message
+    (piratetable_home / "last_setup.json").write_text(text, encoding="utf-8")
+    assert load_last_setup() == {}
+
+
+# --- text from files (issue 26): no control characters, every name bounded ---------------------------------------
+ANSI = r'"\e[31mRED\e[0m\e]0;pwned\a"'
+
+
+@pytest.mark.parametrize("game,old,new,key", [
+    ("piratz", "title: Piratz", f"title: {ANSI}", "title"),
+    ("piratz", "title: Piratz", r'title: "Pira\0tz"', "title"),
+    ("piratz", "title: Piratz", r'title: "Pira\x9btz"', "title"),        # C1: CSI on some terminals
+    ("piratz", "title: Piratz", r'title: "two\nlines"', "title"),
+    ("piratz", "description: Reveal", r'description: "\e[2J"  # Reveal', "description"),
+    ("petrangola", "name: Denari", f"name: {ANSI}", "deck.suits[0].name"),
+    ("petrangola", "name: Denari", "name: " + "D" * 900_000, "deck.suits[0].name"),
+    ("pirataki", 'name: "Blue"', r'name: "Bl\u0007ue"', "colours[0].name"),
+    ("pirataki", 'name: "Blue"', 'name: "' + "B" * 61 + '"', "colours[0].name"),
+    ("piraten_kapern", "name: Treasure Island", r'name: "Treasure\u001b]0;x\u0007"', "cards[0].name"),
+    ("piraten_kapern", "name: Treasure Island", "name: " + "T" * 5000, "cards[0].name"),
+])
+def test_control_characters_and_long_names_are_refused_with_file_line_and_column(game, old, new, key):
+    text = replace_line(shipped(game), old, new)
+    with pytest.raises(ConfigError) as err:
+        quick(lambda: load_config_text(text, f"{game}.yaml"))
+    message = str(err.value)
+    assert re.match(rf"{game}\.yaml:\d+:\d+: {re.escape(key)}: (holds|is [\d,]+ characters long)", message), message
+    assert not re.search(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]", message) and len(message) < 300
+
+
+def test_a_description_may_hold_line_breaks_and_names_up_to_60_characters():
+    text = replace_line(shipped("piratz"), "description: Reveal", r'description: "Two\n\tlines."  # Reveal')
+    assert load_config_text(text, "p.yaml").description.startswith("Two\n\tlines.")
+    text = replace_line(shipped("petrangola"), "name: Denari", "name: " + "D" * 60)
+    assert load_config_text(text, "p.yaml").content.deck.suits[0].name == "D" * 60
+
+
+@pytest.mark.parametrize("text,shown", [
+    ("a: &k [1]\n? *k\n: 2\n", "not a list [1]"),
+    ("a: &k {x: 1}\n? *k\n: 2\n", "not a mapping {'x': 1}"),
+    ("? [1, 2]\n: 2\n", "not a list [1, 2]"),
+])
+def test_a_key_that_is_not_a_name_is_said_without_internals(text, shown):
+    with pytest.raises(ConfigError) as err:
+        load_config_text("game: piratz\n" + text, "k.yaml")
+    assert re.match(r"k\.yaml:\d+:\d+: a key must be a plain name, " + re.escape(shown) + "$", str(err.value))
+
+
+def test_a_value_of_the_wrong_kind_is_quoted_plainly():
+    text = replace_line(shipped("piratz"), "rats_must_take: true", "rats_must_take: {a: [1, {b: 2}]}")
+    with pytest.raises(ConfigError) as err:
+        load_config_text(text, "p.yaml")
+    assert "rules.rats_must_take: must be true or false, not a mapping {'a': [1, {'b': 2}]}" in str(err.value)
+    assert "Node" not in str(err.value)

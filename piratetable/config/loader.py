@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.errors import ConfigError, PirateTableError
+from ..fileio import FileRefused, read_bytes, read_text
 from ..home import app_home
 from .schema import MISSING, Int, Key, Map, Problems, Str
 from .yamlsafe import MAX_TEXT, Node, from_plain, read_yaml
@@ -54,7 +55,7 @@ def common_keys(game_cls) -> dict[str, Key]:
     return {
         "game": Key(Str(max_len=100)),
         "title": Key(Str(max_len=100)),
-        "description": Key(Str(max_len=2000), ""),
+        "description": Key(Str(max_len=2000, multiline=True), ""),
         "players": Key(Map({"min": Key(Int(lo, hi)), "max": Key(Int(lo, hi))}, rule=_players_rule)),
     }
 
@@ -99,14 +100,20 @@ def load_config_text(text: str, path: str = "<config>", variant: str = "default"
                   rules=rules, content=content, data=data, options=kept)
 
 
+MAX_FILE_BYTES = 4 * MAX_TEXT   # a config file's bytes at most (at most 4 bytes a character)
+
+
 def load_config_file(path: str | os.PathLike, variant: str | None = None) -> Config:
-    """Read and validate one config file."""
+    """Read and validate one config file: only a regular file, never more than MAX_FILE_BYTES of it
+    (`fileio.read_text`), so a FIFO, a device or a link to one is refused at once, naming the path."""
     path = Path(path)
     try:
-        if path.stat().st_size > 4 * MAX_TEXT:   # never read a huge file whole (at most 4 bytes a character)
-            raise ConfigError(f"{path}:1:1: the file is too big ({path.stat().st_size:,} bytes; a config has at "
-                              f"most {MAX_TEXT:,} characters)")
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path, MAX_FILE_BYTES)
+    except FileRefused as exc:
+        if exc.kind == "big":
+            raise ConfigError(f"{path}:1:1: the file is too big (more than {MAX_FILE_BYTES:,} bytes; a config has "
+                              f"at most {MAX_TEXT:,} characters)") from None
+        raise ConfigError(f"{path}:1:1: {exc.reason}") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{path}:1:1: cannot read the file ({exc.__class__.__name__}: {exc})") from None
     return load_config_text(text, str(path), variant or variant_name(path))
@@ -190,8 +197,7 @@ class ConfigEntry:
 def _game_of(path: Path) -> str | None:
     """The `game:` line of a YAML file, read without loading it (for listing a broken file under its game)."""
     try:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            head = fh.read(64_000)
+        head = read_bytes(path, 64_000, head=True).decode("utf-8", errors="replace")
         for line in head.splitlines():
             if line.startswith("game:"):
                 return line[5:].split("#")[0].strip().strip("'\"") or None

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..safetext import first_control
 from .yamlsafe import Node
 
 _MISSING = object()
@@ -82,12 +83,20 @@ class Bool(Schema):
         return node.value
 
 
+NAME_LEN = 60   # characters of a name in a config (a card, a suit, a rank, a colour …) unless its key says more
+
+
 @dataclass
 class Str(Schema):
+    """A text: at most `max_len` characters (NAME_LEN unless said otherwise: every text of a config is drawn
+    somewhere, and a name on one line), never a control character (NUL, an escape: see `safetext`); line breaks
+    and tabs only where `multiline` (a description)."""
+
     choices: tuple | None = None
     pattern: str | None = None  # a regex the whole string must match
     pattern_hint: str = ""
-    max_len: int | None = None   # characters at most (titles and names are drawn on one line)
+    max_len: int | None = NAME_LEN   # characters at most (titles and names are drawn on one line)
+    multiline: bool = False          # line breaks and tabs allowed
 
     def check(self, node, path, problems):
         v = node.value
@@ -96,6 +105,13 @@ class Str(Schema):
             return _MISSING
         if self.max_len is not None and len(v) > self.max_len:
             problems.add(node, path, f"is {len(v):,} characters long; at most {self.max_len}")
+            return _MISSING
+        bad = first_control(v, "\n\t" if self.multiline else "")
+        if bad is not None:
+            what = "a line break or a tab" if v[bad] in "\n\t" else f"the control character {v[bad]!r}"
+            problems.add(node, path, f"holds {what} (character {bad + 1}): "
+                                     + ("this text is one line" if v[bad] in "\n\t" else
+                                        "escapes, NUL and other control characters are not allowed in a text"))
             return _MISSING
         if self.choices is not None and v not in self.choices:
             problems.add(node, path, f"{shown(v)} is not one of {', '.join(map(str, self.choices))}"

@@ -84,6 +84,10 @@ class Node:
     column: int
     key_marks: dict | None = None  # for mappings: key -> (line, column) of the key itself
 
+    def __repr__(self) -> str:
+        """The plain value: a message that quotes a value never shows the marks (`Node(value=…, file=…)`)."""
+        return repr(self.plain())
+
     def where(self) -> str:
         return f"{self.file}:{self.line}:{self.column}"
 
@@ -140,7 +144,8 @@ def _convert(node, file: str, loader: HardLoader, depth: int, budget: _Budget) -
             if not isinstance(key.value, str) or key.value == "<<":
                 if key.value == "<<":
                     raise ConfigError(f"{key.where()}: merge keys (<<) are not supported")
-                raise ConfigError(f"{key.where()}: a key must be a plain name, not {_shown(key.value)}")
+                kind = "a list " if isinstance(key.value, list) else "a mapping " if isinstance(key.value, dict) else ""
+                raise ConfigError(f"{key.where()}: a key must be a plain name, not {kind}{_shown(key.plain())}")
             if key.value in out:
                 first = out[key.value]
                 raise ConfigError(f"{key.where()}: duplicate key {_shown(key.value)} (first at line {first.line})")

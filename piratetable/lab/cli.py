@@ -144,27 +144,91 @@ def cmd_simulate(args) -> int:
         print(json.dumps(report, indent=1))
     else:
         print(format_report(report))
+    if report.get("lost"):
+        print(f"{report['lost']}; the summary covers the {report['games']} of {args.games} games that finished",
+              file=sys.stderr)
+        return 1
     return 130 if report.get("interrupted") else 0
 
 
 def cmd_sweep(args) -> int:
-    from . import plots
-    from .records import flat, write_records
     from .report import INTERVAL_NOTE
-    from .sweep import format_table, parse_set, run_sweep, summary_rows
+    from .sweep import build_cells, format_table, parse_set, run_sweep, summary_rows
 
     cfg, players, levels = _setup(args)
     sets = [parse_set(s) for s in args.sets]
+    cells = build_cells(cfg, sets)   # every cell valid before the folder is made
+    out = Path(args.out_dir)
+    problem = out_dir_problem(out)
+    if problem:   # said before anything is played, as a usage error
+        print(f"piratetable sweep: error: --out-dir {args.out_dir}: {problem}", file=sys.stderr)
+        return 2
     cells, reports, run = run_sweep(cfg, sets, players, args.games, args.seed, levels, jobs=args.jobs,
                                     cluster=args.cluster, max_actions=args.max_actions,
-                                    rotate=not args.fixed_seats, progress=_progress_mode(args))
-    out = Path(args.out_dir)
+                                    rotate=not args.fixed_seats, progress=_progress_mode(args), cells=cells)
+    try:
+        note = _write_sweep(args, out, cfg, players, levels, sets, cells, reports, run)
+    except OSError as exc:   # the disk filled up, the folder went away … while the sweep ran
+        print(f"piratetable sweep: error: cannot write the sweep's files in {out}: "
+              f"{exc.strerror or exc}{f' ({exc.filename})' if exc.filename else ''}", file=sys.stderr)
+        return 1
+    rows = summary_rows(reports)
+    if args.json:
+        print(json.dumps(rows, indent=1))
+    else:
+        if run.lost:
+            print(f"STOPPED: the table covers the {run.done} of {args.games * len(cells)} games that finished "
+                  "(worker processes were lost)")
+        elif run.interrupted:
+            print(f"INTERRUPTED: the table covers the {run.done} of {args.games * len(cells)} games that finished")
+        print(f"{cfg.game} ({cfg.variant}), {players} players, bots {','.join(levels)}, {args.games} games per "
+              f"cell, seed {args.seed}, seats {'fixed' if args.fixed_seats else 'rotated'}; "
+              f"{len(cells)} cells")
+        print(format_table(rows))
+        print(INTERVAL_NOTE)
+        cpu = run.parent_cpu + sum(w["cpu"] for w in run.workers.values())
+        print(f"{run.done / run.seconds if run.seconds else 0:.1f} games/s ({run.seconds:.1f} s wall, "
+              f"{cpu:.1f} s CPU)")
+    print(note, file=sys.stderr if args.json else sys.stdout)
+    print(f"written: {out / 'summary.csv'}, {out / 'records.csv'}, {out / 'report.html'}",
+          file=sys.stderr if args.json else sys.stdout)
+    if run.lost:
+        print(f"{run.lost}; the table covers the {run.done} of {args.games * len(cells)} games that finished",
+              file=sys.stderr)
+        return 1
+    return 130 if run.interrupted else 0
+
+
+def out_dir_problem(out: Path) -> str | None:
+    """Why the sweep cannot write its files in folder `out` (made here when missing), or None."""
+    import tempfile
+    try:
+        if out.exists() and not out.is_dir():
+            return "is a file, not a folder (name a folder for the sweep's files)"
+        out.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=out):
+            pass
+    except (FileExistsError, NotADirectoryError):
+        return "a part of the path is a file, not a folder"
+    except OSError as exc:
+        return f"cannot be made or written to ({exc.strerror or type(exc).__name__})"
+    return None
+
+
+def _write_sweep(args, out: Path, cfg, players, levels, sets, cells, reports, run) -> str:
+    """Write summary.csv, summary.json, records.csv, the plots and report.html in `out`; the note on the plots."""
+    from . import plots
+    from .records import flat, write_records
+    from .report import INTERVAL_NOTE
+    from .sweep import summary_rows
+
     out.mkdir(parents=True, exist_ok=True)
     rows = summary_rows(reports)
     write_records(out / "summary.csv", rows)
     (out / "summary.json").write_text(json.dumps({"game": cfg.game, "base": cfg.variant, "players": players,
                                                   "bots": levels, "games": args.games, "seed": args.seed,
-                                                  "interrupted": run.interrupted, "cells": reports}, indent=1),
+                                                  "interrupted": run.interrupted, "lost": run.lost,
+                                                  "cells": reports}, indent=1),
                                       encoding="utf-8")
     records = []
     for (assignment, _), recs in zip(cells, run.records):
@@ -188,20 +252,4 @@ def cmd_sweep(args) -> int:
     title = f"{cfg.game} ({cfg.variant}) sweep: {', '.join(k for k, _ in sets)}"
     (out / "report.html").write_text(plots.html_report(title, command, rows, images, INTERVAL_NOTE),
                                      encoding="utf-8")
-    if args.json:
-        print(json.dumps(rows, indent=1))
-    else:
-        if run.interrupted:
-            print(f"INTERRUPTED: the table covers the {run.done} of {args.games * len(cells)} games that finished")
-        print(f"{cfg.game} ({cfg.variant}), {players} players, bots {','.join(levels)}, {args.games} games per "
-              f"cell, seed {args.seed}, seats {'fixed' if args.fixed_seats else 'rotated'}; "
-              f"{len(cells)} cells")
-        print(format_table(rows))
-        print(INTERVAL_NOTE)
-        cpu = run.parent_cpu + sum(w["cpu"] for w in run.workers.values())
-        print(f"{run.done / run.seconds if run.seconds else 0:.1f} games/s ({run.seconds:.1f} s wall, "
-              f"{cpu:.1f} s CPU)")
-    print(note, file=sys.stderr if args.json else sys.stdout)
-    print(f"written: {out / 'summary.csv'}, {out / 'records.csv'}, {out / 'report.html'}",
-          file=sys.stderr if args.json else sys.stdout)
-    return 130 if run.interrupted else 0
+    return note

@@ -26,7 +26,8 @@ def _user_file(name: str) -> Path | None:
     stem = name[5:] if name.startswith("user:") else name
     for candidate in (stem, stem + ".yaml", stem + ".yml"):
         path = folder / candidate
-        if path.is_file():
+        # a FIFO or a device of that name too: the loader then says it is not a regular file
+        if path.suffix in (".yaml", ".yml") and path.exists() or path.is_file():
             return path
     return None
 
@@ -68,7 +69,7 @@ def resolve_config(game_id: str | None, name: str | None) -> Config:
         if game_id is None:
             raise PirateTableError("--game is needed (or --config naming a file)")
         return load_config(game_id)
-    if _looks_like_path(name) and Path(name).expanduser().is_file():
+    if _looks_like_path(name) and Path(name).expanduser().exists():
         return _check_game(load_config_file(Path(name).expanduser()), game_id)
     if game_id is not None and not name.startswith("user:") and name in shipped_variants(game_id):
         return load_config(game_id, name)

@@ -81,6 +81,7 @@ class Run:
         self.records: list[list[dict]] = [[] for _ in range(cells)]
         self.workers: dict[tuple, dict] = {}
         self.interrupted = False
+        self.lost: str | None = None    # why the run stopped early when worker processes were lost (else None)
         self.seconds = 0.0
         self.parent_cpu = 0.0
 
@@ -106,7 +107,8 @@ class Run:
 
 def execute(units: list[dict], cells: int, jobs: int = 1, cluster: str | None = None, progress=None) -> Run:
     """Run the units (see the module doc); `progress.update(done)` after each. Ctrl-C stops the run: the
-    games finished so far are kept and `interrupted` is set."""
+    games finished so far are kept and `interrupted` is set. With `jobs` above 1 a lost worker process's units
+    are played again once; lost again, the run stops with the finished games and `lost` says why."""
     run = Run(cells)
     start, cpu0 = time.perf_counter(), time.process_time()
 
@@ -124,7 +126,7 @@ def execute(units: list[dict], cells: int, jobs: int = 1, cluster: str | None = 
                 for g in unit["indices"]:
                     take(run_unit({**unit, "indices": [g]}))
         else:
-            _run_pool(units, jobs, take)
+            _run_pool(units, jobs, take, run)
     except KeyboardInterrupt:
         run.interrupted = True
     run.seconds = time.perf_counter() - start
@@ -166,28 +168,62 @@ class Stop:
         return False
 
 
-def _run_pool(units, jobs, take):
+LOST_AGAIN = ("stopped: a worker process ended abruptly again (killed, or out of memory?) while playing work units "
+              "already played again once")
+
+
+def _run_pool(units, jobs, take, run=None, stream=None):
+    """The units on `jobs` worker processes. A worker that dies (killed, out of memory) breaks the pool: the
+    units that had not finished are played again, once, on a new pool (each game's seed is fixed, so the records
+    are the same). When a unit that was already played again is lost again, the run stops: the games finished
+    so far are kept and `run.lost` says why."""
     from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_quiet_worker)
-    stopped = False
-    try:
-        with Stop() as stop:
-            pending = {pool.submit(run_unit, u) for u in units}
-            while pending:
-                done, pending = wait(pending, timeout=0.25, return_when=FIRST_COMPLETED)
-                for fut in done:
-                    if not fut.cancelled():
-                        take(fut.result())
-                if stop.requested and not stopped:
-                    stopped = True
-                    for fut in pending:
-                        fut.cancel()
-                    pending = {f for f in pending if not f.cancelled()}
-    except KeyboardInterrupt:   # the second Ctrl-C: the workers are stopped where they are
-        for proc in list((getattr(pool, "_processes", None) or {}).values()):
-            proc.terminate()
-        pool.shutdown(wait=True, cancel_futures=True)
-        raise
-    pool.shutdown()
-    if stopped:
-        raise KeyboardInterrupt
+    from concurrent.futures.process import BrokenProcessPool
+    stream = stream if stream is not None else sys.stderr
+    todo = list(enumerate(units))
+    again: set[int] = set()      # the units already played again once
+    with Stop(stream) as stop:
+        while todo:
+            pool = ProcessPoolExecutor(max_workers=jobs, initializer=_quiet_worker)
+            lost: list[int] = []
+            stopped = False
+            try:
+                futures = {pool.submit(run_unit, u): i for i, u in todo}
+                pending = set(futures)
+                while pending:
+                    done, pending = wait(pending, timeout=0.25, return_when=FIRST_COMPLETED)
+                    for fut in done:
+                        if fut.cancelled():
+                            continue
+                        try:
+                            result = fut.result()
+                        except BrokenProcessPool:
+                            lost.append(futures[fut])
+                            continue
+                        take(result)
+                    if stop.requested and not stopped:
+                        stopped = True
+                        for fut in pending:
+                            fut.cancel()
+                        pending = {f for f in pending if not f.cancelled()}
+            except KeyboardInterrupt:   # the second Ctrl-C: the workers are stopped where they are
+                for proc in list((getattr(pool, "_processes", None) or {}).values()):
+                    proc.terminate()
+                pool.shutdown(wait=True, cancel_futures=True)
+                raise
+            pool.shutdown()
+            if stopped:
+                raise KeyboardInterrupt
+            if not lost:
+                return
+            if again.intersection(lost):
+                if run is not None:
+                    run.lost = LOST_AGAIN
+                return
+            again.update(lost)
+            todo = [(i, units[i]) for i in sorted(lost)]
+            units_are = f"{len(lost)} unfinished work unit is" if len(lost) == 1 else \
+                f"{len(lost)} unfinished work units are"
+            stream.write(f"\na worker process ended abruptly (killed, or out of memory?): its {units_are} played "
+                         "again\n")
+            stream.flush()

@@ -153,7 +153,10 @@ def format_report(report: dict) -> str:
     head = (f"{report['game']} ({report['config']}), {report['players']} players, {report['games']} games, "
             f"seed {report['seed']}, {seats}")
     lines = []
-    if report.get("interrupted"):
+    if report.get("lost"):
+        lines.append(f"STOPPED: the summary covers the {report['games']} of {report['games_requested']} games that "
+                     "finished (worker processes were lost)")
+    elif report.get("interrupted"):
         lines.append(f"INTERRUPTED: the summary covers the {report['games']} of {report['games_requested']} "
                      "games that finished")
     lines.append(head)

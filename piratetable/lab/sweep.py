@@ -141,15 +141,16 @@ def build_cells(base, sets: list[tuple[str, list]]) -> list[tuple[dict, Config]]
 
 
 def run_sweep(base, sets, players: int, games: int, seed, levels: list[str], jobs: int = 1, cluster=None,
-              max_actions: int = 5000, rotate: bool = True, progress="none"):
-    """Simulate every cell with the same seeds. Returns (cells, reports, run): reports[i] is the `analyze`
-    report of cell i (with its `assignment`)."""
+              max_actions: int = 5000, rotate: bool = True, progress="none", cells=None):
+    """Simulate every cell with the same seeds (`cells`: those `build_cells` made already, else they are made
+    here). Returns (cells, reports, run): reports[i] is the `analyze` report of cell i (with its `assignment`)."""
     from ..simulate import check_run, meta_of
     from .execute import execute, make_units
     from .progress import Progress
     from .report import analyze
 
-    cells = build_cells(base, sets)
+    if cells is None:
+        cells = build_cells(base, sets)
     for _, cfg in cells:
         check_run(cfg, players, games, jobs)
     units = []

@@ -212,6 +212,28 @@ def load_save(path: Path | None = None) -> tuple[Match | None, str | None]:
         return None, f"{path}: {type(exc).__name__}"
 
 
+def resume_autosave() -> tuple[Match | None, str | None]:
+    """The autosaved match for Resume, or None and the message why not. An autosave that passed the start-up
+    check but does not replay (a move the rules refuse, a deck or chance that changed) is set aside like a
+    damaged one (`set_aside`): the message says why and where it went, and Resume is not offered for it again."""
+    path = autosave_path()
+    match, problem = load_save(path)
+    if match is not None:
+        return match, None
+    try:
+        present = path.is_file()
+    except OSError:
+        present = False
+    if not present:   # gone meanwhile: nothing to set aside
+        return None, problem
+    problem = _text((problem or "").replace("\n", " "), 300)
+    moved = set_aside(path)
+    if moved is None:
+        return None, _("The unfinished game could not be resumed: {problem}.").format(problem=problem)
+    return None, _("The unfinished game could not be resumed: {problem}. The file was set aside as "
+                   "{path}.").format(problem=problem, path=moved)
+
+
 def _stem(name: str) -> str:
     name = name.strip()
     return name[:-5].rstrip() if name.lower().endswith(".json") else name

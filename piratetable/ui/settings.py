@@ -10,7 +10,7 @@ import shutil
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from ..fileio import write_json_atomic
+from ..fileio import FileRefused, read_text, write_json_atomic
 from ..home import app_home
 from ..i18n import LANGUAGES, _
 from .paths import old_settings_path, settings_path
@@ -19,7 +19,8 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 # Multiplier applied to every animation and bot delay; instant = no animation, no waiting.
 SPEED_FACTOR = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 UI_SCALES = (0.85, 1.0, 1.15, 1.3, 1.5)
-COACH = ("first", "always", "off")   # first-game tips: for each player's first game of each game, always, never
+COACH = ("first", "always", "off")
+MAX_SETTINGS_BYTES = 1_000_000   # settings.json and last_setup.json are a few kilobytes   # first-game tips: for each player's first game of each game, always, never
 
 
 @dataclass
@@ -86,13 +87,22 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     if not path.exists():
         return Settings(), None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_text(path, MAX_SETTINGS_BYTES))
+    except FileRefused as exc:
+        if exc.kind == "big":
+            return Settings(), _("{path}: the settings file is too big (more than {n} bytes); using the "
+                                 "defaults").format(path=path, n=f"{MAX_SETTINGS_BYTES:,}")
+        return Settings(), _("{path}: the settings are not a regular file (a named pipe, a device or a folder); "
+                             "using the defaults").format(path=path)
     except (OSError, UnicodeDecodeError) as exc:
         return Settings(), _("{path}: cannot read the settings ({reason}); using the defaults").format(
             path=path, reason=exc.__class__.__name__)
     except json.JSONDecodeError as exc:
         return Settings(), _("{path}:{line}:{column}: the settings file is not valid JSON ({reason}); using the "
                              "defaults").format(path=path, line=exc.lineno, column=exc.colno, reason=exc.msg)
+    except (ValueError, RecursionError):   # a number of thousands of digits; nesting thousands deep
+        return Settings(), _("{path}: the settings file is not valid JSON (a number too long or nesting too "
+                             "deep); using the defaults").format(path=path)
     if not isinstance(data, dict):
         return Settings(), _("{path}: the settings file must hold a JSON object; using the defaults").format(path=path)
     settings, problems = Settings(), []
@@ -150,8 +160,8 @@ def load_last_setup() -> dict:
     """The set-up of the last game started from the new-game screen ({} when none or unreadable): game id,
     variant, seats (name and kind)."""
     try:
-        data = json.loads(last_setup_path().read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        data = json.loads(read_text(last_setup_path(), MAX_SETTINGS_BYTES))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):   # missing, not a regular file, not JSON …
         return {}
     if not isinstance(data, dict):
         return {}

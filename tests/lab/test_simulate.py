@@ -208,3 +208,53 @@ def test_help_shows_every_default(capsys):
         main(["simulate", "--help"])
     text = capsys.readouterr().out
     assert "(default: 100)" in text and "--baseline" in text and "--fixed-seats" in text and "--cluster" in text
+
+
+# --- a worker process that dies (issue 26) -----------------------------------------------------------------------
+KILL_DIR = None   # set by the tests below before the pool forks; read in the workers
+
+
+def _killing_run_unit(unit):
+    """`run_unit`, but the worker kills itself (as the OOM killer would) the first time it meets the unit of game
+    0 — or, when the folder holds `always` (a game index), every time it meets a unit from that game on."""
+    import os
+    import signal
+    from pathlib import Path
+    folder = Path(KILL_DIR)
+    marker = folder / f"killed-{unit['cell']}-{unit['indices'][0]}"
+    always = folder / "always"
+    if always.exists() and unit["indices"][0] >= int(always.read_text()) or \
+            not always.exists() and unit["indices"][0] == 0 and not marker.exists():
+        marker.touch()
+        os.kill(os.getpid(), signal.SIGKILL)
+    return execute._real_run_unit(unit)
+
+
+needs_fork = pytest.mark.skipif(sys.platform != "linux", reason="the test's killer reaches the workers by fork")
+
+
+@needs_fork
+def test_a_killed_worker_s_units_are_played_again_and_the_figures_are_the_same(monkeypatch, tmp_path, capsys):
+    one = sim(games=30, keep_records=True)
+    monkeypatch.setattr(sys.modules[__name__], "KILL_DIR", str(tmp_path))
+    monkeypatch.setattr(execute, "_real_run_unit", execute.run_unit, raising=False)
+    monkeypatch.setattr(execute, "run_unit", _killing_run_unit)
+    two = sim(games=30, keep_records=True, jobs=2)
+    assert list(tmp_path.iterdir()), "the worker was not killed"
+    assert two["records"] == one["records"] and not two["interrupted"] and two["lost"] is None
+    assert two["per_player"] == one["per_player"]
+    assert "a worker process ended abruptly (killed, or out of memory?)" in capsys.readouterr().err
+
+
+@needs_fork
+def test_a_worker_lost_again_stops_with_the_finished_games(monkeypatch, tmp_path, capsys):
+    (tmp_path / "always").write_text("40")
+    monkeypatch.setattr(sys.modules[__name__], "KILL_DIR", str(tmp_path))
+    monkeypatch.setattr(execute, "_real_run_unit", execute.run_unit, raising=False)
+    monkeypatch.setattr(execute, "run_unit", _killing_run_unit)
+    assert main(["simulate", "--game", "piraten_kapern", "--players", "2", "--bots", "easy,random", "--games", "60",
+                 "--jobs", "2", "--progress", "none"]) == 1
+    captured = capsys.readouterr()
+    assert "Traceback" not in captured.err
+    assert "STOPPED: the summary covers the " in captured.out and "worker processes were lost" in captured.out
+    assert captured.err.strip().splitlines()[-1].startswith("stopped: a worker process ended abruptly again")

@@ -165,3 +165,49 @@ def test_save_names_are_unique_and_an_existing_save_is_replaced_only_when_asked(
 @pytest.mark.parametrize("name", ["autosave", "AutoSave.json", " autosave ", "autosave.damaged-1"])
 def test_the_autosave_name_is_reserved(name):
     assert save_name_ok(name)
+
+
+def _illegal_move(data):
+    data["actions"][0] = "stop"                     # a trip cannot stop before its first roll
+
+
+def _changed_deck(data):
+    data["config"]["text"] = data["config"]["text"].replace("count: 4", "count: 9", 1)
+
+
+def _tampered_chance(data):
+    data["chance"][0][0] = "skull"
+
+
+@pytest.mark.parametrize("change", [_illegal_move, _changed_deck, _tampered_chance])
+def test_an_autosave_that_passes_the_check_but_does_not_replay_is_set_aside_on_resume(piratetable_home, change):
+    saves = piratetable_home / "saves"
+    saves.mkdir()
+    data = savegame.to_json(a_match(moves=4))
+    change(data)
+    savegame.check(data, "autosave.json")           # the start-up check cannot see it
+    text = json.dumps(data)
+    (saves / "autosave.json").write_text(text, encoding="utf-8")
+    app = App(settings=Settings(speed="instant"))
+    try:
+        step(app, 2)
+        title = app.top
+        assert isinstance(title, TitleScene) and title.info.unfinished     # nothing said at the start
+        press(app, pygame.K_r)
+        step(app, 2)
+        message = app.top
+        assert isinstance(message, MessageScene) and message.title == "Cannot resume"
+        kept = list(saves.glob("autosave.damaged-*.json"))
+        assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == text
+        assert not (saves / "autosave.json").exists()
+        assert "could not be resumed" in message.text and kept[0].name in message.text
+        assert ("actions[0]" if change is _illegal_move else "chance:") in message.text
+        press(app, pygame.K_RETURN)                 # the message closes: Resume is off for good
+        step(app, 2)
+        assert app.top is title and not title.info.unfinished
+        assert not title.buttons["resume"].is_enabled
+        press(app, pygame.K_r)
+        step(app, 2)
+        assert app.top is title and len(list(saves.glob("autosave.damaged-*.json"))) == 1
+    finally:
+        app.close()

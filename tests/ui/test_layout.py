@@ -1,9 +1,14 @@
-"""Every scene fits every window from 960×600 to 3840×2160 and every table size: a probe screen records each text
-blitted on it and each panel drawn, and the test fails when a text leaves the window or its panel, or overlaps
-another text or a button."""
+"""Every scene fits every window from 960×600 to 3840×2160, every text scale (85–150 %) and every table size: a
+probe screen records each text blitted on it (with its print size, and how much it was squeezed to fit), each
+panel and each icon drawn, and the test fails when a text leaves the window or its panel, overlaps another text,
+a button or an icon, is squeezed past reading, or a button's label is wider than the button. On the table it also
+fails when a text of the table (a panel's lines, a caption, the target, the hint and the odds) is not drawn whole,
+when the hint and odds rows print smaller than `MIN_PRINT`, or when showing them moves the felt."""
 from __future__ import annotations
 
 import random
+import sys
+import weakref
 
 import pygame
 import pytest
@@ -11,11 +16,14 @@ from pygame_gui.elements import UIButton
 
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
+from piratetable.table.model import DiceArea, DiceTray, Info, Track, Zone
 from piratetable.ui import art
 from piratetable.ui.app import App
 from piratetable.ui.bots import decide
 from piratetable.ui.scene import Scene
 from piratetable.ui.settings import Settings
+from piratetable.ui.table import elements
+from piratetable.ui.table.painters import Painters
 from piratetable.ui.text import TextCache
 
 from .helpers import step
@@ -24,24 +32,39 @@ SIZES = [(960, 600), (1280, 720), (1920, 1080)]
 LANGUAGES = ("en", "ru", "it", "ko")
 NAMES = ["Anne Bonny", "Blackbeard", "Mary Read", "Calico Jack", "Grace O'Malley", "Henry Morgan", "Черная Борода",
          "김선장", "Bartholomew Roberts", "Ching Shih", "Jean Lafitte", "Olivier Levasseur"]
+MIN_PRINT = 12        # px: the hint and odds rows never print smaller
+MIN_SQUEEZE = 0.66    # a text squeezed narrower than this (two thirds of its width) to fit is as good as cut
 
 
 class Probe(pygame.Surface):
-    """A screen that remembers where text surfaces went."""
+    """A screen that remembers where text surfaces and icons went."""
 
-    texts: dict = {}
+    texts: dict = {}      # id(surface) -> its text
+    facts: dict = {}      # id(surface) -> (weak reference to it, print size in px, squeeze: drawn width / full width)
+    icons: dict = {}      # id(surface) -> weak reference to an icon the painters made
 
     def reset(self):
         self.seen: list[tuple[str, pygame.Rect]] = []
+        self.prints: list[tuple[int, float]] = []        # per `seen`: (print size, squeeze)
         self.panels: list[pygame.Rect] = []
+        self.pictures: list[pygame.Rect] = []            # icons (a skull, a cube, a coin …)
 
     def blit(self, source, dest, area=None, special_flags=0):
+        at = dest.topleft if isinstance(dest, pygame.Rect) else tuple(dest)[:2]
+        size = pygame.Rect(area).size if area is not None else source.get_size()
         text = Probe.texts.get(id(source))
-        if text is not None and text.strip():
-            at = dest.topleft if isinstance(dest, pygame.Rect) else tuple(dest)[:2]
-            size = pygame.Rect(area).size if area is not None else source.get_size()
+        fact = Probe.facts.get(id(source))
+        if text is not None and text.strip() and (fact is None or fact[0]() is source):
             self.seen.append((text, pygame.Rect(at, size)))
+            self.prints.append(fact[1:] if fact is not None else (0, 1.0))
+        elif id(source) in Probe.icons and Probe.icons[id(source)]() is source:
+            self.pictures.append(pygame.Rect(at, size))
         return super().blit(source, dest, area, special_flags)
+
+
+def _note(surf, text: str, size: int, squeeze: float) -> None:
+    Probe.texts[id(surf)] = text
+    Probe.facts[id(surf)] = (weakref.ref(surf), size, squeeze)
 
 
 @pytest.fixture
@@ -50,18 +73,39 @@ def probe(monkeypatch):
 
     def recording_render(self, text, size, colour=(240, 230, 210), bold=False):
         surf = render(self, text, size, colour, bold)
-        Probe.texts[id(surf)] = text
+        _note(surf, text, int(size), 1.0)
         return surf
 
     monkeypatch.setattr(TextCache, "render", recording_render)
-    panel = art.panel
+    fit = elements.fit
 
-    def recording_panel(surface, rect, *args, **kwargs):
-        if isinstance(surface, Probe):
-            surface.panels.append(pygame.Rect(rect))
-        return panel(surface, rect, *args, **kwargs)
+    def recording_fit(img, width):     # a squeezed text is still that text, drawn narrower
+        out = fit(img, width)
+        fact = Probe.facts.get(id(img))
+        if out is not img and id(img) in Probe.texts and fact is not None and fact[0]() is img:
+            _note(out, Probe.texts[id(img)], fact[1], fact[2] * out.get_width() / max(1, img.get_width()))
+        return out
 
-    monkeypatch.setattr(art, "panel", recording_panel)
+    for name, module in list(sys.modules.items()):     # the table's and every game painters' own `fit`
+        if name.startswith("piratetable.ui") and getattr(module, "fit", None) is fit:
+            monkeypatch.setattr(module, "fit", recording_fit)
+    icon = Painters.icon
+
+    def recording_icon(self, name, size, filled=True):
+        surf = icon(self, name, size, filled)
+        Probe.icons[id(surf)] = weakref.ref(surf)
+        return surf
+
+    monkeypatch.setattr(Painters, "icon", recording_icon)
+    for name in ("panel", "parchment"):
+        original = getattr(art, name)
+
+        def recording_panel(surface, rect, *args, _original=original, **kwargs):
+            if isinstance(surface, Probe):
+                surface.panels.append(pygame.Rect(rect))
+            return _original(surface, rect, *args, **kwargs)
+
+        monkeypatch.setattr(art, name, recording_panel)
     veil = Scene.draw_veil
 
     def forgetting_veil(self, surface):   # what lies under a veil (a modal's background) is not checked
@@ -72,6 +116,8 @@ def probe(monkeypatch):
     monkeypatch.setattr(Scene, "draw_veil", forgetting_veil)
     yield
     Probe.texts.clear()
+    Probe.facts.clear()
+    Probe.icons.clear()
 
 
 def shoot(app) -> Probe:
@@ -89,24 +135,82 @@ def shoot(app) -> Probe:
 def problems_of(app, screen: Probe, where: str) -> list[str]:
     out = []
     bounds = pygame.Rect((0, 0), app.size).inflate(2, 2)
-    buttons = [b.rect for b in _widgets(app.manager.get_root_container()) if isinstance(b, UIButton) and b.visible]
+    buttons = [b for b in _widgets(app.manager.get_root_container()) if isinstance(b, UIButton) and b.visible
+               and _shown(b).width > 0]
+    out += button_problems(buttons, where)
     blits = screen.seen
+    prints = getattr(screen, "prints", [(0, 1.0)] * len(blits))
     for i, (text, rect) in enumerate(blits):
         if not bounds.contains(rect):
             out.append(f"{where}: {text!r} leaves the window at {rect}")
             continue
+        if prints[i][1] < MIN_SQUEEZE:
+            out.append(f"{where}: {text!r} {rect} is squeezed to {prints[i][1]:.0%} of its width to fit")
         home = [p for p in screen.panels if p.collidepoint(rect.center) and p.width * p.height > rect.width * 4]
         if home:
             panel = min(home, key=lambda p: p.width * p.height)
             if not panel.inflate(4, 4).contains(rect):
                 out.append(f"{where}: {text!r} {rect} runs out of its panel {panel}")
         for b in buttons:
-            if _overlap(rect, b) > 0.25:
-                out.append(f"{where}: {text!r} {rect} lies under a button {b}")
+            if _overlap(rect, _shown(b)) > 0.25:
+                out.append(f"{where}: {text!r} {rect} lies under a button {_shown(b)}")
                 break
-        for other, orect in blits[i + 1:]:
-            if other != text and _overlap(rect, orect) > 0.3:
+        for picture in getattr(screen, "pictures", ()):
+            if _overlap(rect, picture) > 0.3:
+                out.append(f"{where}: {text!r} {rect} lies on an icon {picture}")
+                break
+        for other, orect in blits[i + 1:]:     # (the same text a few pixels off: its shadow)
+            far = abs(rect.x - orect.x) + abs(rect.y - orect.y) > max(4, min(rect.size) // 4)
+            if (other != text or far) and _overlap(rect, orect) > 0.3:
                 out.append(f"{where}: {text!r} {rect} overlaps {other!r} {orect}")
+    return out
+
+
+def button_problems(buttons, where: str) -> list[str]:
+    """A button's label wider than the room inside its border is cut by pygame_gui (its end, with the points of
+    "Stop: bank +600  [S]", is lost)."""
+    out = []
+    for b in buttons:     # (a one-glyph button — a scroll bar's arrow — is as narrow as its glyph allows)
+        if len(b.text) > 2 and b.font is not None and b.font.size(b.text)[0] > b.rect.width - 8:
+            out.append(f"{where}: the button {b.text!r} is cut: its label is {b.font.size(b.text)[0]} px wide, "
+                       f"the button {b.rect.width} px")
+    return out
+
+
+def drawn_whole(screen: Probe, text: str) -> bool:
+    """Whether `text` was drawn whole: on one line or on lines drawn one after the other (never cut with "…")."""
+    seq = " ".join(" ".join(t.split()) for t, _r in screen.seen)
+    return " ".join(text.split()) in seq
+
+
+def table_texts(scene) -> list[str]:
+    """What the table at the screen says and must show whole: the target and the status in the header, the
+    panels' lines, the captions of the counters, trays and piles, the hint line and the odds line."""
+    table = scene.renderer.displayed
+    out = [table.subtitle, table.status] if table is not None else []
+    for e in table.elements() if table is not None else ():
+        if isinstance(e, Info):
+            out += [e.heading, e.big, *e.lines]
+        elif isinstance(e, Track):
+            out += [e.title, e.note]
+        elif isinstance(e, (DiceTray, DiceArea)):
+            out += [e.title, e.note] if isinstance(e, DiceTray) else [e.title]
+        elif isinstance(e, Zone) and e not in table.hidden_zones and e.style != "custom":   # (a painter's own)
+            out += [e.title, e.note]
+    out += [scene.hint_line(), scene.odds_line()]
+    return [t for t in out if t and t.strip()]
+
+
+def table_problems(scene, screen: Probe, where: str) -> list[str]:
+    """The table's own checks (beside `problems_of`): its texts drawn whole, the insight rows readable."""
+    table = scene.renderer.displayed
+    header = (table.subtitle, table.status) if table is not None else ()
+    out = [f"{where}: {text!r} is not drawn whole" for text in table_texts(scene) if not drawn_whole(screen, text)
+           and not (text in header and text in getattr(scene, "header_cut", ""))]   # too long for the header: on hover
+    rows = scene.insight_rect
+    for (text, rect), (size, _squeeze) in zip(screen.seen, screen.prints):
+        if rows.height > 0 and rows.contains(rect) and 0 < size < MIN_PRINT:
+            out.append(f"{where}: {text!r} prints at {size} px in the hint and odds rows (under {MIN_PRINT})")
     return out
 
 
@@ -115,11 +219,24 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> float:
     return c.width * c.height / max(1, min(a.width * a.height, b.width * b.height))
 
 
+def _shown(widget) -> pygame.Rect:
+    """The part of a widget that shows: its rect clipped by every container it lies in (a seat scrolled out of a
+    scrolling list is there, and hidden)."""
+    rect, box = widget.rect.copy(), getattr(widget, "ui_container", None)
+    for _ in range(20):
+        if box is None:
+            break
+        rect = rect.clip(box.rect) if rect.colliderect(box.rect) else pygame.Rect(rect.x, rect.y, 0, 0)
+        box = box.ui_container if getattr(box, "ui_container", None) is not box else None
+    return rect
+
+
 def _widgets(container):
+    """Every widget inside `container`, the scenes' own containers' too (a container is its own container)."""
     for el in getattr(container, "elements", []):
         yield el
         inner = el.get_container() if hasattr(el, "get_container") else None
-        if inner is not None and inner is not el:
+        if inner is not None and inner is not container:
             yield from _widgets(inner)
 
 
@@ -232,4 +349,133 @@ def test_every_scene_fits_the_window(size, lang, probe, tmp_path, monkeypatch):
     # layout tests check them)
     empty = [where for where, n in seen.items() if not where.startswith("results") and n < (8 if where.startswith("table") else 1)]
     assert not empty, f"the probe saw (almost) no text in {empty}"
-    assert not problems, f"{len(problems)} layout problems:\n" + "\n".join(problems[:40])
+    assert not problems, f"{len(problems)} layout problems:\n" + "\n".join(problems[:60])
+
+
+# --- text scale, and the table with its hint and odds rows ---------------------------------------------------------
+def at_my_turn(game_id: str, n: int, seed: int, moves: int = 0, roll: bool = False) -> Match:
+    """A match where the person at seat 0 (the others bots) is to play, after `moves` random moves of everybody;
+    `roll`: Piraten Kapern's first roll made, so that there are dice to choose."""
+    match = Match(load_config(game_id), [Seat(NAMES[0])] + [Seat(NAMES[i], "easy") for i in range(1, n)], seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        legal = match.legal()
+        match.play(legal[rng.randrange(len(legal))])
+    while match.current != 0:
+        legal = match.legal()
+        match.play(legal[rng.randrange(len(legal))])
+    if roll:
+        match.play(next(a for a in match.legal() if str(a) == "roll"))
+        assert match.current == 0, "this seed's first roll ends the trip: choose another"
+    assert not match.over
+    return match
+
+
+# The states the table is checked in at every text scale: the longest odds line (two dice chosen) beside a sea
+# battle, Treasure Island (three action buttons), the majority table of four, a Pirataki of four, Petrangola's
+# ring of six and of twelve. (name: game, seats, seed, random moves first, roll, dice to choose)
+STATES = {"pk sea battle, 2 dice chosen": ("piraten_kapern", 2, 9, 0, True, (2, 3)),
+          "pk treasure island, 5 seats": ("piraten_kapern", 5, 2, 0, True, (4, 5)),
+          "piratz 4": ("piratz", 4, 3, 14, False, ()),
+          "pirataki 4": ("pirataki", 4, 3, 10, False, ()),
+          "petrangola 6": ("petrangola", 6, 3, 0, False, ()),
+          "petrangola 12": ("petrangola", 12, 3, 0, False, ())}
+_hints: dict = {}
+
+
+def hint_for(name: str, match: Match):
+    """The hard bot's hint for the state `name` (worked out once, then shared by every run)."""
+    if name not in _hints:
+        from piratetable import insight
+        _hints[name] = insight.hint(match.game, match.view(0), match.legal(), 0, match.bot_stream_seed(0))
+    return _hints[name]
+
+
+# Every size at every scale; each language at 150 % and at most sizes (all four at the tightest, 960×600 at
+# 150 %); 100 % in all four languages at every size is `test_every_scene_fits_the_window`'s (with Odds on).
+SCALE_RUNS = [((960, 600), 0.85, "ko"), ((960, 600), 1.0, "it"), ((960, 600), 1.5, "ru"), ((960, 600), 1.5, "ko"),
+              ((960, 600), 1.5, "it"), ((960, 600), 1.5, "en"),
+              ((1280, 720), 0.85, "ru"), ((1280, 720), 1.0, "ko"), ((1280, 720), 1.5, "it"), ((1280, 720), 1.5, "ru"),
+              ((1920, 1080), 0.85, "it"), ((1920, 1080), 1.0, "en"), ((1920, 1080), 1.5, "ko")]
+
+
+@pytest.mark.parametrize("size,scale,lang", SCALE_RUNS,
+                         ids=[f"{w}x{h}-{round(s * 100)}-{lang}" for (w, h), s, lang in SCALE_RUNS])
+def test_the_table_fits_every_text_scale_with_hint_and_odds(size, scale, lang, probe, tmp_path, monkeypatch):
+    from concurrent.futures import Future
+
+    from piratetable.ui import insight as insight_ui
+    from piratetable.ui.scenes.settings import SettingsScene
+    from piratetable.ui.scenes.table import TableScene
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    app = App(size=size, settings=Settings(speed="instant", coach="off", language=lang, odds=True, ui_scale=scale))
+    problems: list[str] = []
+    try:
+        step(app, 2)
+        app.push(SettingsScene(app))
+        step(app, 2)
+        problems += problems_of(app, shoot(app), "settings")
+        for name, (game_id, n, seed, moves, roll, dice) in STATES.items():
+            match = at_my_turn(game_id, n, seed, moves, roll)
+            hint = hint_for(name, match)
+            done: Future = Future()
+            done.set_result(hint)
+            monkeypatch.setattr(insight_ui, "ask_hint", lambda m, s, _done=done: _done)
+            table = TableScene(app, match)
+            app.reset_to(table)
+            step(app, 2)
+            assert table.my_turn and not table.renderer.busy()
+            for d in dice:
+                table._outcome(table.renderer.selection.toggle(f"die:{d}", play=False))
+            step(app, 1)
+            felt = table.play_rect.copy()
+            table.ask_hint()
+            step(app, 2)
+            assert table.hint is not None and table._odds_on()
+            screen = shoot(app)
+            where = f"{name} with hint and odds"
+            problems += problems_of(app, screen, where) + table_problems(table, screen, where)
+            status = table.renderer.displayed.status
+            if game_id == "piraten_kapern" and not drawn_whole(screen, status):    # the target is never cut
+                problems.append(f"{where}: the target {status!r} is cut")
+            if dice:
+                assert "?" not in table.odds_line() and table.odds_line() != "—"
+            if table.play_rect != felt:
+                problems.append(f"{name}: showing the hint and the odds moved the felt from {felt} to {table.play_rect}")
+            table.toggle_odds()
+            table._clear_hint()
+            step(app, 2)
+            assert not table._odds_on() and table.hint_line() == ""
+            screen = shoot(app)
+            problems += problems_of(app, screen, name) + table_problems(table, screen, name)
+            if table.play_rect != felt:
+                problems.append(f"{name}: hiding the hint and the odds moved the felt from {felt} to {table.play_rect}")
+            table.toggle_odds()
+    finally:
+        app.close()
+    assert not problems, f"{len(problems)} layout problems:\n" + "\n".join(problems[:60])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_text_size_buttons_stay_under_the_pointer(size, tmp_path, monkeypatch):
+    """Settings → Display → Text: pressing + (or −) again and again, the pointer stays on the button: the dialog
+    grows with the text, the text size buttons stay where they are."""
+    from piratetable.ui.scenes.settings import SettingsScene
+    from piratetable.ui.settings import UI_SCALES
+
+    from .helpers import click
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    app = App(size=size, settings=Settings(speed="instant", ui_scale=UI_SCALES[0]))
+    try:
+        step(app, 2)
+        app.push(SettingsScene(app))
+        step(app, 2)
+        scene = app.top
+        where = (scene.scale_down.rect.copy(), scene.scale_value.rect.copy(), scene.scale_up.rect.copy())
+        for scale, button in [(s, 2) for s in UI_SCALES[1:]] + [(s, 0) for s in reversed(UI_SCALES[:-1])]:
+            click(app, where[button].center)
+            assert app.settings.ui_scale == scale and app.top is scene
+            now = (scene.scale_down.rect, scene.scale_value.rect, scene.scale_up.rect)
+            assert now == where, f"at {scale:.0%} the text size buttons moved from {where} to {now}"
+    finally:
+        app.close()

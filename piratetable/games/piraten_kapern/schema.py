@@ -111,7 +111,7 @@ _CARD_KEYS = {
     "count": Key(Int(0, MAX_CARD_COUNT), doc="copies in the deck (0 leaves the card out)"),
     "name": Key(Str(), doc="display name"),
     "summary": Key(Str(), "", "a few words shown beside the name in the log"),
-    "text": Key(Str(), "", "the effect text shown with the revealed card"),
+    "text": Key(Str(max_len=500, multiline=True), "", "the effect text shown with the revealed card"),
     "effect": Key(Str(tuple(EFFECTS)), doc="one of the effects in EFFECTS"),
 }
 

@@ -20,9 +20,10 @@ class CurtainScene(Scene):
 
     def build(self) -> None:
         w, h = self.app.size
-        self.ready = self.button((w // 2 - 170, h // 2 + 70, 340, 56),
-                                 _("I am {name}: show my seat").format(name=self.name),
-                                 object_id="#curtain_ready")
+        label = _("I am {name}: show my seat").format(name=self.name)
+        size = round(18 * self.app.settings.ui_scale)      # the theme's size for it (bold)
+        bw = min(w - 40, max(340, self.app.text.width(label, size, True) + 40))   # a long name: a wider button
+        self.ready = self.button((w // 2 - bw // 2, h // 2 + 70, bw, 56), label, object_id="#curtain_ready")
 
     def handle(self, event) -> None:
         if pressed(event, self.ready) or key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) or \

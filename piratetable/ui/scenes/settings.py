@@ -63,23 +63,27 @@ class SettingsScene(Scene):
                                                     tooltip=speed_help(speed), object_id=f"#speed_{speed}")
             if speed == current:
                 self.speed_buttons[speed].select()
-        full = _("On") if self.app.fullscreen else _("Off")
-        self.full_button = self.button((x0, self.row_y["display"], X(250), 40),
-                                       _("Full screen: {state}").format(state=full) + "   [F11]",
-                                       object_id="#fullscreen")
-        # the UI scale: [−] [100 %] [+]
+        # the text size: [−] [Text 100 %] [+], sized for the largest text and kept where they are whatever the text
+        # size, so that pressing + or − again and again the pointer stays on the button (the dialog grows around
+        # them); the full screen button takes the room before them
         scale = self.app.settings.ui_scale
         at = UI_SCALES.index(scale) if scale in UI_SCALES else UI_SCALES.index(1.0)
-        sx = x0 + X(262)
-        self.scale_down = self.button((sx, self.row_y["display"], X(48), 40), "−",
-                                      tooltip=_("Smaller text and controls"),
+        big = round(16 * UI_SCALES[-1])
+        value_w = max(118, max(self.app.text.width(_("Text {percent} %").format(percent=round(s * 100)), big)
+                               for s in UI_SCALES) + 28)
+        step_w = 48
+        sx = w // 2 + 322 - (2 * step_w + value_w + 12)     # the row's right end in the narrowest dialog
+        y = self.row_y["display"]
+        full = _("On") if self.app.fullscreen else _("Off")
+        self.full_button = self.button((x0, y, sx - 12 - x0, 40), _("Full screen: {state}").format(state=full),
+                                       object_id="#fullscreen")     # (the row's note names F11)
+        self.scale_down = self.button((sx, y, step_w, 40), "−", tooltip=_("Smaller text and controls"),
                                       object_id="#scale_down")
-        self.scale_value = self.button((sx + X(54), self.row_y["display"], X(118), 40),
+        self.scale_value = self.button((sx + step_w + 6, y, value_w, 40),
                                        _("Text {percent} %").format(percent=round(scale * 100)),
                                        tooltip=_("Text and controls size"), object_id="#scale_value")
-        self.scale_up = self.button((sx + X(178), self.row_y["display"], X(48), 40), "+",
-                                    tooltip=_("Bigger text and controls"),
-                                    object_id="#scale_up")
+        self.scale_up = self.button((sx + step_w + value_w + 12, y, step_w, 40), "+",
+                                    tooltip=_("Bigger text and controls"), object_id="#scale_up")
         if at == 0:
             self.scale_down.disable()
         if at == len(UI_SCALES) - 1:
@@ -87,13 +91,23 @@ class SettingsScene(Scene):
         # the language: the system's, or one of the shipped ones (each named in itself)
         self.language_buttons = {}
         chosen = self.app.settings.language
-        for i, code in enumerate(("",) + LANGUAGES):
-            label = _("System") if not code else LANGUAGE_NAMES[code]
-            mark = "» " if code == chosen else ""
-            btn = self.button((x0 + X(i * 100), self.row_y["language"], X(94), 40), mark + label,
+        size = round(16 * self.app.settings.ui_scale)      # the theme's button text size
+        codes = ("",) + LANGUAGES
+        labels = [("» " if code == chosen else "") + (_("System") if not code else LANGUAGE_NAMES[code])
+                  for code in codes]
+        needs = [self.app.text.width(label, size) + 24 for label in labels]      # a long name: a wider button
+        room = self.box.right - X(28) - x0 - X(6) * (len(codes) - 1)
+        widths = [max(X(94), n) for n in needs]
+        if sum(widths) > room:        # as wide as their names, the room left shared alike
+            spare = max(0, room - sum(needs)) // len(codes)
+            widths = [n + spare for n in needs]
+        lx = x0
+        for code, label, lw in zip(codes, labels, widths):
+            btn = self.button((lx, self.row_y["language"], lw, 40), label,
                               tooltip=_("the system's language ({name})").format(
                                   name=LANGUAGE_NAMES[system_language()]) if not code else None,
                               object_id=f"#language_{code or 'system'}")
+            lx += lw + X(6)
             if code == chosen:
                 btn.select()
             self.language_buttons[code] = btn
@@ -120,9 +134,13 @@ class SettingsScene(Scene):
             if coach == self.app.settings.coach:
                 btn.select()
             self.coach_buttons[coach] = btn
-        ow = self.app.text.width(self._odds_text(), size) + X(26)
+        odds = self._odds_text()
+        ow = self.app.text.width(odds, size) + X(26)
+        if cx + X(8) + ow > self.box.right - X(28):      # no room for the key (the row's note names it)
+            odds = self._odds_text(key=False)
+            ow = self.app.text.width(odds, size) + X(26)
         self.odds_button = self.button((max(cx + X(8), self.box.right - X(28) - ow), self.row_y["coach"], ow, 40),
-                                       self._odds_text(),
+                                       odds,
                                        tooltip=_("At the table, a line with the chances of the next roll or card for "
                                                  "the player at the screen"), object_id="#odds")
         if self.app.settings.odds:
@@ -133,8 +151,8 @@ class SettingsScene(Scene):
     def _x(self, v: float) -> int:
         return round(v * self.f)
 
-    def _odds_text(self) -> str:
-        return _("Odds: {state}").format(state=_("On") if self.app.settings.odds else _("Off")) + "  [O]"
+    def _odds_text(self, key: bool = True) -> str:
+        return _("Odds: {state}").format(state=_("On") if self.app.settings.odds else _("Off")) + ("  [O]" if key else "")
 
     def set_odds(self, on: bool) -> None:
         self.app.settings.odds = on

@@ -13,7 +13,7 @@ import pygame
 from pygame_gui.core import ObjectID
 
 from ...engine.errors import IllegalAction
-from ...i18n import _, ngettext
+from ...i18n import _, language, ngettext
 from ...insight import words as insight_words
 from ...table.model import Group
 from ...table.standard import SeatInfo, kind_name
@@ -31,6 +31,14 @@ BOT_DELAY = 0.9        # seconds (× speed factor) between a bot's turn starting
 RESULTS_DELAY = 1.4    # seconds (× speed factor) showing the final table before the results
 POOL_SIZE = 10
 MESSAGE_TIME = 7.0
+INSIGHT_PRINT = 12     # px: the hint and odds rows never print smaller
+BUTTON_PRINT = 13      # px: the action buttons' labels print smaller than asked to fit, never smaller than this
+BUTTON_PAD = 30        # px beside a button's label
+
+
+def _step(size: int) -> int:
+    """The distance between two lines of print `size`."""
+    return int(size * 1.25)
 
 
 class TableScene(Scene):
@@ -69,7 +77,10 @@ class TableScene(Scene):
         self.hint = None
         self._odds_key = None
         self._odds_text = ""
-        self._insight_row = False
+        self._insight_fit_key = None
+        self._insight_fit: tuple = ()
+        self.header_cut = ""                    # the header's status when it is cut for want of room (whole on hover)
+        self._header_text = pygame.Rect(0, 0, 0, 0)
         # why did the bot do that: per move index, the explanation of a bot's move (a Future, then a Reason)
         self.explained: dict[int, object] = {}
         self.why_open: set[int] = set()
@@ -154,31 +165,47 @@ class TableScene(Scene):
     def px(self, n: float) -> int:
         return int(round(n * self.k))
 
+    def pc(self, n: float) -> int:
+        """`n` px of the chrome's height (header, rows under the felt, action bar): they grow with the window and
+        half as much as the text scale above 100 %, so a large text leaves the felt its room (their print
+        follows the text scale, smaller only where it would not fit)."""
+        return int(round(n * self.kc))
+
     def fs(self, size: int) -> int:
         return max(9, int(round(size * self.k)))
 
     def layout(self) -> None:
         w, h = self.app.size
         self.k = self.app.ui_scale
-        top = self.px(56)
+        scale = self.app.settings.ui_scale
+        self.kc = self.k / scale * (scale if scale <= 1 else (1 + scale) / 2)
+        top = self.pc(56)
         rc = max(300, min(self.px(345), int(w * 0.27)))
         self.header = pygame.Rect(0, 0, w, top - 6)
-        tips = self.px(48) if self.coach_shown else 0   # two lines of tip
-        self._insight_row = self._insight_wanted()
-        lines = (self.hint_for is not None) + bool(self._odds_on())
-        extra = self.px(36) * lines if self._insight_row else 0
-        self.play_rect = pygame.Rect(12, top, w - rc - 36, h - top - self.px(118) - tips - extra)
+        tips = self.pc(48) if self.coach_shown else 0   # two lines of tip
+        # the hint and odds rows keep their room whether they show or not: the felt never moves when H or O is
+        # pressed (the finished table under review has neither)
+        extra = 0 if self.review else self.insight_height(w - rc - 36)
+        self.play_rect = pygame.Rect(12, top, w - rc - 36, h - top - self.pc(118) - tips - extra)
         self.coach_rect = pygame.Rect(12, self.play_rect.bottom + 8, self.play_rect.width, tips - 4)
         self.insight_rect = pygame.Rect(12, self.play_rect.bottom + 8 + tips, self.play_rect.width, extra - 4)
         self.hint_rect = pygame.Rect(12, self.play_rect.bottom + 8 + tips + extra, self.play_rect.width,
-                                     self.px(34))
-        self.bar_rect = pygame.Rect(12, h - self.px(66), self.play_rect.width, self.px(54))
+                                     self.pc(34))
+        # the action bar runs under the log too: room for long labels ("Stop: bank +1100  [S]") in one line
+        self.bar_rect = pygame.Rect(12, h - self.pc(66), w - 24, self.pc(54))
         n = len(self.names)
-        avail = h - top - self.px(150)
+        avail = h - top - self.pc(150)
         score_h = min(self.px(74 + n * 50), max(self.px(74 + n * 30), int(avail * 0.72)))
         self.score_rect = pygame.Rect(w - rc - 12, top, rc, score_h)
         self.log_rect = pygame.Rect(self.score_rect.x, self.score_rect.bottom + 10, rc,
-                                    h - self.score_rect.bottom - 22)
+                                    self.bar_rect.y - 10 - self.score_rect.bottom - 10)
+
+    def insight_height(self, width: int) -> int:
+        """The room of the hint and odds rows (`width` px wide): five lines of the smallest print they use
+        (INSIGHT_PRINT), six in a narrow window, more with the size — the same whether they show or not."""
+        lines = 5 if width >= 760 else 6
+        return max(self.pc(64), (lines - 2) * _step(INSIGHT_PRINT) + 2 * font(INSIGHT_PRINT).get_height() +
+                   self.pc(6) + 14)
 
     def enter(self) -> None:
         super().enter()
@@ -192,25 +219,36 @@ class TableScene(Scene):
         self.layout()
         w, _h = self.app.size
         big = "_l" if self.k >= 1.3 else ""
-        bh = self.px(38)
-        font_size = round((21 if big else 16) * self.app.settings.ui_scale)     # the theme's size for them
-        labels = [(_("Results") if self.review else _("Menu")) + "  [Esc]", _("How to play") + "  [F1]"]
-        bw = max(self.px(138), *(self.app.text.width(x, font_size) + self.px(28) for x in labels))
-        self.menu_button = self.button((w - 12 - bw, 8, bw, bh),
-                                       (_("Results") if self.review else _("Menu")) + "  [Esc]",
+        bh = self.pc(38)
+        menu = (_("Results") if self.review else _("Menu")) + "  [Esc]"
+        rules, hint = _("How to play") + "  [F1]", _("Hint") + "  [H]"
+        # the header's buttons take at most half the window (smaller print if need be): the name of the game and
+        # the status (the target, the hand) have the rest
+        asked = round((21 if big else 14) * self.app.settings.ui_scale)     # the theme's size for them
+        for size, least in [(asked, True)] + [(s, False) for s in range(asked, min(asked, BUTTON_PRINT) - 1, -1)]:
+            f = self._button_font(size, False, bold=False)
+            bw = max(self.px(138) if least else 0, *(f.size(x)[0] + self.px(28) for x in (menu, rules)))
+            hw = max(self.px(96) if least else 0, f.size(hint)[0] + self.px(28))
+            if 2 * bw + (0 if self.review else hw + 8) + 8 <= w // 2:
+                break
+        self.menu_button = self.button((w - 12 - bw, 8, bw, bh), menu,
                                        tooltip=_("Back to the results") if self.review else None,
                                        object_id="#menu_button" + big)
-        self.rules_button = self.button((w - 20 - 2 * bw, 8, bw, bh), _("How to play") + "  [F1]",
+        self.rules_button = self.button((w - 20 - 2 * bw, 8, bw, bh), rules,
                                         tooltip=_("The guide; the detailed rules are one click further"),
                                         object_id="#rules_button" + big)
-        hw = max(self.px(96), self.app.text.width(_("Hint") + "  [H]", font_size) + self.px(28))
-        self.hint_button = self.button((w - 28 - 2 * bw - hw, 8, hw, bh), _("Hint") + "  [H]",
+        self.hint_button = self.button((w - 28 - 2 * bw - hw, 8, hw, bh), hint,
                                        tooltip=_("What the strongest bot would play now, and why"),
                                        object_id="#hint_button" + big)
+        if size != asked:
+            for b in (self.menu_button, self.rules_button, self.hint_button):
+                b.font = f
+                b.rebuild()
         if self.review:
             self.hint_button.hide()
-        self.pool = [self.button((0, 0, 100, self.px(46)), "", object_id="#action_button" + big)
+        self.pool = [self.button((0, 0, 100, self.pc(46)), "", object_id="#action_button" + big)
                      for _ in range(POOL_SIZE)]
+        self._pool_print: list = [None] * POOL_SIZE     # (print size, wide face) each button was given
         for b in self.pool:
             b.hide()
         self.bar_dirty = True
@@ -233,26 +271,24 @@ class TableScene(Scene):
                          _("Hides the table until {name} is at the screen").format(name=name))]
         else:
             self.bar = self.renderer.buttons()[:POOL_SIZE] if self.my_turn and not self.renderer.busy() else []
-        t = self.app.text
-        pad, gap = 34, 10
-        label_size = 22 if self.k >= 1.3 else 16
-        widths = [t.render(label, label_size, bold=True).get_width() + pad for _g, label, _e, _t in self.bar]
-        total = sum(widths) + gap * max(0, len(widths) - 1)
-        scale = min(1.0, self.bar_rect.width / total) if total else 1.0
+        labels = [widget_text(label) for _g, label, _e, _t in self.bar]
+        size, widths = self._bar_print(labels)
         x = self.bar_rect.x
         for i, btn in enumerate(self.pool):
             if i < len(self.bar):
-                _group, label, enabled, tooltip = self.bar[i]
-                bw = max(60, int(widths[i] * scale))
-                btn.set_relative_position((x, self.bar_rect.y + self.px(4)))
-                text, wide = widget_text(label)
-                if btn.text != text or btn.rect.width != bw:
+                _group, _label, enabled, tooltip = self.bar[i]
+                text, wide = labels[i]
+                bw = widths[i]
+                btn.set_relative_position((x, self.bar_rect.y + self.pc(4)))
+                if btn.text != text or btn.rect.width != bw or self._pool_print[i] != (size, wide):
                     # set_dimensions alone redraws ~0.35 s later (pygame_gui's delayed rebuild): rebuild now
                     btn.text = text
                     if wide != (btn.class_ids[-1] == WIDE_CLASS):   # a label Noto Sans cannot draw (a Korean card name)
                         btn.change_object_id(ObjectID(class_id=WIDE_CLASS if wide else None,
                                                       object_id=btn.object_ids[-1] if btn.object_ids else None))
-                    btn.set_dimensions((bw, self.px(46)))
+                    btn.font = self._button_font(size, wide)
+                    self._pool_print[i] = (size, wide)
+                    btn.set_dimensions((bw, self.pc(46)))
                     btn.rebuild()
                 btn.tool_tip_text = tooltip or None
                 if enabled:
@@ -260,10 +296,32 @@ class TableScene(Scene):
                 else:
                     btn.disable()
                 btn.show()
-                x += bw + gap
+                x += bw + self.px(10)
             else:
                 btn.hide()
         self.app.dirty = True
+
+    def _bar_print(self, labels: list[tuple[str, bool]]) -> tuple[int, list[int]]:
+        """The print of the action buttons and their widths: the theme's size (the text scale's) when every label
+        fits the bar whole, else the largest smaller one that does (never under BUTTON_PRINT): a label is never
+        cut, so "Stop: bank +1100  [S]" keeps its points."""
+        asked = round((22 if self.k >= 1.3 else 16) * self.app.settings.ui_scale)     # the theme's size for them
+        room = self.bar_rect.width - self.px(10) * max(0, len(labels) - 1)
+        widths: list[int] = []
+        for size in range(asked, min(asked, BUTTON_PRINT) - 1, -1):
+            widths = [max(self.px(60), self._button_font(size, wide).size(text)[0] + BUTTON_PAD)
+                      for text, wide in labels]
+            if sum(widths) <= room:
+                return size, widths
+        return size, widths
+
+    def _button_font(self, size: int, wide: bool, bold: bool = True):
+        """pygame_gui's Noto face at `size` px for a button (Noto Sans KR for Korean, or a label that needs it)."""
+        name = "noto_sans_kr" if wide or language() == "ko" else "noto_sans"
+        fonts = self.app.manager.ui_theme.get_font_dictionary()
+        if not fonts.check_font_preloaded(fonts.create_font_id(size, name, bold, False)):
+            self.app.manager.preload_fonts([{"name": name, "point_size": size, "style": "bold" if bold else "regular"}])
+        return fonts.find_font(size, name, bold=bold)
 
     # --- playing ------------------------------------------------------------------------------------------
     def say(self, text: str, error: bool = False) -> None:
@@ -504,23 +562,58 @@ class TableScene(Scene):
         surface.blit(art.backdrop((w, h)), (0, 0))
         if self.awaiting_curtain:
             return  # nothing of the previous or next player's view may show behind the curtain
-        t = self.app.text
         table = self.renderer.displayed
-        title = t.render(_(self.match.game.name), self.fs(26), P.GOLD_LIGHT, True)
-        surface.blit(title, (16, self.px(10)))
-        x = 30 + title.get_width()
-        room = (self.rules_button if self.review else self.hint_button).rect.x - 16 - x
-        for text in ((table.subtitle, table.status) if table is not None else ()):
-            if text and room > 60:
-                img = t.render(t.ellipsize(text, self.fs(16), room), self.fs(16), P.MUTED)
-                surface.blit(img, (x, self.px(20)))
-                x += img.get_width() + 18
-                room -= img.get_width() + 18
+        self._draw_header(surface, table)
         self.renderer.draw(surface, self.play_rect, self.score_rect, self.k)
         self._draw_coach(surface)
         self._draw_insight(surface)
         self._draw_hint(surface)
         self._draw_log(surface)
+        self._draw_header_tip(surface)
+
+    def _draw_header(self, surface, table) -> None:
+        """The game's name, then the variant and the status (the target, the hand, the round) in the room before
+        the header's buttons: on one line, else on two or three in smaller print, the name smaller too if need be."""
+        t = self.app.text
+        text = "  ·  ".join(x for x in ((table.subtitle, table.status) if table is not None else ()) if x)
+        name = _(self.match.game.name)
+        right = (self.rules_button if self.review else self.hint_button).rect.x - 16
+        height = self.header.height - self.px(4)
+        fitted = None
+        for title_size, size, most in ((self.fs(26), self.fs(16), 1), (self.fs(26), self.fs(14), 2),
+                                       (self.fs(22), max(12, self.fs(13)), 2), (self.fs(20), 12, 3)):
+            room = right - 30 - t.width(name, title_size, True)
+            lines = t.wrap(text, size, room) if text and room > 40 else []
+            if len(lines) <= most and (len(lines) - 1) * _step(size) + font(size).get_height() <= height:
+                fitted = title_size, size, lines, room
+                break
+        self.header_cut = ""
+        if fitted is None:    # no room left (a very long status in a narrow window): cut, whole on hover
+            size, room = 12, max(0, right - 30 - t.width(name, title_size, True))
+            lines = t.wrap(text, size, room) if room > 40 else []
+            most = max(1, (height - font(size).get_height()) // _step(size) + 1)
+            if len(lines) > most:
+                lines = lines[:most - 1] + [t.ellipsize(" ".join(lines[most - 1:]), size, room)]
+            fitted = title_size, size, lines, room
+            self.header_cut = text
+        title_size, size, lines, room = fitted
+        title = t.render(name, title_size, P.GOLD_LIGHT, True)
+        surface.blit(title, (16, (self.header.height - title.get_height()) // 2 + self.px(3)))
+        x = 30 + title.get_width()
+        y = (self.header.height - (len(lines) - 1) * _step(size) - font(size).get_height()) // 2 + self.px(3)
+        for line in lines:
+            surface.blit(t.render(line, size, P.MUTED), (x, y))
+            y += _step(size)
+        self._header_text = pygame.Rect(x, 0, room, self.header.height)
+
+    def _draw_header_tip(self, surface) -> None:
+        """A status cut for want of room shows whole while the mouse rests on it."""
+        pos = pygame.mouse.get_pos()
+        if not self.header_cut or not pygame.mouse.get_focused() or not self._header_text.collidepoint(pos):
+            return
+        from ..table.elements import Look, draw_tooltip
+        lines = self.app.text.wrap(self.header_cut, self.fs(14), self.app.size[0] // 2)
+        draw_tooltip(Look(surface, None, self.k, 0), "\n".join(lines), pos, surface.get_rect())
 
     def _draw_coach(self, surface) -> None:
         """The tips line (first games): a "Tip" badge and one line on what this decision is about."""
@@ -581,18 +674,21 @@ class TableScene(Scene):
         self._blit_fitted(surface, text, r)
 
     def _blit_fitted(self, surface, text: str, r: pygame.Rect, bold: bool = False) -> None:
-        """One line at the usual size; when it is longer, two lines in smaller print; the rest cut with "…"."""
+        """One line at the usual size; when it is longer, two lines in smaller print (as small as needed for two
+        lines to fit the row's height); the rest cut with "…"."""
         t = self.app.text
         width = r.width - 20
         size = self.fs(16)
         lines = t.wrap(text, size, width, bold)
         if len(lines) > 1:
-            size = self.fs(13)
+            for size in range(self.fs(13), min(self.fs(13), 11) - 1, -1):
+                if _step(size) + font(size, bold).get_height() <= r.height:
+                    break
             lines = t.wrap(text, size, width, bold)
             if len(lines) > 2:
                 lines = [lines[0], t.ellipsize(" ".join(lines[1:]), size, width, bold)]
-        step = int(size * 1.25)
-        y = r.centery - (step * len(lines)) // 2
+        step = _step(size)
+        y = r.centery - (step * (len(lines) - 1) + font(size, bold).get_height()) // 2
         for line in lines:
             surface.blit(t.render(line, size, P.CREAM, bold), (r.x + 10, y))
             y += step
@@ -762,9 +858,6 @@ class TableScene(Scene):
     def _odds_on(self) -> bool:
         return bool(getattr(self.app.settings, "odds", False)) and not self.review
 
-    def _insight_wanted(self) -> bool:
-        return self.hint_for is not None or self._odds_on()
-
     def toggle_odds(self) -> None:
         from ..settings import save_settings
         self.app.settings.odds = not self._odds_on()
@@ -772,7 +865,6 @@ class TableScene(Scene):
         if problem:
             self.app.notify(problem)
         self._odds_key = None
-        self.layout()
         self.app.dirty = True
 
     def ask_hint(self) -> None:
@@ -785,20 +877,16 @@ class TableScene(Scene):
             return
         self.hint_for, self.hint = key, None
         self.hint_future = insight_ui.ask_hint(self.match, self.screen_seat)
-        self.layout()
         self.app.dirty = True
 
     def _clear_hint(self) -> None:
         self.hint_for, self.hint, self.hint_future = None, None, None
-        self.layout()
         self.app.dirty = True
 
     def _insight_step(self) -> bool:
         """Collect a finished hint; drop a hint whose position is gone. True while one is being worked out."""
         if self.hint_for is not None and (self.hint_for != (self.gen, self.screen_seat) or not self.my_turn):
             self._clear_hint()
-        if self._insight_row != self._insight_wanted():
-            self.layout()
         if self.hint_future is None:
             return False
         if not self.hint_future.done():
@@ -835,45 +923,69 @@ class TableScene(Scene):
             self._odds_text = insight_words.odds_text(self.match.game, insight_ui.odds_for(self.match, seat, chosen))
         return self._odds_text
 
-    def _fit_insight(self, text: str, room: int, height: int) -> tuple[int, list[str]]:
-        """One line of `text` in the row's print; else two lines in smaller print (the rest cut with "…"), as
-        small as needed for both to fit `height`; else one line cut with "…"."""
-        t = self.app.text
-        size = self.fs(15)
-        lines = t.wrap(text, size, room)
-        if len(lines) <= 1:
-            return size, lines
-        for size in (self.fs(13), self.fs(12), self.fs(11)):
-            lines = t.wrap(text, size, room)
-            if len(lines) > 2:
-                lines = [lines[0], t.ellipsize(" ".join(lines[1:]), size, room)]
-            if int(size * 1.25) * (len(lines) - 1) + font(size).get_height() <= height:
-                return size, lines
-        size = self.fs(13)
-        return size, [t.ellipsize(text, size, room)]
+    def insight_rows(self) -> list[tuple[str, str, bool]]:
+        """The rows under the felt: (badge, text, muted). A row that is off says what its key does."""
+        hint = self.hint_line() if self.hint_for is not None else ""
+        odds = (self.odds_line() or "—") if self._odds_on() else ""
+        return [(_("Hint") + " [H]", hint or _("What the strongest bot would play now, and why"), not hint),
+                (_("Odds") + " [O]", odds or _("Off"), not odds)]
 
-    def _draw_insight(self, surface) -> None:
-        """The insight rows: the hint (H) and the odds (O), each with its badge."""
-        if not self._insight_row or self.insight_rect.height < 10:
-            return
-        rows = []
-        if self.hint_for is not None:
-            rows.append((_("Hint") + " [H]", self.hint_line()))
-        if self._odds_on():
-            rows.append((_("Odds") + " [O]", self.odds_line() or "—"))
+    def fit_insight(self, rows: list[tuple[str, str, bool]]) -> tuple[int, int, list[list[str]]]:
+        """(print size, badge width, each row's lines): the largest print from the usual one down to
+        INSIGHT_PRINT at which every row fits the rows' room whole. A row's first line starts after its badge (in
+        bold, no larger than the row's print), the next ones under it. Only a text far longer than any hint or odds
+        line is cut (with "…")."""
         t = self.app.text
         r = self.insight_rect
+        full = r.width - 20
+        key = (tuple(rows), r.size, self.k)
+        if key == self._insight_fit_key:
+            return self._insight_fit
+        height = r.height - 10
+        lines: list[list[str]] = []
+        for size in range(max(INSIGHT_PRINT, self.fs(15)), INSIGHT_PRINT - 1, -1):
+            badge_w = max(t.width(b, min(size, max(INSIGHT_PRINT, self.fs(14))), True) for b, _x, _m in rows) + 14
+            lines = [_hanging(t, text, size, full - badge_w, full) for _b, text, _m in rows]
+            if self._rows_height(lines, size) <= height:
+                break
+        else:   # cut the longest row until they fit
+            size = INSIGHT_PRINT
+            while self._rows_height(lines, size) > height and max(len(x) for x in lines) > 1:
+                long = max(lines, key=len)
+                long[-2:] = [t.ellipsize(" ".join(long[-2:]), size, full)]
+        self._insight_fit_key, self._insight_fit = key, (size, badge_w, lines)
+        return self._insight_fit
+
+    def _rows_height(self, lines: list[list[str]], size: int) -> int:
+        return sum(len(x) - 1 for x in lines) * _step(size) + len(lines) * font(size).get_height() + \
+            (len(lines) - 1) * self.pc(6)
+
+    def _draw_insight(self, surface) -> None:
+        """The insight rows: the hint (H) and the odds (O), each with its badge, in the room kept for them."""
+        r = self.insight_rect
+        if self.review or r.height < 10:
+            return
+        rows = self.insight_rows()
+        t = self.app.text
         art.panel(surface, r, fill=(26, 40, 34), edge=P.PANEL_EDGE, radius=8)
-        h = r.height // max(1, len(rows))
-        badge_w = max(t.width(b, self.fs(14), True) for b, _x in rows) + 20 if rows else 0
-        for i, (badge, text) in enumerate(rows):
-            y = r.y + i * h
-            img = t.render(badge, self.fs(14), P.GOLD_LIGHT, True)
-            surface.blit(img, (r.x + 10, y + (h - img.get_height()) // 2))
-            room = r.width - badge_w - 20
-            size, lines = self._fit_insight(text, room, h - 6)
-            step = int(size * 1.25)
-            ly = y + (h - step * len(lines)) // 2
-            for line in lines:
-                surface.blit(t.render(line, size, P.CREAM), (r.x + 10 + badge_w, ly))
-                ly += step
+        size, badge_w, lines = self.fit_insight(rows)
+        badge_size = min(size, max(INSIGHT_PRINT, self.fs(14)))
+        y = r.y + 5 + (r.height - 10 - self._rows_height(lines, size)) // 2
+        lift = font(size).get_ascent() - font(badge_size, True).get_ascent()    # the badge on the line's baseline
+        for (badge, _text, muted), row in zip(rows, lines):
+            img = t.render(badge, badge_size, P.MUTED if muted else P.GOLD_LIGHT, True)
+            surface.blit(img, (r.x + 10, y + lift))
+            for i, line in enumerate(row):
+                surface.blit(t.render(line, size, P.MUTED if muted else P.CREAM),
+                             (r.x + 10 + (badge_w if i == 0 else 0), y))
+                y += _step(size) if i < len(row) - 1 else font(size).get_height()
+            y += self.pc(6)
+
+
+def _hanging(t, text: str, size: int, first: int, rest: int) -> list[str]:
+    """`text` in lines of print `size`: the first `first` px wide, the others `rest` (a badge hangs before it)."""
+    head = t.wrap(text, size, first)
+    if len(head) <= 1:
+        return head
+    return [head[0]] + t.wrap(text[len(head[0]):].lstrip(" "), size, rest) if text.startswith(head[0]) else \
+        t.wrap(text, size, min(first, rest))

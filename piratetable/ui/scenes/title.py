@@ -6,7 +6,7 @@ import pygame
 from ...i18n import _
 from .. import art, sprites
 from .. import palette as P
-from ..saves import autosave_info, load_save
+from ..saves import autosave_info, resume_autosave
 from ..scene import Scene, pressed
 
 
@@ -71,10 +71,11 @@ class TitleScene(Scene):
         elif key == "quit":
             app.quit(0)
 
-    def resume(self, path=None) -> None:
-        match, problem = load_save(path)
-        if match is None:
-            self.app.message(problem, title=_("Cannot resume"))
+    def resume(self) -> None:
+        match, problem = resume_autosave()
+        if match is None:   # set aside (see resume_autosave): Resume is off from now on
+            self.resize()
+            self.app.message(problem or "", title=_("Cannot resume"))
             return
         from .table import TableScene
         self.app.replace(TableScene(self.app, match))

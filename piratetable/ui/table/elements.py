@@ -139,7 +139,8 @@ def draw_card(look: Look, cv: CardView, rect: pygame.Rect) -> None:
     for badge in cv.badges:
         _card_badge(look, badge, body)
     if cv.caption:
-        cap = fit(look.text(cv.caption, 12, P.CREAM, True), body.width + look.px(16))
+        cap = fit_name(look, cv.caption, 12, body.width + look.px(16), P.CREAM,
+                       at=(body.x - look.px(8), body.bottom + look.px(3)))
         plate = cap.get_rect(midtop=(body.centerx, body.bottom + look.px(3))).inflate(8, 2)
         pygame.draw.rect(s, (60, 36, 18), plate, border_radius=4)
         s.blit(cap, cap.get_rect(center=plate.center))
@@ -330,6 +331,9 @@ def draw_tray(look: Look, tray: DiceTray, rect: pygame.Rect) -> None:
     total = n * size + (n - 1) * gap + extra
     x0 = inner.centerx - total // 2
     y = inner.y + look.px(30) + max(0, (inner.height - look.px(96) - size) // 3)
+    tags = [_("chosen") if die.pick is not None and die.pick in look.chosen else die.label for die in tray.dice]
+    widest = max((look.text(t, 13, bold=True).get_width() for t in tags if t), default=0)
+    tag_size = 13 * min(1.0, (size + gap - look.px(4)) / max(1, widest))   # side by side, never on each other
     for i, die in enumerate(tray.dice):
         r = pygame.Rect(x0 + i * (size + gap), y, size, size)
         if tray.numbered:
@@ -343,11 +347,11 @@ def draw_tray(look: Look, tray: DiceTray, rect: pygame.Rect) -> None:
         draw_die(look, die, r)
         if die.label and die.pos not in look.tumbling:
             chosen = die.pick is not None and die.pick in look.chosen
-            tag = look.text(_("chosen") if chosen else die.label, 13, P.SELECT if chosen else
+            tag = look.text(_("chosen") if chosen else die.label, tag_size, P.SELECT if chosen else
                             (P.RED_LIGHT if die.state == "locked" else P.CREAM), True)
             s.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom + look.px(26))))
         elif die.pick is not None and die.pick in look.chosen:
-            tag = look.text(_("chosen"), 13, P.SELECT, True)
+            tag = look.text(_("chosen"), tag_size, P.SELECT, True)
             s.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom + look.px(26))))
     for j, token in enumerate(tray.tokens):
         i = len(tray.dice) + j
@@ -409,6 +413,12 @@ def draw_area(look: Look, area: DiceArea, rect: pygame.Rect, tray: DiceTray | No
 
 
 # --- counters, tiles, text, matrices ---------------------------------------------------------------------------
+def track_need(k: float, track: Track) -> int:
+    """The height a counter's panel needs: its title, its icons (up to four a row) and its note, at full size."""
+    rows = -(-track.slots // 4) if track.slots else 1
+    return int((14 + 28 * bool(track.title) + 44 * rows + 20 * bool(track.note)) * k) + 6 * rows
+
+
 def draw_track(look: Look, track: Track, rect: pygame.Rect, panel: bool = True) -> None:
     s = look.surface
     if panel:
@@ -421,22 +431,33 @@ def draw_track(look: Look, track: Track, rect: pygame.Rect, panel: bool = True) 
         s.blit(fit(look.text(track.title, 18 if panel else 13, TONES.get(track.tone, P.CREAM), True), inner.width),
                (inner.x, y))
         y += look.px(28 if panel else 18)
+    notes = TEXT.wrap(track.note, look.fs(13), inner.width)[:2] if track.note and panel else []   # one line, or two
+    step = int(look.fs(13) * 1.25)
+    note_h = (len(notes) - 1) * step + TEXT.render(notes[0], look.fs(13)).get_height() if notes else 0
+    room = inner.bottom - y - (note_h + look.px(4) if notes else 0)   # the icons' height
     slots = track.slots
     if slots:
         per_row = max(1, min(slots, 4 if panel else slots))
-        size = int(min(look.px(44 if panel else 18), (inner.width - 6 * (per_row - 1)) / per_row))
+        rows = -(-slots // per_row)
+        size = int(min(look.px(44 if panel else 18), (inner.width - 6 * (per_row - 1)) / per_row,
+                       (room - 6 * (rows - 1)) / rows if panel else look.px(18)))
+        size = max(4, size)
         for i in range(slots):
             row, col = divmod(i, per_row)
             icon = look.painters.icon(track.icon, size, filled=i < track.value)
             s.blit(icon, (inner.x + col * (size + 6), y + row * (size + 6)))
+        bottom = y + rows * (size + 6) - 6
     else:
-        size = look.px(34 if panel else 18)
+        size = max(4, min(look.px(34 if panel else 18), room if panel else look.px(18)))
         icon = look.painters.icon(track.icon, size)
         s.blit(icon, (inner.x, y))
         num = look.text(str(track.value), 22 if panel else 14, P.CREAM, True)
         s.blit(num, num.get_rect(midleft=(inner.x + size + 8, y + size // 2)))
-    if track.note and panel:
-        s.blit(fit(look.text(track.note, 13, P.MUTED), inner.width), (inner.x, inner.bottom - look.px(16)))
+        bottom = y + size
+    y = max(bottom + look.px(4), inner.bottom - note_h)   # under the icons, never on them
+    for line in notes:
+        s.blit(fit(look.text(line, 13, P.MUTED), inner.width), (inner.x, y))
+        y += step
     if track.tooltip:
         look.target(rect, tooltip=track.tooltip)
 
@@ -462,14 +483,40 @@ def draw_tiles(look: Look, tiles: Tiles, rect: pygame.Rect) -> None:
             s.blit(icon, (r.x + look.px(6), r.centery - size // 2))
         tx = r.x + look.px(10) + (size if tile.icon else 0)
         colour = P.CREAM if tile.active else P.MUTED
-        s.blit(fit(look.text(tile.title, 15, colour, True), r.right - tx - look.px(12)), (tx, r.y + look.px(8)))
+        sc = look.text(tile.shortcut, 11, P.MUTED) if tile.shortcut else None
+        room = r.right - tx - max(look.px(12), sc.get_width() + 9 if sc is not None else 0)   # the key's corner
+        s.blit(fit(look.text(tile.title, 15, colour, True), room), (tx, r.y + look.px(8)))
         if tile.sub:
             s.blit(fit(look.text(tile.sub, 12, P.MUTED if not hover else P.CREAM), r.right - tx - 4),
                    (tx, r.y + look.px(30)))
-        if tile.shortcut:
-            sc = look.text(tile.shortcut, 11, P.MUTED)
+        if sc is not None:
             s.blit(sc, sc.get_rect(topright=(r.right - 5, r.y + 3)))
         look.target(r, tile.pick, tile.why, key=tile.key)
+
+
+INFO_PRINTS = (1.0, 0.92, 0.85, 0.78, 0.72, 0.66)   # an Info's print: its usual size, else smaller until it fits
+
+
+def info_plan(k: float, info: Info, width: int, height: int | None = None) -> tuple[float, int, list[list[str]]]:
+    """How an Info's text goes in `width` px: (print factor, the height it takes, each line wrapped). At its usual
+    print, or (with `height`) the largest of INFO_PRINTS at which it fits that height; every line is shown whole,
+    however many lines it wraps to (the smallest print, if nothing fits, and the panel cuts what is left)."""
+    plan = (1.0, 0, [])
+    for u in INFO_PRINTS:
+        fs = max(9, int(round(15 * u * k)))
+        wrapped = [TEXT.wrap(line, fs, max(10, width)) for line in info.lines]
+        h = int(round(30 * u * k)) * bool(info.heading) + int(round(40 * u * k)) * bool(info.big) + \
+            sum(len(w) * int(fs * 1.3) + int(round(2 * k)) for w in wrapped)
+        plan = (u, h, wrapped)
+        if height is None or h <= height:
+            break
+    return plan
+
+
+def info_need(k: float, info: Info, width: int) -> int:
+    """The height an Info needs to show its text whole at its usual print, panel included."""
+    pad = (0, 0) if info.plain else (int(round(24 * k)), int(round(16 * k)))
+    return info_plan(k, info, width - pad[0])[1] + pad[1]
 
 
 def draw_info(look: Look, info: Info, rect: pygame.Rect) -> None:
@@ -479,19 +526,23 @@ def draw_info(look: Look, info: Info, rect: pygame.Rect) -> None:
         inner = rect.inflate(-look.px(24), -look.px(16))
     else:
         inner = rect
+    u, _h, wrapped = info_plan(look.k, info, inner.width, inner.height)
     y = inner.y
     if info.heading:
-        s.blit(fit(look.text(info.heading, 20, P.CREAM, True), inner.width), (inner.x, y))
-        y += look.px(30)
+        s.blit(fit(look.text(info.heading, 20 * u, P.CREAM, True), inner.width), (inner.x, y))
+        y += look.px(30 * u)
     if info.big:
-        big = fit(look.text(info.big, 26, TONES.get(info.tone, P.CREAM), True), inner.width)
+        big = fit(look.text(info.big, 26 * u, TONES.get(info.tone, P.CREAM), True), inner.width)
         s.blit(big, (inner.x, y))
-        y += look.px(40)
-    for line in info.lines:
-        if y > inner.bottom - look.px(14):
-            break
-        y = blit_lines(look, line, 15, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), P.CREAM,
-                       max_lines=2) + look.px(2)
+        y += look.px(40 * u)
+    fs = look.fs(15 * u)
+    for lines in wrapped:
+        for line in lines:
+            if y + fs > inner.bottom + 2:
+                return
+            s.blit(TEXT.render(line, fs, P.CREAM), (inner.x, y))
+            y += int(fs * 1.3)
+        y += look.px(2)
 
 
 def draw_matrix(look: Look, m: Matrix, rect: pygame.Rect, names: dict, cur: int | None) -> None:
@@ -515,10 +566,16 @@ def draw_matrix(look: Look, m: Matrix, rect: pygame.Rect, names: dict, cur: int 
     for i, col in enumerate(m.columns):
         x = inner.x + name_w + int(i * col_w)
         icon_size = look.px(20)
-        if col.icon:
+        title = look.text(col.title, 13, P.INK, True)
+        room = int(col_w) - 6
+        if col.icon and title.get_width() * SQUEEZE <= room - icon_size - 4:    # the icon when there is room
             s.blit(look.painters.icon(col.icon, icon_size), (x, inner.y + look.px(2)))
-        s.blit(fit(look.text(col.title, 13, P.INK, True), int(col_w) - icon_size - 4),
-               (x + (icon_size + 4 if col.icon else 0), inner.y + look.px(2)))
+            s.blit(fit(title, room - icon_size - 4), (x + icon_size + 4, inner.y + look.px(2)))
+        elif title.get_width() * SQUEEZE > room and not col.sub:    # two lines where no cubes go under it
+            blit_lines(look, col.title, 12, pygame.Rect(x, inner.y + look.px(2), room, head_h - look.px(4)), P.INK,
+                       bold=True, max_lines=2)
+        else:
+            s.blit(fit(title, room), (x, inner.y + look.px(2)))
         bx = x
         for badge in col.sub:
             img = look.painters.icon(f"cube:{badge}", look.px(22))
@@ -527,6 +584,8 @@ def draw_matrix(look: Look, m: Matrix, rect: pygame.Rect, names: dict, cur: int 
     pygame.draw.line(s, P.INK_SOFT, (inner.x, inner.y + head_h), (inner.right, inner.y + head_h), 1)
     rows = preview[2] if preview is not None else m.rows
     row_h = min(look.px(44), (inner.bottom - inner.y - head_h - 4) // max(1, len(rows)))
+    two = any(len(row.cells) == cols + 1 for row in rows)       # a sub line under the names
+    u = min(1.0, row_h / look.px(36 if two else 26))            # rows shorter than that: smaller print
     y = inner.y + head_h + 3
     for n_row, row in enumerate(rows):
         r = pygame.Rect(inner.x - 4, y, inner.width + 8, row_h - 2)
@@ -537,10 +596,12 @@ def draw_matrix(look: Look, m: Matrix, rect: pygame.Rect, names: dict, cur: int 
         elif n_row % 2:
             pygame.draw.rect(s, (230, 216, 180), r, border_radius=6)
         name = names.get(row.seat, "")
-        s.blit(fit(look.text(name, 15, P.INK, True), name_w - 8), (inner.x + 2, r.y + look.px(3)))
+        s.blit(fit_name(look, name, 15 * u, name_w - 8, P.INK, at=(inner.x + 2, r.y + look.px(3 * u))),
+               (inner.x + 2, r.y + look.px(3 * u)))
         for i, cell in enumerate(row.cells):
             if i == 0 and len(row.cells) == cols + 1:   # an extra first cell: the row's sub line
-                s.blit(fit(look.text(cell.text, 11, P.INK_SOFT), name_w - 8), (inner.x + 2, r.y + look.px(22)))
+                s.blit(fit_name(look, cell.text, 11 * u, name_w - 8, P.INK_SOFT, bold=False,
+                                at=(inner.x + 2, r.y + look.px(22 * u))), (inner.x + 2, r.y + look.px(22 * u)))
                 continue
             ci = i - (1 if len(row.cells) == cols + 1 else 0)
             x = inner.x + name_w + int(ci * col_w)
@@ -557,7 +618,7 @@ def draw_matrix(look: Look, m: Matrix, rect: pygame.Rect, names: dict, cur: int 
                 icon = look.painters.icon(cell.icon, min(look.px(20), cr.height - 4))
                 s.blit(icon, icon.get_rect(midleft=(tx, cr.centery)))
                 tx += icon.get_width() + look.px(4)
-            img = look.text(cell.text, 17, colour, cell.tone in ("lead", "second"))
+            img = look.text(cell.text, 17 * min(1.0, u * 1.15), colour, cell.tone in ("lead", "second"))
             s.blit(img, img.get_rect(midleft=(tx, cr.centery)))
             if cell.badge:
                 b = look.painters.icon(f"cube:{cell.badge}", look.px(20))
@@ -593,8 +654,9 @@ def draw_seat_frame(look: Look, area: SeatArea, rect: pygame.Rect, names_sub: st
                     P.CREAM if not out else P.MUTED, at=(x, y))
     s.blit(name, (x, y))
     if area.sub and not plate:
-        s.blit(fit(look.text(area.sub, 13, P.MUTED), rect.right - x - name.get_width() - look.px(30)),
-               (x + name.get_width() + look.px(10), y + look.px(3)))
+        at = (x + name.get_width() + look.px(10), y + look.px(3))
+        s.blit(fit_name(look, area.sub, 13, rect.right - x - name.get_width() - look.px(30), P.MUTED, bold=False,
+                        at=at), at)
     mx = rect.right - look.px(8)
     for mark in reversed(area.marks):
         icon = look.painters.icon(mark, look.px(18))
@@ -602,9 +664,10 @@ def draw_seat_frame(look: Look, area: SeatArea, rect: pygame.Rect, names_sub: st
         s.blit(icon, (mx, y))
         mx -= look.px(4)
     if plate and names_sub:
-        sub = fit(look.text(names_sub, 11, P.MUTED), rect.width - look.px(16))
         # from the bottom by its own height: a Korean line is taller than a Latin one
-        s.blit(sub, (rect.x + look.px(8), rect.bottom - max(look.px(15), sub.get_height() + look.px(1))))
+        y = rect.bottom - max(look.px(15), look.text(names_sub, 11).get_height() + look.px(1))
+        s.blit(fit_name(look, names_sub, 11, rect.width - look.px(16), P.MUTED, bold=False, at=(rect.x + look.px(8), y)),
+               (rect.x + look.px(8), y))
     if area.pick:
         look.target(rect, area.pick)
 

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ...table.model import Box, Info, SeatArea, SeatsSlot, Table, Tiles, Track, Zone
+from ...table.model import Box, DiceTray, Info, Matrix, SeatArea, SeatsSlot, Table, Tiles, Track, Zone
+from .elements import info_need, track_need
 
 GAP = 10
 
@@ -25,6 +26,7 @@ class Placement:
     oval: pygame.Rect | None = None                # ring style: the table top
     ring: tuple | None = None                      # (cx, cy, rx, ry) the seat plates sit on
     angles: dict = field(default_factory=dict)     # seat -> angle on the ring (the viewer: pi / 2)
+    painters: object = None                        # the game's painters: the room their custom zones need
 
 
 def shape_key(table: Table) -> tuple:
@@ -43,21 +45,32 @@ def _shape(node):
         return ("seats", node.grow)
     if node is None:
         return None
+    if isinstance(node, Info):    # its text decides the room it needs
+        return ("Info", node.id, node.grow, node.plain, node.heading, node.big, node.lines)
     return (type(node).__name__, getattr(node, "id", ""), getattr(node, "grow", 1.0), getattr(node, "style", ""),
             getattr(node, "size", ""), len(getattr(node, "tiles", ())), len(getattr(node, "rows", ())),
             len(getattr(node, "lines", ())) > 0)
 
 
 SIZE = {"small": 0.62, "normal": 1.0, "large": 1.6}
+FELT = (730, 430)     # px per unit of k every table is laid out for: the felt of a 960×600 window (k 0.85) and up
 
 
-def place(table: Table, rect: pygame.Rect, k: float, ratio: float) -> Placement:
-    """Every rect of `table` inside `rect` (`k`: the size factor, 1 at 1280×720; `ratio`: card h / w)."""
+def felt_k(rect: pygame.Rect, k: float) -> float:
+    """The size factor the felt is drawn at: `k` (the window's and the text scale's), less where the felt is
+    smaller than the tables are laid out for — a larger text scale in a small window draws the table at the size
+    that fits it whole rather than cutting it."""
+    return max(0.5, min(k, rect.width / FELT[0], rect.height / FELT[1]))
+
+
+def place(table: Table, rect: pygame.Rect, k: float, ratio: float, painters=None) -> Placement:
+    """Every rect of `table` inside `rect` (`k`: the size factor, 1 at 1280×720; `ratio`: card h / w; `painters`:
+    the game's, asked what height their custom zones need)."""
     n = max(1, len(table.seats) + (1 if table.me is not None else 0))
     card_w = int(max(36, min(96 * k, rect.width / 11, rect.height / 4.2 / ratio)))
     if table.seat_style == "ring" and n > 8:
         card_w = int(card_w * 0.85)
-    pl = Placement(rect, k, card_w)
+    pl = Placement(rect, k, card_w, painters=painters)
     inner = rect.inflate(-int(16 * k), -int(16 * k))
     if table.seat_style == "ring":
         _ring(table, pl, inner, ratio)
@@ -120,6 +133,54 @@ def _fixed_h(node, width: int, pl: Placement) -> int | None:
     return int(80 * k)
 
 
+def _need_h(node, width: int, height: int, pl: Placement, ratio: float) -> int:
+    """The height a growing node needs to show its text whole at its usual print (0: any; it scales): a panel of
+    text, a counter, a tray of dice, a table of majorities, and the boxes holding them. `height`: the height the
+    node would have otherwise (a row's fixed widths depend on it)."""
+    k = pl.k
+    if isinstance(node, Info):
+        return info_need(k, node, width)
+    if isinstance(node, Track):
+        return track_need(k, node)
+    if isinstance(node, DiceTray):     # its title, dice of 56 px, their numbers and labels
+        return int(152 * k) + 14
+    if isinstance(node, Matrix):
+        return int((60 + 34 * len(node.rows)) * k)
+    if isinstance(node, Zone) and node.style == "custom" and pl.painters is not None:
+        return pl.painters.zone_min_size(node, k)[1]
+    if not isinstance(node, Box) or not node.items:
+        return 0
+    gap = int(GAP * k)
+    items = [i for i in node.items if i is not None]
+    if node.dir == "row":
+        sizes = _sizes(items, width - gap * (len(items) - 1), [_fixed_w(i, height, pl, ratio) for i in items])
+        return max((_need_h(i, w, height, pl, ratio) for i, w in zip(items, sizes)), default=0)
+    return sum(_fixed_h(i, width, pl) or _need_h(i, width, height, pl, ratio) for i in items) + gap * (len(items) - 1)
+
+
+def _sizes(items: list, total: int, fixed: list, needs: list | None = None) -> list[int]:
+    """Each item's length along a box: a fixed one its own; the growing ones share the rest by their weights,
+    each given at least what it needs (`needs`) while the rest allows, the others sharing what is left."""
+    free = max(0, total - sum(f for f in fixed if f is not None))
+    grows = [getattr(i, "grow", 1.0) if f is None else 0.0 for i, f in zip(items, fixed)]
+    needs = needs or [0] * len(items)
+    held: dict[int, int] = {}               # growing items held at their need
+    while True:
+        rest = free - sum(held.values())
+        weight = sum(g for i, g in enumerate(grows) if g and i not in held) or 1.0
+        share = {i: rest * g / weight for i, g in enumerate(grows) if g and i not in held}
+        short = [i for i, v in share.items() if v < needs[i]]
+        if not short:
+            break
+        held.update({i: needs[i] for i in short})
+        if sum(held.values()) > free:       # not enough for every need: all shrink alike
+            scale = free / max(1, sum(needs[i] for i in range(len(items)) if grows[i]))
+            held = {i: int(needs[i] * scale) for i in range(len(items)) if grows[i]}
+            share = {}
+            break
+    return [f if f is not None else int(held.get(i, share.get(i, 0))) for i, f in enumerate(fixed)]
+
+
 def _box(node, rect: pygame.Rect, pl: Placement, ratio: float, table: Table, path: tuple) -> None:
     if isinstance(node, SeatsSlot):
         _panels(table, rect, pl, ratio)
@@ -137,15 +198,15 @@ def _box(node, rect: pygame.Rect, pl: Placement, ratio: float, table: Table, pat
     total = (rect.width if horizontal else rect.height) - gap * (len(items) - 1)
     fixed = [None if i is None else (_fixed_w(i, rect.height, pl, ratio) if horizontal else
                                      _fixed_h(i, rect.width, pl)) for i in items]
-    free = max(0, total - sum(f for f in fixed if f is not None))
-    grows = [(getattr(i, "grow", 1.0) if f is None else 0) if i is not None else 0 for i, f in zip(items, fixed)]
-    weight = sum(grows) or 1.0
+    fixed = [0 if i is None else f for i, f in zip(items, fixed)]
+    needs = None if horizontal else [0 if i is None or f is not None else
+                                     _need_h(i, rect.width, rect.height, pl, ratio) for i, f in zip(items, fixed)]
+    sizes = _sizes(items, total, fixed, needs)
     pos = rect.x if horizontal else rect.y
-    for i, (item, f) in enumerate(zip(items, fixed)):
+    for i, (item, size) in enumerate(zip(items, sizes)):
         if item is None:
             continue
-        size = f if f is not None else int(free * grows[i] / weight)
-        if i == len(items) - 1 and f is None:
+        if i == len(items) - 1 and fixed[i] is None:
             size = (rect.right if horizontal else rect.bottom) - pos
         sub = pygame.Rect(pos, rect.y, size, rect.height) if horizontal else pygame.Rect(rect.x, pos, rect.width, size)
         _box(item, sub, pl, ratio, table, path + (i,))

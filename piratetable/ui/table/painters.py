@@ -92,6 +92,8 @@ class Painters:
         return False
 
     def zone_min_size(self, zone, k: float) -> tuple[int, int]:
+        """The least (width, height) a custom zone needs at size factor `k`: a column of the table gives it that
+        height before sharing the rest (when the felt has it)."""
         return int(80 * k), int(60 * k)
 
 

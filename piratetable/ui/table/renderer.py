@@ -25,7 +25,7 @@ from .elements import (
     fit,
     zone_card_rects,
 )
-from .geometry import place, resolve, shape_key
+from .geometry import felt_k, place, resolve, shape_key
 from .painters import painters_for
 
 FRESH = 1.3          # seconds a card that just arrived glows
@@ -163,13 +163,15 @@ class TableRenderer:
 
     # --- drawing -----------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, score_rect: pygame.Rect | None, k: float) -> None:
+        """Draw the table in `rect` (the felt, at `felt_k`) and its score card in `score_rect` (at `k`)."""
         table = self.displayed
         if table is None:
             return
+        score_k, k = k, felt_k(rect, k)
         st = self.stages[0] if self.stages else None
         key = (rect.topleft, rect.size, k, shape_key(table))
         if key != self._placement_key:
-            self._placement = place(table, rect, k, self.painters.card_ratio)
+            self._placement = place(table, rect, k, self.painters.card_ratio, self.painters)
             self._placement_key = key
         pl = self._placement
         look = Look(surface, self.painters, k, pl.card_w)
@@ -215,7 +217,10 @@ class TableRenderer:
         if score_rect is not None:
             flash = {s: max(0.0, 1 - (self.now - t) / FLIGHT) for s, t in self.flash.items()
                      if self.now - t < FLIGHT}
-            self.score_rows = draw_score(look, table.score, score_rect, self.thinking, self.now, flash)
+            card = Look(surface, self.painters, score_k, pl.card_w)
+            card.hover = look.hover
+            self.score_rows = draw_score(card, table.score, score_rect, self.thinking, self.now, flash)
+            look.targets += card.targets
         if st is not None and st.kind == MOVE:   # over the score card: cards fly to a seat's row
             self._draw_moves(look, st, score_rect)
         if score_rect is not None:

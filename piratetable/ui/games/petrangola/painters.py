@@ -181,7 +181,9 @@ class Painters(Base):
         cards = zone.cards
         n = max(3, len(cards))
         gap = look.px(PAIR_GAP)
-        h = area.bottom - y - look.px(14) - look.px(18)
+        # under the cards their keys (4–6), then the caption: each line as tall as its print
+        below = max(look.px(14), look.text("4", 11).get_height() + 2 if ex.get("keys") else 0)
+        h = area.bottom - y - below - look.px(18)
         w = max(look.px(20), min(int(h / self.card_ratio), look.px(66), (area.width // 2 - (n - 1) * gap) // n))
         h = int(w * self.card_ratio)
         total = n * w + (n - 1) * gap
@@ -196,7 +198,7 @@ class Painters(Base):
                 num = look.text(str(4 + i), 11, P.MUTED)
                 surface.blit(num, num.get_rect(midtop=(r.centerx, r.bottom + 1)))
         cap = fit(look.text(zone.title if cards else zone.empty, 14, P.CREAM, True), area.width)
-        surface.blit(cap, cap.get_rect(midtop=(area.centerx, y + h + look.px(14))))
+        surface.blit(cap, cap.get_rect(midtop=(area.centerx, y + h + below)))
         mid = y + h // 2
         pot = ex.get("pot", 0)
         if pot:

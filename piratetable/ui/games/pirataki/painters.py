@@ -75,6 +75,11 @@ class Painters(Base):
         return True
 
     # --- custom zones ------------------------------------------------------------------------------------
+    def zone_min_size(self, zone, k: float) -> tuple[int, int]:
+        if zone.painter == "odds":    # its title, two lines of counts, the chance of a pirate
+            return int(80 * k), int(96 * k)
+        return super().zone_min_size(zone, k)
+
     def paint_zone(self, surface, zone, rect, look):
         paint = {"ship": self._ship, "reserve": self._reserve, "pile": self._pile, "odds": self._odds}.get(zone.painter)
         if paint is None:
@@ -151,8 +156,8 @@ class Painters(Base):
                     look.target(r, tooltip=missing[n])
 
     def _no_ship(self, s, look, r, parts, free) -> None:
-        lines = [look.text(t, 13, P.CREAM, True) for t in (_("No ship yet"), _("free colours:") if free else
-                                                             _("no colour is free"))]
+        lines = [fit(look.text(t, 13, P.CREAM, True), r.width - 12) for t in (_("No ship yet"), _("free colours:")
+                                                                              if free else _("no colour is free"))]
         size = 2 * max(6, min(look.px(10), r.height // 8))
         A.no_ship(s, r, parts, lines, [self.icon(f"emblem:{c}", size) for c in free])
 
@@ -188,8 +193,10 @@ class Painters(Base):
             return
         groups = self._groups(zone.cards)
         labels = [self._label(kind, cvs) for kind, cvs, _pile in groups]
-        label_h, gap_v, gap = look.fs(13) + look.px(5), look.px(8), look.px(12)
-        label_w = [look.text(t, 13, P.CREAM, True).get_width() for t in labels]
+        label_imgs = [look.text(t, 13, P.CREAM, True) for t in labels]
+        label_h = max(look.fs(13) + look.px(5), max(img.get_height() for img in label_imgs) + look.px(4))
+        gap_v, gap = look.px(8), look.px(12)
+        label_w = [img.get_width() for img in label_imgs]
 
         def widths(ch, k, squeeze):
             cw = int(ch / self.card_ratio)
@@ -210,7 +217,7 @@ class Painters(Base):
         best = None
         for squeeze in (False, True):
             ch = min(int(look.card_w * self.card_ratio), room - label_h)
-            while best is None and ch >= look.px(30):
+            while best is None and ch >= look.px(16):
                 for k in (1.0, 0.7, 0.5, 0.36):
                     lines = flow(widths(ch, k, squeeze))
                     if len(lines) * (ch + label_h + gap_v) - gap_v <= room:
@@ -218,7 +225,7 @@ class Painters(Base):
                         break
                 ch -= max(1, look.px(3))
         if best is None:
-            ch = look.px(30)
+            ch = look.px(16)
             best = ch, 0.36, True, flow(widths(ch, 0.36, True))
         ch, k, squeeze, lines = best
         cw, ws, y = int(ch / self.card_ratio), widths(ch, k, squeeze), top
@@ -231,8 +238,11 @@ class Painters(Base):
                 chosen = any(cv.pick and cv.pick in look.chosen for cv in cvs)
                 buying = any("buy" in cv.badges for cv in cvs)
                 colour = P.SELECT if chosen else (P.GOLD_LIGHT if buying else P.CREAM)
-                s.blit(fit(look.text(labels[i], 13, colour, buying or chosen), ws[i] + gap // 2),
-                       (x, y + ch + look.px(4)))
+                label = look.text(labels[i], 13, colour, buying or chosen)
+                if label.get_width() * 0.7 > ws[i] + gap // 2:    # no room for the words: the count, whole on hover
+                    label = look.text(f"×{len(cvs)}", 13, colour, buying or chosen)
+                    look.target(pygame.Rect(x, y + ch + look.px(4), ws[i], label.get_height()), tooltip=labels[i])
+                s.blit(fit(label, ws[i] + gap // 2), (x, y + ch + look.px(4)))
                 x += ws[i] + gap
             y += ch + label_h + gap_v
 
@@ -293,19 +303,30 @@ class Painters(Base):
         look.target(r, zone.pick, ex.get("why", ""), zone.tooltip)
 
     def _odds(self, s, zone, rect, look, ex) -> None:
-        s.blit(fit(look.text(zone.title, 13, P.MUTED), rect.width), rect.topleft)
-        y = rect.y + look.fs(13) + look.px(6)
-        icon, x = look.px(21), rect.x
-        for kind, n in ex.get("counts", ()):
-            label = look.text(str(n), 15, P.RED_LIGHT if kind == "pirate" else P.CREAM, True)
-            w = icon + look.px(3) + label.get_width() + look.px(10)
-            if x + w > rect.right:
-                x, y = rect.x, y + icon + look.px(5)
+        """The deck's cards by kind (an icon and a count each, flowing in lines) and the chance of a pirate under
+        them: the icons as large as leaves the line of the chance its room."""
+        title = fit(look.text(zone.title, 13, P.MUTED), rect.width)
+        s.blit(title, rect.topleft)
+        top = rect.y + max(look.fs(13) + look.px(6), title.get_height() + look.px(2))   # (a Korean line is taller)
+        counts = [(kind, look.text(str(n), 15, P.RED_LIGHT if kind == "pirate" else P.CREAM, True))
+                  for kind, n in ex.get("counts", ())]
+        note = fit(look.text(zone.note, 15, P.CREAM, True), rect.width) if zone.note else None
+        for icon in range(look.px(21), look.px(10) - 1, -1):
+            places, x, y = [], rect.x, top
+            line = max([icon] + [label.get_height() for _k, label in counts])
+            for _kind, label in counts:
+                w = icon + look.px(3) + label.get_width() + look.px(10)
+                if x + w > rect.right:
+                    x, y = rect.x, y + line + look.px(3)
+                places.append((x, y))
+                x += w
+            below = (y + line + look.px(6)) if counts else top
+            if note is None or below + note.get_height() <= rect.bottom:
+                break
+        for (kind, label), (x, y) in zip(counts, places):
             s.blit(self.icon(kind if kind in ("pirate", "gold", "cannon") else f"emblem:{kind}", icon), (x, y))
             s.blit(label, label.get_rect(midleft=(x + icon + look.px(3), y + icon // 2)))
-            x += w
-        if zone.note:
-            y += (icon + look.px(8)) if ex.get("counts") else 0
-            s.blit(fit(look.text(zone.note, 15, P.CREAM, True), rect.width), (rect.x, y))
+        if note is not None:
+            s.blit(note, (rect.x, below))
         if zone.tooltip:
             look.target(rect, tooltip=zone.tooltip)
