@@ -31,3 +31,18 @@ def test_the_explorer_finds_nothing_below_the_screen(game):
 
 def test_the_explorer_finds_nothing_in_the_example_plug_in(pig_installed):
     run_state_machine_as_test(explorer([pig_installed]), settings=suite_settings(EXAMPLES["pig"]))
+
+
+# Examples per game at the screen (each look draws the app: slower than the looks below the screen).
+SCREEN_EXAMPLES = {"piraten_kapern": 6, "piratz": 5, "pirataki": 5, "petrangola": 5}
+SCREEN_STEPS = 10
+
+
+@pytest.mark.parametrize("game", list(BUILTIN))
+def test_the_explorer_finds_nothing_on_the_screen(game):
+    from .screen import ScreenExplorer, close_app
+    try:
+        run_state_machine_as_test(explorer([game], base=ScreenExplorer),
+                                  settings=suite_settings(SCREEN_EXAMPLES[game], SCREEN_STEPS))
+    finally:
+        close_app()
