@@ -9,12 +9,15 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel
 
+from ..i18n import language
 from .text import WIDE_CLASS, widget_text
 
 if TYPE_CHECKING:
     from .app import App
 
 DIM = (0, 0, 0, 150)
+LABEL_PRINT = 13     # px: a button's label prints smaller than its theme's size to fit, never smaller than this
+LABEL_PAD = 16       # px of a button beside its label (its border and a little air)
 
 
 class Scene:
@@ -91,6 +94,57 @@ class Scene:
                         tool_tip_text=widget_text(tooltip)[0] if tooltip else None,
                         object_id=ObjectID(class_id=WIDE_CLASS if wide and not class_id else class_id,
                                            object_id=object_id))
+
+    def gui_font(self, size: int, wide: bool = False, bold: bool = False):
+        """pygame_gui's Noto face at `size` px, as its widgets draw (Noto Sans KR for Korean, or a text that needs
+        it)."""
+        name = "noto_sans_kr" if wide or language() == "ko" else "noto_sans"
+        fonts = self.app.manager.ui_theme.get_font_dictionary()
+        if not fonts.check_font_preloaded(fonts.create_font_id(size, name, bold, False)):
+            self.app.manager.preload_fonts([{"name": name, "point_size": size, "style": "bold" if bold else "regular"}])
+        return fonts.find_font(size, name, bold=bold)
+
+    def label_fit(self, button: UIButton, label: str, key: str | None = None) -> tuple[str, object]:
+        """The text and font that show `label` whole on `button`, measured with pygame_gui's own font: the label
+        with its key ("Seat: Anne Bonny  [S]") in the theme's print; else the label alone (the key still works);
+        else the label in smaller print, down to LABEL_PRINT; else the label at LABEL_PRINT cut with "…"."""
+        theme = self.app.manager.ui_theme.get_font_info(button.combined_element_ids)
+        asked, bold = int(theme.get("size", 14)), bool(theme.get("bold", False))
+        wide = WIDE_CLASS in button.class_ids
+        room = button.rect.width - LABEL_PAD
+        text, _wide = widget_text(label)
+        full = widget_text(f"{label}  [{key}]")[0] if key else text
+        for size in range(asked, min(asked, LABEL_PRINT) - 1, -1):
+            f = button.font if size == asked else self.gui_font(size, wide, bold)
+            for candidate in (full, text):
+                if f.size(candidate)[0] <= room:
+                    return candidate, f
+        f = self.gui_font(min(asked, LABEL_PRINT), wide, bold)
+        lo, hi = 0, len(text)
+        while lo < hi:          # the longest head of the label that fits with "…"
+            mid = (lo + hi + 1) // 2
+            if f.size(text[:mid].rstrip() + "…")[0] <= room:
+                lo = mid
+            else:
+                hi = mid - 1
+        return text[:lo].rstrip() + "…", f
+
+    def label_need(self, button: UIButton, label: str, key: str | None = None) -> int:
+        """The width `button` needs to show `label` with its key whole in its theme's print."""
+        return button.font.size(widget_text(f"{label}  [{key}]" if key else label)[0])[0] + LABEL_PAD
+
+    def fit_label(self, button: UIButton, label: str, key: str | None = None, tooltip: str | None = None) -> None:
+        """Show `label` (and its key when there is room) on `button`, whole if it can be (`label_fit`), with
+        `tooltip`; a label cut with "…" shows whole in the tooltip."""
+        text, f = self.label_fit(button, label, key)
+        if text != button.text or f is not button.font:
+            button.text = text
+            button.font = f
+            button.rebuild()
+        whole = widget_text(label)[0]
+        if text != whole and text.endswith("…"):
+            tooltip = whole + (" — " + tooltip if tooltip else "")
+        button.tool_tip_text = widget_text(tooltip)[0] if tooltip else None
 
     def label(self, rect, text: str, object_id: str | None = None, class_id: str | None = None,
               container=None) -> UILabel:

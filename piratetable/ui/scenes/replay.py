@@ -112,48 +112,69 @@ class ReplayScene(Scene):
         # the top row: the title on the left, the slider and the move entry on the right
         self.head_width = int(w * 0.42)
         placeholder = _("Go to [G]")
-        entry_w = max(92, min(180, self.app.text.width(placeholder, 16) + 28))
+        self.move_entry = UITextEntryLine(pygame.Rect(0, 14, 92, 32), manager=self.app.manager,
+                                          container=self.root, object_id="#replay_move",
+                                          placeholder_text=placeholder)
+        # the entry as wide and high as its placeholder needs in the entry's own print (at most a quarter of the
+        # window wide, and the top row's height)
+        entry_w = max(92, min(w // 4, self.move_entry.font.size(placeholder)[0] + 32))
+        entry_h = max(32, min(44, self.move_entry.font.get_rect(placeholder).height + 8))
+        self.move_entry.set_dimensions((entry_w, entry_h))
+        self.move_entry.set_relative_position((w - 16 - entry_w, 14))
+        self.move_entry.rebuild()
+        self.move_entry.set_allowed_characters("numbers")
+        self.move_entry.set_text_length_limit(6)
+        self.move_entry.set_tooltip(_("Type a move number and press Enter (G)"))
         x0 = 16 + self.head_width + 12
-        self.slider = UIHorizontalSlider(pygame.Rect(x0, 14, w - 16 - entry_w - 10 - x0, 32), self.replay.position,
+        self.slider = UIHorizontalSlider(pygame.Rect(x0, 14, w - 16 - entry_w - 10 - x0, entry_h), self.replay.position,
                                          (0, max(1, self.replay.length)), manager=self.app.manager,
                                          container=self.root, object_id="#replay_slider", click_increment=1)
         if not self.replay.length:
             self.slider.disable()
-        self.move_entry = UITextEntryLine(pygame.Rect(w - 16 - entry_w, 14, entry_w, 32), manager=self.app.manager,
-                                          container=self.root, object_id="#replay_move",
-                                          placeholder_text=placeholder)
-        self.move_entry.set_allowed_characters("numbers")
-        self.move_entry.set_text_length_limit(6)
-        self.move_entry.set_tooltip(_("Type a move number and press Enter (G)"))
         y = h - 60
-        specs = [("back", "←"), ("forward", "→"), ("seat", ""), ("all", ""),
-                 ("export", _("Export") + "  [E]"), ("close", _("Back") + "  [Esc]")]
+        keys = ["back", "forward", "seat", "all", "export", "close"]
         arrow = 72                                          # the arrows need little room; the words get the rest
-        bw = min(220, (w - 24 - 5 * 10 - 2 * arrow) // (len(specs) - 2))
+        room = w - 24 - 10 * (len(keys) - 1) - 2 * arrow
+        bw = min(220, room // (len(keys) - 2))
         self.buttons = {}
-        x = 12
-        for key, label in specs:
+        for key in keys:
             width = arrow if key in ("back", "forward") else bw
-            self.buttons[key] = self.button((x, y, width, 44), label or " ", object_id=f"#replay_{key}")
-            x += width + 10
+            self.buttons[key] = self.button((0, y, width, 44), "←" if key == "back" else "→" if key == "forward"
+                                            else " ", object_id=f"#replay_{key}")
+        # the words' buttons as wide as their longest label needs (every seat's name), the room shared out
+        needs = [max(self.label_need(self.buttons[key], label, k) for label in labels)
+                 for key, (labels, k) in self._labels().items()]
+        if any(need > bw for need in needs):
+            spare = room - sum(needs)
+            widths = [need + spare // len(needs) for need in needs] if spare >= 0 else \
+                [room * need // sum(needs) for need in needs]
+        else:
+            widths = [bw] * len(needs)
+        x = 12
+        for key in keys:
+            button = self.buttons[key]
+            if key not in ("back", "forward"):
+                button.set_dimensions((widths.pop(0), 44))
+            button.set_relative_position((x, y))
+            x += button.rect.width + 10
         self.build_labels()
+
+    def _labels(self) -> dict[str, tuple[list[str], str]]:
+        """Per button of words: every label it may show, and its key."""
+        return {"seat": ([_("Seat: {name}").format(name=name) for name in self.names], "S"),
+                "all": ([_("Show all cards"), _("Hide cards")], "A"),
+                "export": ([_("Export")], "E"), "close": ([_("Back")], "Esc")}
 
     def build_labels(self) -> None:
         if not getattr(self, "buttons", None):
             return
-        t = self.app.text
-
-        def fit(button, label: str, key: str) -> None:
-            """The label with its key, else the label alone (the key still works), else shortened with …"""
-            room = button.rect.width - 16
-            text = f"{label}  [{key}]"
-            button.set_text(text if t.width(text, 16) <= room else t.ellipsize(label, 16, room))
-
-        fit(self.buttons["seat"], _("Seat: {name}").format(name=self.names[self.replay.viewer]), "S")
-        every = self.buttons["all"]
-        fit(every, _("Hide cards") if self.replay.revealed else _("Show all cards"), "A")
+        b = self.buttons
+        self.fit_label(b["seat"], _("Seat: {name}").format(name=self.names[self.replay.viewer]), "S")
+        self.fit_label(b["all"], _("Hide cards") if self.replay.revealed else _("Show all cards"), "A")
+        self.fit_label(b["export"], _("Export"), "E")
+        self.fit_label(b["close"], _("Back"), "Esc")
         if not self.replay.over or not self.match.game.hidden_information:
-            every.disable()
+            b["all"].disable()
 
     def _track_move(self, pos) -> int | None:
         """The move under a click on the slider's track, off its handle and arrows (pygame_gui's slider only
