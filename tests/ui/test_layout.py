@@ -622,3 +622,33 @@ def test_the_majority_rows_never_overlap_in_a_small_felt(lang, probe, monkeypatc
                 assert any(text == name for text, _r in screen.seen), f"{name} is not drawn"
     finally:
         app.close()
+
+
+def test_the_replay_move_line_follows_the_text_scale_and_shows_whole_on_hover(probe, monkeypatch, tmp_path):
+    """The replay's move line printed at 15 px whatever the text scale (beside 21 px buttons at 150 %), in a box
+    of fixed height; a line too long for the box was cut with no way to read it. Its box now holds two lines (three
+    on a taller window) of the text scale's print; a longer line prints smaller, then is cut with "…" and shows
+    whole on hover."""
+    from piratetable.ui.scenes.replay import ReplayScene
+    app = _app_at((960, 600), 1.5, "en", monkeypatch, tmp_path)
+    try:
+        match = _explored("piraten_kapern", "default", {}, [("Anne Bonny", None), ("Blackbeard", "easy")], 5, ["roll"])
+        scene = ReplayScene(app, match)
+        app.reset_to(scene)
+        step(app, 2)
+        scene.step_to(1)
+        step(app, 1)
+        line = scene.move_line()
+        screen = shoot(app)
+        assert problems_of(app, screen, "move line") == [] and drawn_whole(screen, line)
+        sizes = [size for (text, _r), (size, _s) in zip(screen.seen, screen.prints) if text in line]
+        assert sizes and min(sizes) >= round(15 * app.ui_scale), sizes
+        long = " ".join([line] * 6)
+        monkeypatch.setattr(ReplayScene, "move_line", lambda self: long)
+        screen = shoot(app)
+        assert problems_of(app, screen, "a long move line") == [] and not drawn_whole(screen, long)
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (scene.play_rect.centerx, scene.play_rect.bottom + 20))
+        monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+        assert drawn_whole(shoot(app), long)
+    finally:
+        app.close()

@@ -19,6 +19,7 @@ from .. import art
 from .. import palette as P
 from ..scene import Scene, key_is, pressed
 from ..table.renderer import TableRenderer
+from ..text import font
 
 log = logging.getLogger(__name__)
 
@@ -106,9 +107,12 @@ class ReplayScene(Scene):
     # --- widgets --------------------------------------------------------------------------------------------
     def build(self) -> None:
         w, h = self.app.size
-        # below the table: the move line's box (three lines; two on a small window, where the table needs the
-        # room) and the buttons
-        self.play_rect = pygame.Rect(12, 60, w - 24, h - 60 - (150 if h >= 700 else 128))
+        # below the table: the move line's box (three lines of the text scale's print; two on a small window,
+        # where the table needs the room) and the buttons
+        self.line_print = max(15, round(15 * self.app.ui_scale))
+        lines = 3 if h >= 700 else 2
+        box_h = (lines - 1) * _step(self.line_print) + font(self.line_print).get_height() + 10
+        self.play_rect = pygame.Rect(12, 60, w - 24, h - 60 - 78 - box_h)
         # the top row: the title on the left, the slider and the move entry on the right
         self.head_width = int(w * 0.42)
         placeholder = _("Go to [G]")
@@ -252,19 +256,31 @@ class ReplayScene(Scene):
         surface.blit(t.render(t.ellipsize(head, 20, self.head_width, True), 20, P.GOLD_LIGHT, True), (16, 6))
         surface.blit(t.render(t.ellipsize(where, 15, self.head_width), 15, P.CREAM), (16, 34))
         self.renderer.draw(surface, self.play_rect, None, self.app.ui_scale)
-        box = pygame.Rect(12, self.play_rect.bottom + 8, w - 24, h - self.play_rect.bottom - 8 - 70)
+        self.line_box = box = pygame.Rect(12, self.play_rect.bottom + 8, w - 24, h - self.play_rect.bottom - 8 - 70)
         art.panel(surface, box, fill=(18, 28, 36), edge=P.PANEL_EDGE, radius=8)
         text = self.move_line() + ("\n" + self.note if self.note else "")
-        # the move line (and a note) in the box: print small enough for all of it, else its last line cut with …
-        for size in (15, 13, 12):
-            step = size + 5
-            room = max(1, (box.height - 8) // step)
+        # the move line (and a note) in the box: the text scale's print, smaller (down to 12 px) for all of it to
+        # fit, else its last line cut with "…" (the whole line shows on hover)
+        self.line_cut = ""
+        for size in range(self.line_print, 11, -1):
+            room = max(1, 1 + (box.height - 10 - font(size).get_height()) // _step(size))
             lines = [line for part in text.split("\n") for line in t.wrap(part, size, box.width - 20)]
             if len(lines) <= room:
                 break
         if len(lines) > room:
-            lines = lines[:room - 1] + [t.ellipsize(lines[room - 1] + " …", size, box.width - 20)]
+            lines = lines[:room - 1] + [t.ellipsize(" ".join(lines[room - 1:]), size, box.width - 20)]
+            self.line_cut = text
         y = box.y + 5
         for line in lines:
             surface.blit(t.render(line, size, P.CREAM), (box.x + 10, y))
-            y += step
+            y += _step(size)
+        pos = pygame.mouse.get_pos()
+        if self.line_cut and pygame.mouse.get_focused() and box.collidepoint(pos):
+            from ..table.elements import Look, draw_tooltip
+            tip = "\n".join(t.wrap(self.line_cut, max(14, round(14 * self.app.ui_scale)), w // 2))
+            draw_tooltip(Look(surface, None, self.app.ui_scale, 0), tip, pos, surface.get_rect())
+
+
+def _step(size: int) -> int:
+    """The distance between two lines of print `size`."""
+    return round(size * 4 / 3)
