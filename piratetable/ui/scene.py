@@ -104,47 +104,52 @@ class Scene:
             self.app.manager.preload_fonts([{"name": name, "point_size": size, "style": "bold" if bold else "regular"}])
         return fonts.find_font(size, name, bold=bold)
 
-    def label_fit(self, button: UIButton, label: str, key: str | None = None) -> tuple[str, object]:
-        """The text and font that show `label` whole on `button`, measured with pygame_gui's own font: the label
-        with its key ("Seat: Anne Bonny  [S]") in the theme's print; else the label alone (the key still works);
-        else the label in smaller print, down to LABEL_PRINT; else the label at LABEL_PRINT cut with "…"."""
+    def _theme_print(self, button: UIButton) -> tuple[int, bool]:
+        """The print size and weight `button`'s theme asks for."""
         theme = self.app.manager.ui_theme.get_font_info(button.combined_element_ids)
-        asked, bold = int(theme.get("size", 14)), bool(theme.get("bold", False))
-        wide = WIDE_CLASS in button.class_ids
-        room = button.rect.width - LABEL_PAD
-        text, _wide = widget_text(label)
-        full = widget_text(f"{label}  [{key}]")[0] if key else text
-        for size in range(asked, min(asked, LABEL_PRINT) - 1, -1):
-            f = button.font if size == asked else self.gui_font(size, wide, bold)
-            for candidate in (full, text):
-                if f.size(candidate)[0] <= room:
-                    return candidate, f
-        f = self.gui_font(min(asked, LABEL_PRINT), wide, bold)
-        lo, hi = 0, len(text)
-        while lo < hi:          # the longest head of the label that fits with "…"
-            mid = (lo + hi + 1) // 2
-            if f.size(text[:mid].rstrip() + "…")[0] <= room:
-                lo = mid
-            else:
-                hi = mid - 1
-        return text[:lo].rstrip() + "…", f
+        return int(theme.get("size", 14)), bool(theme.get("bold", False))
+
+    def _face_at(self, button: UIButton, size: int):
+        """`button`'s face at `size` px (its own font at its theme's size)."""
+        asked, bold = self._theme_print(button)
+        return button.font if size >= asked else self.gui_font(size, WIDE_CLASS in button.class_ids, bold)
 
     def label_need(self, button: UIButton, label: str, key: str | None = None) -> int:
         """The width `button` needs to show `label` with its key whole in its theme's print."""
         return button.font.size(widget_text(f"{label}  [{key}]" if key else label)[0])[0] + LABEL_PAD
 
-    def fit_label(self, button: UIButton, label: str, key: str | None = None, tooltip: str | None = None) -> None:
-        """Show `label` (and its key when there is room) on `button`, whole if it can be (`label_fit`), with
-        `tooltip`; a label cut with "…" shows whole in the tooltip."""
-        text, f = self.label_fit(button, label, key)
-        if text != button.text or f is not button.font:
-            button.text = text
-            button.font = f
-            button.rebuild()
-        whole = widget_text(label)[0]
-        if text != whole and text.endswith("…"):
-            tooltip = whole + (" — " + tooltip if tooltip else "")
-        button.tool_tip_text = widget_text(tooltip)[0] if tooltip else None
+    def fit_labels(self, items: list[tuple[UIButton, str, str | None, str | None]]) -> None:
+        """Label a row of buttons (button, label, key, tooltip) in one print, measured with pygame_gui's own fonts:
+        the largest from their theme's down to LABEL_PRINT at which every label shows whole — with its key
+        ("Seat: Anne Bonny  [S]") where that fits, else without it (the key still works); else every label at
+        LABEL_PRINT, one too long cut with "…" and whole in its tooltip."""
+        if not items:
+            return
+        prints = [self._theme_print(button)[0] for button, _l, _k, _t in items]
+        chosen: list = []
+        for size in range(max(prints), min(min(prints), LABEL_PRINT) - 1, -1):
+            chosen = []
+            for (button, label, key, _tip), own in zip(items, prints):
+                f = self._face_at(button, min(size, own))
+                text = widget_text(label)[0]
+                full = widget_text(f"{label}  [{key}]")[0] if key else text
+                chosen.append(next(((c, f) for c in (full, text) if f.size(c)[0] <= button.rect.width - LABEL_PAD),
+                                   None))
+            if all(chosen):
+                break
+        for i, ((button, label, _key, _tip), own) in enumerate(zip(items, prints)):
+            if chosen[i] is None:          # too long even alone at the floor: cut with "…"
+                f = self._face_at(button, min(LABEL_PRINT, own))
+                chosen[i] = (_ellipsized(f, widget_text(label)[0], button.rect.width - LABEL_PAD), f)
+        for (button, label, _key, tooltip), (text, f) in zip(items, chosen):
+            if text != button.text or f is not button.font:
+                button.text = text
+                button.font = f
+                button.rebuild()
+            whole = widget_text(label)[0]
+            if text != whole and text.endswith("…"):
+                tooltip = whole + (" — " + tooltip if tooltip else "")
+            button.tool_tip_text = widget_text(tooltip)[0] if tooltip else None
 
     def label(self, rect, text: str, object_id: str | None = None, class_id: str | None = None,
               container=None) -> UILabel:
@@ -152,6 +157,18 @@ class Scene:
         return UILabel(pygame.Rect(rect), text, manager=self.app.manager, container=container or self.root,
                        object_id=ObjectID(class_id=WIDE_CLASS if wide and not class_id else class_id,
                                           object_id=object_id))
+
+
+def _ellipsized(f, text: str, room: int) -> str:
+    """The longest head of `text` that fits `room` px with "…" in font `f`."""
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(text[:mid].rstrip() + "…")[0] <= room:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + "…"
 
 
 def pressed(event, element) -> bool:

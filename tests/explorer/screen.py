@@ -24,7 +24,7 @@ from piratetable.ui.settings import Settings
 from piratetable.ui.text import TextCache
 
 from ..ui.helpers import step
-from ..ui.test_layout import Probe, problems_of, shoot
+from ..ui.test_layout import Probe, _note, problems_of, shoot
 from . import checks as C
 from .machine import STATS, Explorer
 from .world import LANGUAGES
@@ -80,8 +80,8 @@ def probing():
 
     def recording_render(self, text, size, colour=(240, 230, 210), bold=False):
         surf = render(self, text, size, colour, bold)
-        Probe.texts[id(surf)] = text
-        return surf
+        _note(surf, text, int(size), 1.0)    # (with a weak reference: a surface made later at a freed one's id
+        return surf                           # is not taken for that text)
 
     def recording_panel(surface, rect, *args, **kwargs):
         if isinstance(surface, Probe):
@@ -105,6 +105,7 @@ def probing():
         ui_bots.think = think
         root.removeHandler(errors)
         Probe.texts.clear()
+        Probe.facts.clear()
 
 
 def settle(app, scene, frames: int = 400) -> None:

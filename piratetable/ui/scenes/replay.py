@@ -173,10 +173,9 @@ class ReplayScene(Scene):
         if not getattr(self, "buttons", None):
             return
         b = self.buttons
-        self.fit_label(b["seat"], _("Seat: {name}").format(name=self.names[self.replay.viewer]), "S")
-        self.fit_label(b["all"], _("Hide cards") if self.replay.revealed else _("Show all cards"), "A")
-        self.fit_label(b["export"], _("Export"), "E")
-        self.fit_label(b["close"], _("Back"), "Esc")
+        self.fit_labels([(b["seat"], _("Seat: {name}").format(name=self.names[self.replay.viewer]), "S", None),
+                         (b["all"], _("Hide cards") if self.replay.revealed else _("Show all cards"), "A", None),
+                         (b["export"], _("Export"), "E", None), (b["close"], _("Back"), "Esc", None)])
         if not self.replay.over or not self.match.game.hidden_information:
             b["all"].disable()
 

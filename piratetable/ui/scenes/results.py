@@ -182,12 +182,12 @@ class ResultsScene(Scene):
         self.view_table = self.button(b[1], " ", object_id=ids[1])
         self.to_title = self.button(b[2], " ", object_id=ids[2])
         self.replay_button = self.button(b[3], " ", object_id=ids[1])
-        # each label whole with its key where it fits, else without it, else in smaller print
-        self.fit_label(self.rematch, _("Rematch"), "R", _("The same seats, a new game"))
-        self.fit_label(self.view_table, _("View final table"), "V",
-                       _("The table as the game ended (Esc comes back here)"))
-        self.fit_label(self.to_title, _("Back to title"), _("Enter"))
-        self.fit_label(self.replay_button, _("Replay"), "P", _("The game move by move, from any seat"))
+        # the labels in one print: whole with their keys where they fit, else without, else smaller
+        self.fit_labels([(self.rematch, _("Rematch"), "R", _("The same seats, a new game")),
+                         (self.view_table, _("View final table"), "V",
+                          _("The table as the game ended (Esc comes back here)")),
+                         (self.to_title, _("Back to title"), _("Enter"), None),
+                         (self.replay_button, _("Replay"), "P", _("The game move by move, from any seat"))])
 
     def handle(self, event) -> None:
         if pressed(event, self.rematch) or key_is(event, pygame.K_r):
