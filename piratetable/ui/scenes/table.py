@@ -13,7 +13,7 @@ import pygame
 from pygame_gui.core import ObjectID
 
 from ...engine.errors import IllegalAction
-from ...i18n import _, language, ngettext
+from ...i18n import _, ngettext
 from ...insight import words as insight_words
 from ...table.model import Group
 from ...table.standard import SeatInfo, kind_name
@@ -320,11 +320,7 @@ class TableScene(Scene):
 
     def _button_font(self, size: int, wide: bool, bold: bool = True):
         """pygame_gui's Noto face at `size` px for a button (Noto Sans KR for Korean, or a label that needs it)."""
-        name = "noto_sans_kr" if wide or language() == "ko" else "noto_sans"
-        fonts = self.app.manager.ui_theme.get_font_dictionary()
-        if not fonts.check_font_preloaded(fonts.create_font_id(size, name, bold, False)):
-            self.app.manager.preload_fonts([{"name": name, "point_size": size, "style": "bold" if bold else "regular"}])
-        return fonts.find_font(size, name, bold=bold)
+        return self.gui_font(size, wide, bold)
 
     # --- playing ------------------------------------------------------------------------------------------
     def say(self, text: str, error: bool = False) -> None:
