@@ -635,7 +635,7 @@ class TableScene(Scene):
         r = self.coach_rect
         badge = _("Tip") + " [F2]"
         full = r.width - 20
-        height = r.height - 8
+        height = r.height - 4
         self.coach_cut = ""
         for size in range(max(INSIGHT_PRINT, self.fs(15)), INSIGHT_PRINT - 1, -1):
             badge_size = min(size, max(INSIGHT_PRINT, self.fs(14)))
@@ -659,7 +659,7 @@ class TableScene(Scene):
         r = self.coach_rect
         art.panel(surface, r, fill=(46, 40, 22), edge=P.GOLD, radius=8)
         size, badge_size, badge_w, lines = self.fit_coach(text)
-        y = r.y + 4 + (r.height - 8 - (len(lines) - 1) * _step(size) - font(size).get_height()) // 2
+        y = r.y + 2 + (r.height - 4 - (len(lines) - 1) * _step(size) - font(size).get_height()) // 2
         lift = font(size).get_ascent() - font(badge_size, True).get_ascent()    # the badge on the line's baseline
         surface.blit(t.render(_("Tip") + " [F2]", badge_size, P.GOLD_LIGHT, True), (r.x + 10, y + lift))
         for i, line in enumerate(lines):
