@@ -148,12 +148,11 @@ class ReplayScene(Scene):
         # the words' buttons as wide as their longest label needs (every seat's name), the room shared out
         needs = [max(self.label_need(self.buttons[key], label, k) for label in labels)
                  for key, (labels, k) in self._labels().items()]
-        if any(need > bw for need in needs):
+        widths = [max(bw, need) for need in needs]
+        if sum(widths) > room:
             spare = room - sum(needs)
             widths = [need + spare // len(needs) for need in needs] if spare >= 0 else \
                 [room * need // sum(needs) for need in needs]
-        else:
-            widths = [bw] * len(needs)
         x = 12
         for key in keys:
             button = self.buttons[key]

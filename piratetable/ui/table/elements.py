@@ -108,7 +108,6 @@ def blit_fitted(look: Look, text: str, size: float, rect: pygame.Rect, colour=P.
     """Wrapped text inside `rect`, whole: in print `size`, else smaller down to the floor of `look.fs`, else the
     lines that fit with the last cut with "…" (the whole text then shows on hover of `rect`)."""
     lines: list[str] = []
-    fs = look.fs(size)
     for fs in range(look.fs(size), look.fs(0) - 1, -1):
         lines = TEXT.wrap(text, fs, max(10, rect.width), bold)
         most = max(1, 1 + (rect.height - TEXT.render(" ", fs, colour, bold).get_height()) // int(fs * 1.3))
@@ -615,7 +614,8 @@ def draw_matrix(look: Look, m: Matrix, rect: pygame.Rect, names: dict, cur: int 
         elif n_row % 2:
             pygame.draw.rect(s, (230, 216, 180), r, border_radius=6)
         name = names.get(row.seat, "")
-        sub = row.cells[0].text if len(row.cells) == cols + 1 else ""   # an extra first cell: the row's sub line
+        has_sub = len(row.cells) == cols + 1         # an extra first cell: the row's sub line
+        sub = row.cells[0].text if has_sub else ""
         # the sub line under the name where the row holds both lines (their print never goes under look.fs's
         # floor, so a short row may not), else beside the name where there is room, else on hover of the row
         name_y = r.y + look.px(3 * u)
@@ -639,7 +639,7 @@ def draw_matrix(look: Look, m: Matrix, rect: pygame.Rect, names: dict, cur: int 
             else:
                 tooltip = f"{name}: {sub}"
         for i, cell in enumerate(row.cells):
-            if sub and i == 0:
+            if has_sub and i == 0:
                 continue
             ci = i - (1 if len(row.cells) == cols + 1 else 0)
             x = inner.x + name_w + int(ci * col_w)
