@@ -9,12 +9,15 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel
 
+from ..i18n import language
 from .text import WIDE_CLASS, widget_text
 
 if TYPE_CHECKING:
     from .app import App
 
 DIM = (0, 0, 0, 150)
+LABEL_PRINT = 13     # px: a button's label prints smaller than its theme's size to fit, never smaller than this
+LABEL_PAD = 16       # px of a button beside its label (its border and a little air)
 
 
 class Scene:
@@ -102,12 +105,80 @@ class Scene:
                         object_id=ObjectID(class_id=WIDE_CLASS if wide and not class_id else class_id,
                                            object_id=object_id))
 
+    def gui_font(self, size: int, wide: bool = False, bold: bool = False):
+        """pygame_gui's Noto face at `size` px, as its widgets draw (Noto Sans KR for Korean, or a text that needs
+        it)."""
+        name = "noto_sans_kr" if wide or language() == "ko" else "noto_sans"
+        fonts = self.app.manager.ui_theme.get_font_dictionary()
+        if not fonts.check_font_preloaded(fonts.create_font_id(size, name, bold, False)):
+            self.app.manager.preload_fonts([{"name": name, "point_size": size, "style": "bold" if bold else "regular"}])
+        return fonts.find_font(size, name, bold=bold)
+
+    def _theme_print(self, button: UIButton) -> tuple[int, bool]:
+        """The print size and weight `button`'s theme asks for."""
+        theme = self.app.manager.ui_theme.get_font_info(button.combined_element_ids)
+        return int(theme.get("size", 14)), bool(theme.get("bold", False))
+
+    def _face_at(self, button: UIButton, size: int):
+        """`button`'s face at `size` px (its own font at its theme's size)."""
+        asked, bold = self._theme_print(button)
+        return button.font if size >= asked else self.gui_font(size, WIDE_CLASS in button.class_ids, bold)
+
+    def label_need(self, button: UIButton, label: str, key: str | None = None) -> int:
+        """The width `button` needs to show `label` with its key whole in its theme's print."""
+        return button.font.size(widget_text(f"{label}  [{key}]" if key else label)[0])[0] + LABEL_PAD
+
+    def fit_labels(self, items: list[tuple[UIButton, str, str | None, str | None]]) -> None:
+        """Label a row of buttons (button, label, key, tooltip) in one print, measured with pygame_gui's own fonts:
+        the largest from their theme's down to LABEL_PRINT at which every label shows whole — with its key
+        ("Seat: Anne Bonny  [S]") where that fits, else without it (the key still works); else every label at
+        LABEL_PRINT, one too long cut with "…" and whole in its tooltip."""
+        if not items:
+            return
+        prints = [self._theme_print(button)[0] for button, _l, _k, _t in items]
+        chosen: list = []
+        for size in range(max(prints), min(min(prints), LABEL_PRINT) - 1, -1):
+            chosen = []
+            for (button, label, key, _tip), own in zip(items, prints):
+                f = self._face_at(button, min(size, own))
+                text = widget_text(label)[0]
+                full = widget_text(f"{label}  [{key}]")[0] if key else text
+                chosen.append(next(((c, f) for c in (full, text) if f.size(c)[0] <= button.rect.width - LABEL_PAD),
+                                   None))
+            if all(chosen):
+                break
+        for i, ((button, label, _key, _tip), own) in enumerate(zip(items, prints)):
+            if chosen[i] is None:          # too long even alone at the floor: cut with "…"
+                f = self._face_at(button, min(LABEL_PRINT, own))
+                chosen[i] = (_ellipsized(f, widget_text(label)[0], button.rect.width - LABEL_PAD), f)
+        for (button, label, _key, tooltip), (text, f) in zip(items, chosen):
+            if text != button.text or f is not button.font:
+                button.text = text
+                button.font = f
+                button.rebuild()
+            whole = widget_text(label)[0]
+            if text != whole and text.endswith("…"):
+                tooltip = whole + (" — " + tooltip if tooltip else "")
+            button.tool_tip_text = widget_text(tooltip)[0] if tooltip else None
+
     def label(self, rect, text: str, object_id: str | None = None, class_id: str | None = None,
               container=None) -> UILabel:
         text, wide = widget_text(text)
         return UILabel(pygame.Rect(rect), text, manager=self.app.manager, container=container or self.root,
                        object_id=ObjectID(class_id=WIDE_CLASS if wide and not class_id else class_id,
                                           object_id=object_id))
+
+
+def _ellipsized(f, text: str, room: int) -> str:
+    """The longest head of `text` that fits `room` px with "…" in font `f`."""
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(text[:mid].rstrip() + "…")[0] <= room:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + "…"
 
 
 def pressed(event, element) -> bool:

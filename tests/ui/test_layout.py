@@ -6,6 +6,7 @@ fails when a text of the table (a panel's lines, a caption, the target, the hint
 when the hint and odds rows print smaller than `MIN_PRINT`, or when showing them moves the felt."""
 from __future__ import annotations
 
+import dataclasses
 import random
 import sys
 import weakref
@@ -488,5 +489,177 @@ def test_the_text_size_buttons_stay_under_the_pointer(size, tmp_path, monkeypatc
             assert app.settings.ui_scale == scale and app.top is scene
             now = (scene.scale_down.rect, scene.scale_value.rect, scene.scale_up.rect)
             assert now == where, f"at {scale:.0%} the text size buttons moved from {where} to {now}"
+    finally:
+        app.close()
+
+
+# --- the table explorer's finds (tests/explorer/screen.py): each at the explored position it failed at ------------
+def _app_at(size, scale: float, lang: str, monkeypatch, tmp_path, **settings) -> App:
+    """The app at a window size, text scale and language; bots hold their move (the position stays put)."""
+    from concurrent.futures import Future
+
+    from piratetable.ui import bots as ui_bots
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    monkeypatch.setattr(ui_bots, "think", lambda match, seat: Future())
+    app = App(size=size, settings=Settings(speed="instant", language=lang, ui_scale=scale, **settings))
+    step(app, 2)
+    return app
+
+
+def _explored(game: str, variant: str, options: dict, seats: list, seed: int, actions=()) -> Match:
+    from tests.explorer.world import Case
+    return Case(game, variant, options, [tuple(s) for s in seats], seed, list(actions)).match()
+
+
+TIP_STATES = {   # the tip wrapped onto more lines than its row holds, and ran out of its panel
+    "piratz 960x600 150 % en": ((960, 600), "en", ("piratz", "default", {"open_collections": False,
+                                                                        "rats_must_take": False},
+                                                   [("Anne Bonny", None), ("Blackbeard", "random")], 1)),
+    "pk 960x600 150 % it": ((960, 600), "it", ("piraten_kapern", "default", {"guardian_saves_third_skull": True,
+                                                                             "target": None},
+                                               [("Anne Bonny", None), ("Blackbeard", "random"), ("Mary Read", "hard"),
+                                                ("Calico Jack", "easy"), ("Grace O'Malley", "random")], 67738)),
+}
+
+
+@pytest.mark.parametrize("name", TIP_STATES)
+def test_a_tip_prints_smaller_to_fit_its_row_whole(name, probe, monkeypatch, tmp_path):
+    from piratetable.ui.scenes.table import TableScene
+    size, lang, case = TIP_STATES[name]
+    app = _app_at(size, 1.5, lang, monkeypatch, tmp_path, coach="always")
+    try:
+        table = TableScene(app, _explored(*case))
+        app.reset_to(table)
+        step(app, 2)
+        tip = table.renderer.table.coach
+        assert tip and table.my_turn
+        screen = shoot(app)
+        assert problems_of(app, screen, name) == []
+        assert drawn_whole(screen, tip) and not getattr(table, "coach_cut", "")
+        tips = [(text, size) for (text, rect), (size, _s) in zip(screen.seen, screen.prints)
+                if table.coach_rect.contains(rect)]
+        assert tips and min(size for _t, size in tips) >= MIN_PRINT, tips
+    finally:
+        app.close()
+
+
+def test_a_tip_longer_than_its_row_is_cut_and_shows_whole_on_hover(probe, monkeypatch, tmp_path):
+    from piratetable.ui.scenes.table import TableScene
+    size, lang, case = TIP_STATES["piratz 960x600 150 % en"]
+    app = _app_at(size, 1.5, lang, monkeypatch, tmp_path, coach="always")
+    try:
+        table = TableScene(app, _explored(*case))
+        app.reset_to(table)
+        step(app, 2)
+        long = " ".join(["Reveal a card, or take a type now to collect every face-up card showing it."] * 4)
+        table.renderer.show(dataclasses.replace(table.renderer.table, coach=long))
+        screen = shoot(app)
+        assert problems_of(app, screen, "a long tip") == []
+        assert getattr(table, "coach_cut", "") == long and not drawn_whole(screen, long)
+        inside = [text for text, rect in screen.seen if table.coach_rect.contains(rect)]
+        assert inside[-1].endswith("…")
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: table.coach_rect.center)
+        monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+        assert drawn_whole(shoot(app), long)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size,lang", [((960, 600), "it"), ((960, 600), "ko"), ((960, 600), "ru"), ((1280, 720), "en")],
+                         ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v)
+def test_the_replay_buttons_show_every_seat_whole_at_150_percent(size, lang, probe, monkeypatch, tmp_path):
+    """The explorer's find: in the replay viewer at 960×600, text 150 %, "Seat: Anne Bonny  [S]" (215 px in the
+    buttons' own print) was cut in its 185 px button, and so was "Show all cards". Each button is as wide as its
+    longest label needs (every seat's name); a label that still cannot fit drops its key first."""
+    from piratetable.i18n import _
+    from piratetable.ui.scenes.replay import ReplayScene
+    app = _app_at(size, 1.5, lang, monkeypatch, tmp_path)
+    try:
+        seats = [("Anne Bonny", None), ("Blackbeard", None), ("Mary Read", "normal"), ("Grace O'Malley", "easy")]
+        match = _explored("piratz", "default", {}, seats, 127123, ["reveal", "end", "reveal", "end"])
+        scene = ReplayScene(app, match)
+        app.reset_to(scene)
+        step(app, 2)
+        for seat, (name, _bot) in enumerate(seats):
+            screen = shoot(app)
+            assert problems_of(app, screen, f"seat {seat}") == []
+            assert scene.buttons["seat"].text.startswith(_("Seat: {name}").format(name=name))
+            assert scene.buttons["all"].text.startswith(_("Show all cards"))
+            entry = scene.move_entry     # the move entry's placeholder ("Go to [G]") whole in the entry's print
+            assert entry.font.size(_("Go to [G]"))[0] <= entry.rect.width - 2 * entry.padding[0] - 8
+            scene.next_seat()
+            step(app, 1)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size,lang", [((1280, 720), "it"), ((1280, 720), "en"), ((960, 600), "ru"),
+                                       ((960, 600), "ko")], ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v)
+def test_the_results_buttons_fit_at_150_percent(size, lang, probe, monkeypatch, tmp_path):
+    """The explorer's find: on the results at 1280×720, text 150 %, "Vedi il tavolo finale   [V]" (390 px in the
+    large buttons' print) was cut in its 292 px button. A label drops its key, then prints smaller, to fit."""
+    from piratetable.i18n import _
+    from piratetable.ui.scenes.results import ResultsScene
+    app = _app_at(size, 1.5, lang, monkeypatch, tmp_path)
+    try:
+        scene = ResultsScene(app, finished("piraten_kapern", 2))
+        app.reset_to(scene)
+        step(app, 2)
+        assert problems_of(app, shoot(app), "results") == []
+        for button, label in ((scene.rematch, _("Rematch")), (scene.view_table, _("View final table")),
+                              (scene.to_title, _("Back to title")), (scene.replay_button, _("Replay"))):
+            assert button.text.startswith(label), (button.text, label)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "ko"])
+def test_the_majority_rows_never_overlap_in_a_small_felt(lang, probe, monkeypatch, tmp_path):
+    """The explorer's find: Piratz at 960×600, text 150 %, three or four seats: each row of the majority table
+    printed the seat's name and under it its shovel ("holds the shovel") in print that stops shrinking at the
+    felt's floor, so the shovel line lay on the next seat's name. Where the row cannot hold both lines the
+    shovel goes beside the name, or (no room there either) into the row's tooltip."""
+    from piratetable.ui.scenes.table import TableScene
+    app = _app_at((960, 600), 1.5, lang, monkeypatch, tmp_path, coach="always")
+    try:
+        for n in (3, 4):
+            seats = [(NAMES[i], None if i == 0 else "easy") for i in range(n)]
+            table = TableScene(app, _explored("piratz", "default", {}, seats, 1788346, ["reveal", "end"]))
+            app.reset_to(table)
+            step(app, 2)
+            screen = shoot(app)
+            assert problems_of(app, screen, f"piratz {n} seats") == []
+            for name, _bot in seats:
+                assert any(text == name for text, _r in screen.seen), f"{name} is not drawn"
+    finally:
+        app.close()
+
+
+def test_the_replay_move_line_follows_the_text_scale_and_shows_whole_on_hover(probe, monkeypatch, tmp_path):
+    """The replay's move line printed at 15 px whatever the text scale (beside 21 px buttons at 150 %), in a box
+    of fixed height; a line too long for the box was cut with no way to read it. Its box now holds two lines (three
+    on a taller window) of the text scale's print; a longer line prints smaller, then is cut with "…" and shows
+    whole on hover."""
+    from piratetable.ui.scenes.replay import ReplayScene
+    app = _app_at((960, 600), 1.5, "en", monkeypatch, tmp_path)
+    try:
+        match = _explored("piraten_kapern", "default", {}, [("Anne Bonny", None), ("Blackbeard", "easy")], 5, ["roll"])
+        scene = ReplayScene(app, match)
+        app.reset_to(scene)
+        step(app, 2)
+        scene.step_to(1)
+        step(app, 1)
+        line = scene.move_line()
+        screen = shoot(app)
+        assert problems_of(app, screen, "move line") == [] and drawn_whole(screen, line)
+        sizes = [size for (text, _r), (size, _s) in zip(screen.seen, screen.prints) if text in line]
+        assert sizes and min(sizes) >= round(15 * app.ui_scale), sizes
+        long = " ".join([line] * 6)
+        monkeypatch.setattr(ReplayScene, "move_line", lambda self: long)
+        screen = shoot(app)
+        assert problems_of(app, screen, "a long move line") == [] and not drawn_whole(screen, long)
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (scene.play_rect.centerx, scene.play_rect.bottom + 20))
+        monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+        assert drawn_whole(shoot(app), long)
     finally:
         app.close()

@@ -24,6 +24,7 @@ from .. import art
 from .. import palette as P
 from ..scene import Scene, key_is, pressed
 from ..table.renderer import TableRenderer
+from ..text import font
 
 log = logging.getLogger(__name__)
 
@@ -144,60 +145,80 @@ class ReplayScene(Scene):
     # --- widgets --------------------------------------------------------------------------------------------
     def build(self) -> None:
         w, h = self.app.size
-        # below the table: the move line's box (three lines; two on a small window, where the table needs the
-        # room) and the buttons
-        self.play_rect = pygame.Rect(12, 60, w - 24, h - 60 - (150 if h >= 700 else 128))
+        # below the table: the move line's box (three lines of the text scale's print; two on a small window,
+        # where the table needs the room) and the buttons
+        self.line_print = max(15, round(15 * self.app.ui_scale))
+        lines = 3 if h >= 700 else 2
+        box_h = (lines - 1) * _step(self.line_print) + font(self.line_print).get_height() + 10
+        self.play_rect = pygame.Rect(12, 60, w - 24, h - 60 - 78 - box_h)
         # the top row: the title on the left, the slider and the move entry on the right
         self.head_width = int(w * 0.42)
         placeholder = _("Go to [G]")
-        entry_w = max(92, min(180, self.app.text.width(placeholder, 16) + 28))
+        self.move_entry = UITextEntryLine(pygame.Rect(0, 14, 92, 32), manager=self.app.manager,
+                                          container=self.root, object_id="#replay_move",
+                                          placeholder_text=placeholder)
+        # the entry as wide and high as its placeholder needs in the entry's own print (at most a quarter of the
+        # window wide, and the top row's height)
+        entry_w = max(92, min(w // 4, self.move_entry.font.size(placeholder)[0] + 32))
+        entry_h = max(32, min(44, self.move_entry.font.get_rect(placeholder).height + 8))
+        self.move_entry.set_dimensions((entry_w, entry_h))
+        self.move_entry.set_relative_position((w - 16 - entry_w, 14))
+        self.move_entry.rebuild()
+        self.move_entry.set_allowed_characters("numbers")
+        self.move_entry.set_text_length_limit(6)
+        self.move_entry.set_tooltip(_("Type a move number and press Enter (G)"))
         x0 = 16 + self.head_width + 12
-        self.slider = UIHorizontalSlider(pygame.Rect(x0, 14, w - 16 - entry_w - 10 - x0, 32), self.replay.position,
+        self.slider = UIHorizontalSlider(pygame.Rect(x0, 14, w - 16 - entry_w - 10 - x0, entry_h), self.replay.position,
                                          (0, max(1, self.replay.length)), manager=self.app.manager,
                                          container=self.root, object_id="#replay_slider", click_increment=1)
         if not self.replay.length:
             self.slider.disable()
-        self.move_entry = UITextEntryLine(pygame.Rect(w - 16 - entry_w, 14, entry_w, 32), manager=self.app.manager,
-                                          container=self.root, object_id="#replay_move",
-                                          placeholder_text=placeholder)
-        self.move_entry.set_allowed_characters("numbers")
-        self.move_entry.set_text_length_limit(6)
-        self.move_entry.set_tooltip(_("Type a move number and press Enter (G)"))
         y = h - 60
-        specs = [("back", "←"), ("forward", "→"), ("seat", ""), ("all", ""),
-                 ("export", _("Export") + "  [E]"), ("close", _("Back") + "  [Esc]")]
+        keys = ["back", "forward", "seat", "all", "export", "close"]
         arrow = 72                                          # the arrows need little room; the words get the rest
-        bw = min(220, (w - 24 - 5 * 10 - 2 * arrow) // (len(specs) - 2))
+        room = w - 24 - 10 * (len(keys) - 1) - 2 * arrow
+        bw = min(220, room // (len(keys) - 2))
         self.buttons = {}
-        x = 12
-        for key, label in specs:
+        for key in keys:
             width = arrow if key in ("back", "forward") else bw
-            self.buttons[key] = self.button((x, y, width, 44), label or " ", object_id=f"#replay_{key}")
-            x += width + 10
+            self.buttons[key] = self.button((0, y, width, 44), "←" if key == "back" else "→" if key == "forward"
+                                            else " ", object_id=f"#replay_{key}")
+        # the words' buttons as wide as their longest label needs (every seat's name), the room shared out
+        needs = [max(self.label_need(self.buttons[key], label, k) for label in labels)
+                 for key, (labels, k) in self._labels().items()]
+        widths = [max(bw, need) for need in needs]
+        if sum(widths) > room:
+            spare = room - sum(needs)
+            widths = [need + spare // len(needs) for need in needs] if spare >= 0 else \
+                [room * need // sum(needs) for need in needs]
+        x = 12
+        for key in keys:
+            button = self.buttons[key]
+            if key not in ("back", "forward"):
+                button.set_dimensions((widths.pop(0), 44))
+            button.set_relative_position((x, y))
+            x += button.rect.width + 10
         self.build_labels()
+
+    def _labels(self) -> dict[str, tuple[list[str], str]]:
+        """Per button of words: every label it may show, and its key."""
+        return {"seat": ([_("View: the whole table")] + [_("Seat: {name}").format(name=name) for name in self.names],
+                         "S"),
+                "all": ([_("Show all cards"), _("Hide cards")], "A"),
+                "export": ([_("Export")], "E"), "close": ([_("Back")], "Esc")}
 
     def build_labels(self) -> None:
         if not getattr(self, "buttons", None):
             return
-        t = self.app.text
-
-        def fit(button, label: str, key: str) -> None:
-            """The label with its key, else the label alone (the key still works), else shortened with …"""
-            room = button.rect.width - 16
-            text = f"{label}  [{key}]"
-            button.set_text(text if t.width(text, 16) <= room else t.ellipsize(label, 16, room))
-
+        b = self.buttons
         viewer = self.replay.viewer
-        fit(self.buttons["seat"], _("View: the whole table") if viewer is None else
-            _("Seat: {name}").format(name=self.names[viewer]), "S")
-        if self.replay.public_only:
-            self.buttons["seat"].set_tooltip(_("Hidden cards stay hidden until the game is over."))
-        every = self.buttons["all"]
-        fit(every, _("Hide cards") if self.replay.revealed else _("Show all cards"), "A")
+        hidden = _("Hidden cards stay hidden until the game is over.") if self.replay.public_only else None
+        self.fit_labels([(b["seat"], _("View: the whole table") if viewer is None else
+                          _("Seat: {name}").format(name=self.names[viewer]), "S", hidden),
+                         (b["all"], _("Hide cards") if self.replay.revealed else _("Show all cards"), "A", hidden),
+                         (b["export"], _("Export"), "E", None), (b["close"], _("Back"), "Esc", None)])
         if not self.replay.over or not self.match.game.hidden_information:
-            every.disable()
-            if self.replay.public_only:
-                every.tool_tip_text = _("Hidden cards stay hidden until the game is over.")
+            b["all"].disable()
 
     def _track_move(self, pos) -> int | None:
         """The move under a click on the slider's track, off its handle and arrows (pygame_gui's slider only
@@ -277,19 +298,31 @@ class ReplayScene(Scene):
         surface.blit(t.render(t.ellipsize(head, 20, self.head_width, True), 20, P.GOLD_LIGHT, True), (16, 6))
         surface.blit(t.render(t.ellipsize(where, 15, self.head_width), 15, P.CREAM), (16, 34))
         self.renderer.draw(surface, self.play_rect, None, self.app.ui_scale)
-        box = pygame.Rect(12, self.play_rect.bottom + 8, w - 24, h - self.play_rect.bottom - 8 - 70)
+        self.line_box = box = pygame.Rect(12, self.play_rect.bottom + 8, w - 24, h - self.play_rect.bottom - 8 - 70)
         art.panel(surface, box, fill=(18, 28, 36), edge=P.PANEL_EDGE, radius=8)
         text = self.move_line() + ("\n" + self.note if self.note else "")
-        # the move line (and a note) in the box: print small enough for all of it, else its last line cut with …
-        for size in (15, 13, 12):
-            step = size + 5
-            room = max(1, (box.height - 8) // step)
+        # the move line (and a note) in the box: the text scale's print, smaller (down to 12 px) for all of it to
+        # fit, else its last line cut with "…" (the whole line shows on hover)
+        self.line_cut = ""
+        for size in range(self.line_print, 11, -1):
+            room = max(1, 1 + (box.height - 10 - font(size).get_height()) // _step(size))
             lines = [line for part in text.split("\n") for line in t.wrap(part, size, box.width - 20)]
             if len(lines) <= room:
                 break
         if len(lines) > room:
-            lines = lines[:room - 1] + [t.ellipsize(lines[room - 1] + " …", size, box.width - 20)]
+            lines = lines[:room - 1] + [t.ellipsize(" ".join(lines[room - 1:]), size, box.width - 20)]
+            self.line_cut = text
         y = box.y + 5
         for line in lines:
             surface.blit(t.render(line, size, P.CREAM), (box.x + 10, y))
-            y += step
+            y += _step(size)
+        pos = pygame.mouse.get_pos()
+        if self.line_cut and pygame.mouse.get_focused() and box.collidepoint(pos):
+            from ..table.elements import Look, draw_tooltip
+            tip = "\n".join(t.wrap(self.line_cut, max(14, round(14 * self.app.ui_scale)), w // 2))
+            draw_tooltip(Look(surface, None, self.app.ui_scale, 0), tip, pos, surface.get_rect())
+
+
+def _step(size: int) -> int:
+    """The distance between two lines of print `size`."""
+    return round(size * 4 / 3)

@@ -178,13 +178,16 @@ class ResultsScene(Scene):
         big = "_l" if g["k"] >= 1.3 else ""
         ids = [f"#action_button{big}" if big else i for i in ("#rematch", "#view_table", "#to_title")]
         b = g["buttons"]
-        self.rematch = self.button(b[0], _("Rematch") + "   [R]", object_id=ids[0],
-                                   tooltip=_("The same seats, a new game"))
-        self.view_table = self.button(b[1], _("View final table") + "   [V]", object_id=ids[1],
-                                      tooltip=_("The table as the game ended (Esc comes back here)"))
-        self.to_title = self.button(b[2], _("Back to title") + "   [Enter]", object_id=ids[2])
-        self.replay_button = self.button(b[3], _("Replay") + "   [P]", object_id=ids[1],
-                                         tooltip=_("The game move by move, from any seat"))
+        self.rematch = self.button(b[0], " ", object_id=ids[0])
+        self.view_table = self.button(b[1], " ", object_id=ids[1])
+        self.to_title = self.button(b[2], " ", object_id=ids[2])
+        self.replay_button = self.button(b[3], " ", object_id=ids[1])
+        # the labels in one print: whole with their keys where they fit, else without, else smaller
+        self.fit_labels([(self.rematch, _("Rematch"), "R", _("The same seats, a new game")),
+                         (self.view_table, _("View final table"), "V",
+                          _("The table as the game ended (Esc comes back here)")),
+                         (self.to_title, _("Back to title"), _("Enter"), None),
+                         (self.replay_button, _("Replay"), "P", _("The game move by move, from any seat"))])
 
     def handle(self, event) -> None:
         if pressed(event, self.rematch) or key_is(event, pygame.K_r):

@@ -81,6 +81,7 @@ class TableScene(Scene):
         self._insight_fit_key = None
         self._insight_fit: tuple = ()
         self.header_cut = ""                    # the header's status when it is cut for want of room (whole on hover)
+        self.coach_cut = ""                     # the tip when it is cut for want of room (whole on hover)
         self._header_text = pygame.Rect(0, 0, 0, 0)
         # why did the bot do that: per move index, the explanation of a bot's move (a Future, then a Reason)
         self.explained: dict[int, object] = {}
@@ -236,7 +237,9 @@ class TableScene(Scene):
         top = self.pc(56)
         rc = max(300, min(self.px(345), int(w * 0.27)))
         self.header = pygame.Rect(0, 0, w, top - 6)
-        tips = self.pc(48) if self.coach_shown else 0   # two lines of tip
+        # the tips row: two lines of tip (at least two of the smallest print it uses)
+        tips = max(self.pc(48), _step(INSIGHT_PRINT) + font(INSIGHT_PRINT).get_height() + 12) if self.coach_shown \
+            else 0
         # the hint and odds rows keep their room whether they show or not: the felt never moves when H or O is
         # pressed (the finished table under review has neither)
         extra = 0 if self.review else self.insight_height(w - rc - 36)
@@ -371,11 +374,7 @@ class TableScene(Scene):
 
     def _button_font(self, size: int, wide: bool, bold: bool = True):
         """pygame_gui's Noto face at `size` px for a button (Noto Sans KR for Korean, or a label that needs it)."""
-        name = "noto_sans_kr" if wide or language() == "ko" else "noto_sans"
-        fonts = self.app.manager.ui_theme.get_font_dictionary()
-        if not fonts.check_font_preloaded(fonts.create_font_id(size, name, bold, False)):
-            self.app.manager.preload_fonts([{"name": name, "point_size": size, "style": "bold" if bold else "regular"}])
-        return fonts.find_font(size, name, bold=bold)
+        return self.gui_font(size, wide, bold)
 
     # --- playing ------------------------------------------------------------------------------------------
     def say(self, text: str, error: bool = False) -> None:
@@ -672,34 +671,66 @@ class TableScene(Scene):
         self._header_text = pygame.Rect(x, 0, room, self.header.height)
 
     def _draw_header_tip(self, surface) -> None:
-        """A status cut for want of room shows whole while the mouse rests on it."""
+        """A status or a tip cut for want of room shows whole while the mouse rests on it."""
         pos = pygame.mouse.get_pos()
-        if not self.header_cut or not pygame.mouse.get_focused() or not self._header_text.collidepoint(pos):
+        if not pygame.mouse.get_focused():
+            return
+        cut = self.header_cut if self._header_text.collidepoint(pos) else \
+            self.coach_cut if self.coach_shown and self.coach_rect.collidepoint(pos) else ""
+        if not cut:
             return
         from ..table.elements import Look, draw_tooltip
-        lines = self.app.text.wrap(self.header_cut, self.fs(14), self.app.size[0] // 2)
+        lines = self.app.text.wrap(cut, self.fs(14), self.app.size[0] // 2)
         draw_tooltip(Look(surface, None, self.k, 0), "\n".join(lines), pos, surface.get_rect())
 
-    def _draw_coach(self, surface) -> None:
-        """The tips line (first games): a "Tip" badge and one line on what this decision is about."""
-        if not self.coach_shown or self.coach_rect.height < 10:
-            return
+    def coach_text(self) -> str:
+        """The tip shown now ("" when none)."""
         table = self.renderer.table
-        text = table.coach if table is not None and self.my_turn and not self.renderer.busy() else ""
+        if not self.coach_shown or self.coach_rect.height < 10 or table is None or not self.my_turn or \
+                self.renderer.busy():
+            return ""
+        return table.coach or ""
+
+    def fit_coach(self, text: str) -> tuple[int, int, int, list[str]]:
+        """(print, badge print, badge width, lines) of the tip in its row: its first line after the "Tip" badge,
+        the next ones under it, the row's whole width. The largest print from the usual one down to
+        INSIGHT_PRINT at which the whole tip fits the lines the row holds at that print; else, at INSIGHT_PRINT,
+        its last line cut with "…" (`coach_cut`: the whole tip shows on hover)."""
+        t = self.app.text
+        r = self.coach_rect
+        badge = pgettext("the tips line", "Tip") + " [F2]"
+        full = r.width - 20
+        height = r.height - 4
+        self.coach_cut = ""
+        for size in range(max(INSIGHT_PRINT, self.fs(15)), INSIGHT_PRINT - 1, -1):
+            badge_size = min(size, max(INSIGHT_PRINT, self.fs(14)))
+            badge_w = t.width(badge, badge_size, True) + 14
+            lines = _hanging(t, text, size, full - badge_w, full)
+            most = max(1, 1 + (height - font(size).get_height()) // _step(size))
+            if len(lines) <= most:
+                return size, badge_size, badge_w, lines
+        lines = lines[:most - 1] + [t.ellipsize(" ".join(lines[most - 1:]), size, full if most > 1 else
+                                                 full - badge_w)]
+        self.coach_cut = text
+        return size, badge_size, badge_w, lines
+
+    def _draw_coach(self, surface) -> None:
+        """The tips line (first games): a "Tip" badge and what this decision is about, in the room of its row."""
+        text = self.coach_text()
+        self.coach_cut = ""
         if not text:
             return
         t = self.app.text
         r = self.coach_rect
         art.panel(surface, r, fill=(46, 40, 22), edge=P.GOLD, radius=8)
-        badge = t.render(pgettext("the tips line", "Tip") + " [F2]", self.fs(14), P.GOLD_LIGHT, True)
-        surface.blit(badge, (r.x + 10, r.y + self.px(4)))
-        room = r.width - badge.get_width() - 34
-        lines = t.wrap(text, self.fs(15), room)
-        if len(lines) > 2:
-            lines = lines[:1] + [lines[1].rstrip() + "…"]
-        step = max(self.fs(15) + 3, (r.height - self.px(4)) // 2)
+        size, badge_size, badge_w, lines = self.fit_coach(text)
+        badge = pgettext("the tips line", "Tip") + " [F2]"
+        y = r.y + 2 + (r.height - 4 - (len(lines) - 1) * _step(size) - font(size).get_height()) // 2
+        lift = font(size).get_ascent() - font(badge_size, True).get_ascent()    # the badge on the line's baseline
+        surface.blit(t.render(badge, badge_size, P.GOLD_LIGHT, True), (r.x + 10, y + lift))
         for i, line in enumerate(lines):
-            surface.blit(t.render(line, self.fs(15), P.CREAM), (r.x + badge.get_width() + 24, r.y + self.px(3) + i * step))
+            surface.blit(t.render(line, size, P.CREAM), (r.x + 10 + (badge_w if i == 0 else 0), y))
+            y += _step(size)
 
     def _draw_hint(self, surface) -> None:
         r = self.hint_rect

@@ -104,6 +104,24 @@ def blit_lines(look: Look, text: str, size: float, rect: pygame.Rect, colour=P.C
     return y
 
 
+def blit_fitted(look: Look, text: str, size: float, rect: pygame.Rect, colour=P.CREAM, bold=False) -> None:
+    """Wrapped text inside `rect`, whole: in print `size`, else smaller down to the floor of `look.fs`, else the
+    lines that fit with the last cut with "…" (the whole text then shows on hover of `rect`)."""
+    lines: list[str] = []
+    for fs in range(look.fs(size), look.fs(0) - 1, -1):
+        lines = TEXT.wrap(text, fs, max(10, rect.width), bold)
+        most = max(1, 1 + (rect.height - TEXT.render(" ", fs, colour, bold).get_height()) // int(fs * 1.3))
+        if len(lines) <= most:
+            break
+    else:
+        lines = lines[:most - 1] + [TEXT.ellipsize(" ".join(lines[most - 1:]), fs, rect.width, bold)]
+        look.target(rect, tooltip=text)
+    y = rect.y
+    for line in lines:
+        look.surface.blit(TEXT.render(line, fs, colour, bold), (rect.x, y))
+        y += int(fs * 1.3)
+
+
 # --- cards ----------------------------------------------------------------------------------------------------
 def card_surface(look: Look, cv: CardView | None, card: str | None, size) -> pygame.Surface:
     if card is None:
@@ -560,9 +578,9 @@ def draw_matrix(look: Look, m: Matrix, rect: pygame.Rect, names: dict, cur: int 
         s.blit(fit(look.text(preview[1], 15, P.PREVIEW_INK, True), name_w - 4), (inner.x, inner.y + look.px(2)))
     else:
         s.blit(fit(look.text(m.title, 15, P.INK, True), name_w - 4), (inner.x, inner.y + look.px(2)))
-    if m.note:
-        blit_lines(look, m.note, 11, pygame.Rect(inner.x, inner.y + look.px(20), name_w - 6, head_h), P.INK_SOFT,
-                   max_lines=2)
+    if m.note:     # above the header's line: smaller print where need be, else cut (whole on hover)
+        blit_fitted(look, m.note, 11, pygame.Rect(inner.x, inner.y + look.px(20), name_w - 6,
+                                                   head_h - look.px(20) - 1), P.INK_SOFT)
     for i, col in enumerate(m.columns):
         x = inner.x + name_w + int(i * col_w)
         icon_size = look.px(20)
@@ -596,12 +614,32 @@ def draw_matrix(look: Look, m: Matrix, rect: pygame.Rect, names: dict, cur: int 
         elif n_row % 2:
             pygame.draw.rect(s, (230, 216, 180), r, border_radius=6)
         name = names.get(row.seat, "")
-        s.blit(fit_name(look, name, 15 * u, name_w - 8, P.INK, at=(inner.x + 2, r.y + look.px(3 * u))),
-               (inner.x + 2, r.y + look.px(3 * u)))
+        has_sub = len(row.cells) == cols + 1         # an extra first cell: the row's sub line
+        sub = row.cells[0].text if has_sub else ""
+        # the sub line under the name where the row holds both lines (their print never goes under look.fs's
+        # floor, so a short row may not), else beside the name where there is room, else on hover of the row
+        name_y = r.y + look.px(3 * u)
+        name_h = look.text(name or " ", 15 * u, P.INK, True).get_height()
+        sub_y = name_y + max(look.px(19 * u), int(look.fs(15 * u) * 1.2))
+        sub_h = look.text(sub or " ", 11 * u, P.INK_SOFT).get_height()
+        beside = False
+        if sub and sub_y + sub_h * 0.85 > r.bottom:
+            name_y = r.y + max(0, (r.height - name_h) // 2)
+            sub_y = name_y + (look.text(" ", 15 * u, P.INK).get_height() - sub_h) // 2
+            beside = True
+        name_img = fit_name(look, name, 15 * u, name_w - 8, P.INK, at=(inner.x + 2, name_y))
+        s.blit(name_img, (inner.x + 2, name_y))
+        tooltip = ""
+        if sub:
+            at = (inner.x + 2 + (name_img.get_width() + look.px(6) if beside else 0), sub_y)
+            room = name_w - 8 - (at[0] - inner.x - 2)
+            sub_img = look.text(sub, 11 * u, P.INK_SOFT)
+            if not beside or sub_img.get_width() * SQUEEZE <= room:
+                s.blit(fit_name(look, sub, 11 * u, room, P.INK_SOFT, bold=False, at=at), at)
+            else:
+                tooltip = f"{name}: {sub}"
         for i, cell in enumerate(row.cells):
-            if i == 0 and len(row.cells) == cols + 1:   # an extra first cell: the row's sub line
-                s.blit(fit_name(look, cell.text, 11 * u, name_w - 8, P.INK_SOFT, bold=False,
-                                at=(inner.x + 2, r.y + look.px(22 * u))), (inner.x + 2, r.y + look.px(22 * u)))
+            if has_sub and i == 0:
                 continue
             ci = i - (1 if len(row.cells) == cols + 1 else 0)
             x = inner.x + name_w + int(ci * col_w)
@@ -626,8 +664,8 @@ def draw_matrix(look: Look, m: Matrix, rect: pygame.Rect, names: dict, cur: int 
             old = before.get(row.seat)
             if preview is not None and old is not None and i < len(old.cells) and old.cells[i] != cell:
                 pygame.draw.rect(s, P.PREVIEW_INK, cr.inflate(4, 2), max(2, look.px(3)), border_radius=7)
-        if row.pick:
-            look.target(r, row.pick)
+        if row.pick or tooltip:
+            look.target(r, row.pick, tooltip=tooltip)
         y += row_h
 
 
