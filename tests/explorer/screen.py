@@ -142,7 +142,7 @@ class ScreenExplorer(Explorer):
         STATS["screens"] += 1
         return screen
 
-    @precondition(lambda self: self.match is not None)
+    @precondition(lambda self: self.looking())
     @rule(data=st.data())
     def table(self, data):
         self.look_table(size=self.size, scale=self.scale, lang=self.lang,
@@ -183,7 +183,7 @@ class ScreenExplorer(Explorer):
             self._shoot(app, f"{where} picked {sorted(scene.renderer.selection.items())}", "table_picked", errors,
                         self.known_of(seat))
 
-    @precondition(lambda self: self.match is not None and self.match.over)
+    @precondition(lambda self: self.looking() and self.match.over)
     @rule()
     def results_screen(self):
         self.look_results_screen(size=self.size, scale=self.scale, lang=self.lang)
@@ -200,7 +200,7 @@ class ScreenExplorer(Explorer):
             settle(app, scene)
             self._shoot(app, where, "results", errors, self.public())
 
-    @precondition(lambda self: self.match is not None and self.match.moves > 0)
+    @precondition(lambda self: self.looking() and self.match.moves > 0)
     @rule(data=st.data())
     def replay_screen(self, data):
         self.look_replay_screen(size=self.size, scale=self.scale, lang=self.lang,
