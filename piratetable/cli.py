@@ -45,27 +45,43 @@ def cmd_play(args) -> int:
     return run(smoke_frames=args.smoke, fullscreen=args.fullscreen)
 
 
+VALIDATE_PROGRESS_AFTER = 1.0   # seconds: `validate` shows its progress only when it takes longer
+
+
 def cmd_validate(args) -> int:
-    from .config.loader import find_configs, load_config_file
+    """Check the files one at a time (nothing keeps a checked config: thousands of files take the memory of
+    one); a long run shows its progress on stderr (a live bar on a terminal, plain lines when piped)."""
+    from .config.loader import config_files, iter_configs, load_config_file
     from .engine.errors import ConfigError
+    from .lab.progress import Progress
 
     failures = 0
+
+    def say(line: str, bad: bool = False) -> None:
+        bar.clear()
+        print(line, file=sys.stderr if bad else sys.stdout, flush=bar.mode == "bar")
+
     if args.files:
-        for path in args.files:
+        bar = Progress(len(args.files), "files", after=VALIDATE_PROGRESS_AFTER)
+        for done, path in enumerate(args.files, 1):
             try:
                 cfg = load_config_file(path)
-                print(f"ok   {path}: {cfg.game} – {cfg.title}")
+                say(f"ok   {path}: {cfg.game} – {cfg.title}")
             except ConfigError as exc:
                 failures += 1
-                print(str(exc), file=sys.stderr)
+                say(str(exc), bad=True)
+            bar.update(done)
     else:
-        for entry in find_configs(include_user=True):
-            where = entry.source
+        listed = config_files(include_user=True)
+        bar = Progress(len(listed), "files", after=VALIDATE_PROGRESS_AFTER)
+        for done, entry in enumerate(iter_configs(files=listed), 1):
             if entry.error or entry.config is None:
                 failures += 1
-                print(entry.error, file=sys.stderr)
+                say(entry.error or f"{entry.path}: invalid config", bad=True)
             else:
-                print(f"ok   {entry.path} ({where}): {entry.config.game} – {entry.config.title}")
+                say(f"ok   {entry.path} ({entry.source}): {entry.config.game} – {entry.config.title}")
+            bar.update(done)
+    bar.close()
     if failures:
         print(f"{failures} config file(s) have errors", file=sys.stderr)
     return 1 if failures else 0

@@ -7,7 +7,9 @@ import re
 import stat
 import tempfile
 import time
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TextIO
 
 TMP_SUFFIX = ".tmp"
 # The temporaries `write_json_atomic` makes: "<name>.<pid>.<random>.tmp" (the writer's process id, tempfile's 8
@@ -127,11 +129,25 @@ def _fsync_dir(folder: Path) -> None:
 def write_json_atomic(path: Path, data) -> None:
     """Temp file in the target folder, fsync, os.replace, fsync of the folder: a crash leaves the old file or
     the new one (and at most a stale temporary, which `remove_stale_temporaries` clears at the next start)."""
+    write_atomic(path, lambda fh: json.dump(data, fh, ensure_ascii=False, indent=1))
+
+
+def write_lines_atomic(path: Path, lines: Iterable[str]) -> None:
+    """`lines` (each without its line break) written as `write_json_atomic` writes."""
+    def write(fh) -> None:
+        for line in lines:
+            fh.write(line)
+            fh.write("\n")
+    write_atomic(path, write)
+
+
+def write_atomic(path: Path, write: Callable[[TextIO], None]) -> None:
+    """The text `write` writes to the file it is given, written atomically (see `write_json_atomic`)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f"{path.name}.{os.getpid()}.", suffix=TMP_SUFFIX, dir=str(path.parent))
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False, indent=1)
+            write(fh)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)

@@ -9,14 +9,21 @@ What a viewer gets at a point is exactly what that seat's screen had in the live
 seat or None (a spectator, who sees only what is public). `reveal_all()` lifts the redaction (`view()` becomes
 `game.open_view`, with every hidden card face up; the events as they happened; the full state's snapshot), and
 only once the game is over.
+
+Who may look: a replay of a game that hides cards (`game.hidden_information`: Petrangola, Piratz with closed
+collections, a plug-in that says so) and is not over yet is public only. Every seat's view is refused
+(`SeatRefused`) — whoever opens the save could be anyone at the table, and a bot's hand is as secret as a
+person's — except, where exactly one seat is a person, that person's own view. A finished game opens every seat,
+as its cards may all be shown.
 """
 from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
 
-from .engine.errors import PirateTableError
+from .engine.errors import NoPublicView, PirateTableError
 from .engine.events import Event, for_viewer
+from .engine.game import seatless_view
 from .engine.match import Match
 from .engine.runner import step
 
@@ -25,6 +32,18 @@ SNAPSHOT_EVERY = 16
 
 class ReplayError(PirateTableError):
     """A replay cannot do what was asked (reveal before the end, a move out of range, a bad viewer)."""
+
+
+class SeatRefused(ReplayError):
+    """A seat's view of an unfinished game that hides cards: only the public view (and, where exactly one seat is
+    a person, that person's own) may be shown. `seat` is the seat asked for; `allowed` the seats whose view may
+    be opened (the spectator's always may)."""
+
+    def __init__(self, seat: int, allowed: tuple[int, ...]):
+        self.seat = seat
+        self.allowed = tuple(allowed)
+        super().__init__(f"seat {seat}: the game is not over and hides cards, so a replay shows only what the "
+                         "whole table saw" + (f" (and seat {allowed[0]}'s own view)" if allowed else ""))
 
 
 @dataclass(frozen=True)
@@ -61,7 +80,9 @@ class Replay:
         self._events = (tuple(match.start_events),) + tuple(tuple(e.events) for e in match.history)
         self._revealed = False
         self.viewer: int | None = None
-        self.set_viewer(viewer)
+        self.hidden = bool(self.game.hidden_information)
+        self.humans = tuple(i for i, s in enumerate(self.seats) if s.human)
+        self._check_seat(viewer)
         # one replay from the seed, keeping snapshots
         fresh = Match(match.config, self.seats, match.seed, match.setup)
         state, chance = fresh.state, fresh.chance
@@ -76,6 +97,7 @@ class Replay:
         self._end = (state, chance)
         self._at = len(self.moves)
         self._state, self._chance = state, chance
+        self.set_viewer(viewer)
 
     # --- where we are ------------------------------------------------------------------------------------
     @property
@@ -88,10 +110,33 @@ class Replay:
         """How many moves have been played at this point (0: the start, `length`: the end)."""
         return self._at
 
-    def set_viewer(self, viewer: int | None) -> None:
+    def _check_seat(self, viewer) -> None:
         if viewer is not None and (isinstance(viewer, bool) or not isinstance(viewer, int)
                                    or not 0 <= viewer < len(self.seats)):
             raise ReplayError(f"viewer {viewer!r}: a seat 0–{len(self.seats) - 1} or None (a spectator)")
+
+    @property
+    def public_only(self) -> bool:
+        """Whether seats' views are refused: the game hides cards and is not over."""
+        return self.hidden and not self.over
+
+    def may_view(self, viewer: int | None) -> bool:
+        """Whether `viewer`'s view may be shown: the spectator's always; a seat's once the game is over or in a
+        game that hides nothing; before that only the one person's own, where exactly one seat is a person."""
+        return viewer is None or not self.public_only or self.humans == (viewer,)
+
+    def viewers(self) -> tuple[int | None, ...]:
+        """The views that may be shown, in order: every seat (once over, or in an open game); else the one
+        person's own where there is one, then the spectator's (None)."""
+        seats = tuple(s for s in range(len(self.seats)) if self.may_view(s))
+        return seats if len(seats) == len(self.seats) else seats + (None,)
+
+    def set_viewer(self, viewer: int | None) -> None:
+        """View the record as `viewer` (a seat, or None: a spectator). SeatRefused for a seat whose view may not
+        be shown (see the module's docstring); the viewer stays as it was."""
+        self._check_seat(viewer)
+        if viewer is not None and not self.may_view(viewer):
+            raise SeatRefused(viewer, tuple(s for s in range(len(self.seats)) if self.may_view(s)))
         self.viewer = viewer
 
     def jump(self, n: int) -> None:
@@ -133,8 +178,10 @@ class Replay:
     def view(self) -> dict:
         """The viewer's view at this point (`game.view`); a spectator's is that of no seat. After `reveal_all`,
         the same with every hidden card face up (`game.open_view`)."""
+        if self.viewer is None:
+            return spectator_view(self.game, self._state, self.game.open_view if self._revealed else None)
         look = self.game.open_view if self._revealed else self.game.view
-        return spectator_view(self.game, self._state, look) if self.viewer is None else look(self._state, self.viewer)
+        return look(self._state, self.viewer)
 
     def events(self) -> list[Event]:
         """The events of the move that led here (at the start: the deal), as the viewer may know them (all of
@@ -176,17 +223,12 @@ class Replay:
 
 
 def spectator_view(game, state, look=None) -> dict:
-    """What nobody's seat shows: `game.view(state, None)` (or `look`, e.g. `game.open_view`). A game whose view
-    needs a seat number is asked for seat -1, which matches no seat (Petrangola: every hand that is not shown
-    stays hidden), and the view's seat is set back to None."""
-    look = look or game.view
+    """What nobody's seat shows: `game.public_view(state)` (or, with `look`, e.g. `game.open_view`, that asked
+    for no seat: `engine.game.seatless_view`). ReplayError when the game gives no view to a spectator."""
     try:
-        return look(state, None)
-    except (TypeError, KeyError, IndexError):
-        view = look(state, -1)
-        if isinstance(view, dict) and "seat" in view:
-            view["seat"] = None
-        return view
+        return game.public_view(state) if look is None else seatless_view(look, state)
+    except NoPublicView as exc:
+        raise ReplayError(str(exc)) from exc
 
 
 def moves_of(source) -> tuple[Move, ...]:

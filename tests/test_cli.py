@@ -101,3 +101,68 @@ def test_simulate_piped_shows_progress_lines_with_rate_and_eta():
 def test_sweep_help_lists_its_options_with_defaults():
     out = run_cli("sweep", "--help")
     assert out.returncode == 0 and "--set KEY=VALUES" in out.stdout and "(default: sweep-out)" in out.stdout
+
+
+def _user_configs(home, n: int, broken: int = 0):
+    from pathlib import Path
+
+    from piratetable.config.loader import load_config
+    text = Path(load_config("piraten_kapern").path).read_text(encoding="utf-8")
+    folder = home / "configs"
+    folder.mkdir(exist_ok=True)
+    for i in range(n):
+        (folder / f"mine{i:03d}.yaml").write_text(text if i >= broken else text + "title: again\n",
+                                                  encoding="utf-8")
+
+
+def test_validate_of_many_files_keeps_one_config_at_a_time_and_shows_its_progress(piratetable_home, monkeypatch,
+                                                                                  capsys):
+    """Issue 26: 5,000 user configs took `validate` to 288 MB (every checked config was kept) with no sign of
+    progress. A checked config is dropped before the next is read, and a long run says how far it is."""
+    import weakref
+
+    from piratetable.config import loader
+    _user_configs(piratetable_home, 40)
+    real = loader.load_config_file
+    alive: list = []
+    most = [0]
+
+    def load(path, variant=None):
+        most[0] = max(most[0], sum(ref() is not None for ref in alive))
+        cfg = real(path, variant)
+        alive.append(weakref.ref(cfg))
+        return cfg
+    monkeypatch.setattr(loader, "load_config_file", load)
+    monkeypatch.setattr(cli, "VALIDATE_PROGRESS_AFTER", 0.0, raising=False)   # a quick run: shown anyway
+    assert cli.main(["validate"]) == 0
+    out, err = capsys.readouterr()
+    total = len(alive)
+    assert total >= 45 and out.count("ok ") == total
+    assert most[0] <= 2, f"{most[0]} checked configs were still in memory"
+    assert f"progress: {total}/{total} files (100%)" in err      # piped: plain lines
+
+
+def test_validate_on_a_terminal_shows_a_bar_that_never_cuts_into_a_line(piratetable_home, monkeypatch):
+    import io
+
+    class Tty(io.StringIO):
+        def isatty(self):
+            return True
+    _user_configs(piratetable_home, 6, broken=2)
+    err, out = Tty(), io.StringIO()
+    monkeypatch.setattr(sys, "stderr", err)
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(cli, "VALIDATE_PROGRESS_AFTER", 0.0, raising=False)
+    assert cli.main(["validate"]) == 1
+    text = err.getvalue()
+    assert "\r[" in text and " files (" in text                   # a live bar on the terminal
+    for name in ("mine000.yaml", "mine001.yaml"):                  # each message starts on a line of its own:
+        at = text.index(f"{name}:")                                # the bar was taken off it first
+        line_start = max(text.rfind("\n", 0, at), text.rfind("\r", 0, at)) + 1
+        assert not text[line_start:at].strip() or text[line_start:at].startswith("/"), text[line_start - 80:at]
+    assert "2 config file(s) have errors" in text and out.getvalue().count("ok ") >= 4
+
+
+def test_a_quick_validate_prints_no_progress():
+    out = run_cli("validate")
+    assert out.returncode == 0 and "progress" not in out.stderr and "\r" not in out.stderr

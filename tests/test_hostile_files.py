@@ -377,10 +377,13 @@ def test_the_loaders_listing_and_load_config_answer_at_once(piratetable_home):
     code = """
 from piratetable.config.loader import find_configs, load_config
 from piratetable.engine.errors import ConfigError
-from piratetable.ui.catalog import variants
-for entry in find_configs(game_id=None) + variants("piratz"):
+from piratetable.ui.catalog import scan_configs, scanned_variant, wanted
+scan = scan_configs()
+scan.finished.result(timeout=15)          # New game's list, read on its thread
+shown = [scanned_variant(f) for f in scan.take()]
+for entry in find_configs(game_id=None) + [v for v in shown if wanted(v, "piratz")]:
     if entry.user:
-        print("LISTED", entry.path.name, entry.game, entry.label, "|", entry.error)
+        print("LISTED", entry.path.name, entry.game, "BROKEN" if entry.error else "ok", "|", entry.error)
 for name in ("user:stormy", "user:zero", "/dev/zero", "stormy.yaml"):
     try:
         load_config("piratz", name, base=__import__("piratetable.config.loader").config.loader.user_config_dir())

@@ -7,8 +7,11 @@ import pytest
 
 from piratetable import replay as replay_module
 from piratetable.config.loader import load_config
+from piratetable.engine.context import Context
+from piratetable.engine.errors import NoPublicView
+from piratetable.engine.game import seatless_view
 from piratetable.engine.match import Match, Seat
-from piratetable.replay import Replay, ReplayError, export_text, spectator_view
+from piratetable.replay import Replay, ReplayError, SeatRefused, export_text, spectator_view
 from piratetable.savegame import to_json
 
 CASES = [("piraten_kapern", 2, None), ("piratz", 3, {"open_collections": False}), ("pirataki", 2, None),
@@ -33,13 +36,20 @@ def played(gid, players, options=None, moves=60, seed=3, names=None, finish=Fals
     return match, views, events
 
 
+@pytest.mark.parametrize("finish", [False, True])
 @pytest.mark.parametrize("gid,players,options", CASES)
-def test_stepping_and_jumping_give_the_live_views_for_each_viewer(gid, players, options):
-    match, views, events = played(gid, players, options)
+def test_stepping_and_jumping_give_the_live_views_for_each_viewer(gid, players, options, finish):
+    match, views, events = played(gid, players, options, moves=60 if not finish else 5000, finish=finish)
+    assert match.over == finish
     data = to_json(match)
     rng = random.Random(gid)
     for viewer in list(range(players)) + [None]:
         col = players if viewer is None else viewer
+        if match.game.hidden_information and not finish and viewer not in (0, None):
+            # an unfinished game that hides cards: only the one person's (seat 0's) view and the table's
+            with pytest.raises(SeatRefused):
+                Replay(data, viewer=viewer, every=7)
+            continue
         r = Replay(data, viewer=viewer, every=7)
         assert r.length == match.moves and r.position == r.length
         r.start()
@@ -87,6 +97,76 @@ def test_hidden_cards_stay_hidden_for_the_viewer():
         assert v["seat"] is None
         if v["phase"] in ("play", "final", "widow"):
             assert all(c is None for h in v["hands"] for c in h)
+
+
+def _seated(gid, kinds, options=None, moves=12, seed=3):
+    """A match of `kinds` (None: a person, else a bot level) after `moves` moves (or at its end: moves=None)."""
+    cfg = load_config(gid)
+    if options:
+        cfg = cfg.with_options(options)
+    match = Match(cfg, [Seat(f"P{i}", k) for i, k in enumerate(kinds)], seed=seed)
+    while not match.over and (moves is None or match.moves < moves):
+        seat = match.current
+        view, legal, rng = match.bot_inputs(seat)
+        match.play(match.game.make_bot(match.seats[seat].bot or "easy", seat).choose(view, legal, rng))
+    return match
+
+
+@pytest.mark.parametrize("gid,options", [("petrangola", None), ("piratz", {"open_collections": False})])
+def test_an_unfinished_game_that_hides_cards_is_public_only(gid, options):
+    """Several people (or none): every seat's view is refused, the table's is given; the refusal leaves the
+    viewer as it was and says which views are allowed."""
+    for kinds in ([None, None, None], ["easy", "easy", "easy"], [None, None, "easy"]):
+        match = _seated(gid, kinds, options)
+        r = Replay(match)
+        assert r.public_only and r.viewers() == (None,) and r.viewer is None
+        for seat in range(3):
+            assert not r.may_view(seat)
+            with pytest.raises(SeatRefused) as refused:
+                r.set_viewer(seat)
+            assert refused.value.seat == seat and refused.value.allowed == () and r.viewer is None
+            with pytest.raises(ReplayError):
+                Replay(to_json(match), viewer=seat)
+        for n in range(r.length + 1):
+            r.jump(n)
+            assert r.view() == spectator_view(r.game, r._state) and r.view()["seat"] is None
+    # exactly one person: that person's own view stays allowed, no one else's
+    match = _seated(gid, ["easy", None, "easy"], options)
+    r = Replay(match, viewer=1)
+    assert r.viewer == 1 and r.viewers() == (1, None)
+    with pytest.raises(SeatRefused) as refused:
+        r.set_viewer(2)
+    assert refused.value.allowed == (1,) and r.viewer == 1
+    r.set_viewer(None)
+    assert r.viewer is None
+
+
+def test_a_finished_game_and_a_game_that_hides_nothing_open_every_seat():
+    for gid, options, moves in (("petrangola", None, None), ("piratz", {"open_collections": False}, None),
+                                ("piratz", None, 12), ("pirataki", None, 12)):
+        match = _seated(gid, [None, None, None] if gid != "pirataki" else [None, None], options, moves)
+        r = Replay(match)
+        assert not r.public_only and r.viewers() == tuple(range(len(match.seats)))
+        for seat in range(len(match.seats)):
+            r.set_viewer(seat)
+            assert r.viewer == seat
+
+
+def test_a_spectator_is_never_given_the_last_seats_hand():
+    """A plug-in whose view indexes a list by the seat: asked for no seat it fails, and instead of seat -1 (which
+    would wrap round to the last seat's hand) it is asked for one past the last seat, which fails too."""
+    class State:
+        ctx = Context(3)
+        hands = [["a"], ["b"], ["c"]]
+
+    def look(state, seat):
+        return {"seat": seat, "mine": list(state.hands[seat])}
+    with pytest.raises(NoPublicView):
+        seatless_view(look, State())
+    # a view that matches no seat by comparison answers for no seat, laid out for the seat asked
+    view = seatless_view(lambda state, seat: {"seat": seat, "hands": [h if i == seat else None for i, h in
+                                                                      enumerate(state.hands)]}, State(), 2)
+    assert view == {"seat": 2, "hands": [None, None, None]}
 
 
 def test_reveal_all_only_once_the_game_is_over():

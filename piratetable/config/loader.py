@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -137,11 +138,13 @@ def config_dirs() -> list[Path]:
     return [shipped_config_dir(), user_config_dir()]
 
 
-def variant_name(path: Path) -> str:
-    """`piraten_kapern.yaml` → default; `piraten_kapern_classic.yaml` → classic; other names → the stem."""
+def variant_name(path: Path, ids: list[str] | None = None) -> str:
+    """`piraten_kapern.yaml` → default; `piraten_kapern_classic.yaml` → classic; other names → the stem. `ids`:
+    the registered game ids, when the caller has them already (listing them reads every installed package's
+    metadata)."""
     from ..engine.registry import known_ids
     stem = path.stem
-    for gid in sorted(known_ids(), key=len, reverse=True):
+    for gid in sorted(known_ids() if ids is None else ids, key=len, reverse=True):
         if stem == gid:
             return "default"
         if stem.startswith(gid + "_"):
@@ -226,22 +229,39 @@ def config_files(include_user: bool = True) -> list[tuple[Path, str]]:
     return out
 
 
+def config_entry(path: Path, source: str = "user", ids: list[str] | None = None) -> ConfigEntry:
+    """One config file, loaded or with its error (never raises); `ids` as for `variant_name`."""
+    user = source == "user"
+    try:
+        cfg = load_config_file(path, ("user:" if user else "") + variant_name(path, ids))
+        return ConfigEntry(path, user, cfg, None, source)
+    except ConfigError as exc:
+        return ConfigEntry(path, user, None, str(exc), source)
+    except Exception as exc:  # a bug in a game's validation: listed with it, the rest still loads
+        log.warning("%s: the game's validation failed", path, exc_info=True)
+        return ConfigEntry(path, user, None, f"{path}: {exc.__class__.__name__}: {exc}", source)
+
+
+def entry_wanted(entry: ConfigEntry, game_id: str | None) -> bool:
+    """Whether a config is listed for `game_id`: its game's, and a user's broken file whose game is unknown."""
+    return game_id is None or entry.game == game_id or (entry.config is None and entry.game is None and entry.user)
+
+
+def iter_configs(include_user: bool = True, game_id: str | None = None,
+                 files: list[tuple[Path, str]] | None = None) -> Iterator[ConfigEntry]:
+    """Every shipped, plug-in and user config (of `game_id` if given), one at a time: nothing keeps the ones
+    already given (a folder of thousands stays small in memory). Broken ones come with their error."""
+    from ..engine.registry import known_ids
+    ids = known_ids()
+    for path, source in config_files(include_user) if files is None else files:
+        entry = config_entry(path, source, ids)
+        if entry_wanted(entry, game_id):
+            yield entry
+
+
 def find_configs(include_user: bool = True, game_id: str | None = None) -> list[ConfigEntry]:
     """Every shipped, plug-in and user config (of `game_id` if given); broken ones listed with their error."""
-    entries = []
-    for path, source in config_files(include_user):
-        user = source == "user"
-        try:
-            cfg = load_config_file(path, ("user:" if user else "") + variant_name(path))
-            entry = ConfigEntry(path, user, cfg, None, source)
-        except ConfigError as exc:
-            entry = ConfigEntry(path, user, None, str(exc), source)
-        except Exception as exc:  # a bug in a game's validation: listed with it, the rest still loads
-            log.warning("%s: the game's validation failed", path, exc_info=True)
-            entry = ConfigEntry(path, user, None, f"{path}: {exc.__class__.__name__}: {exc}", source)
-        if game_id is None or entry.game == game_id or (entry.config is None and entry.game is None and user):
-            entries.append(entry)
-    return entries
+    return list(iter_configs(include_user, game_id))
 
 
 def load_config(game_id: str, name: str | None = None, base: Path | None = None) -> Config:

@@ -31,5 +31,9 @@ class SaveError(PirateTableError):
     """A save file that cannot be read or replayed."""
 
 
+class NoPublicView(PirateTableError):
+    """A game that gives no view to a spectator (its view needs a seat, and every seat hides something)."""
+
+
 class ScenarioError(PirateTableError):
     """A scenario file that is malformed (not a failed expectation)."""

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from .actions import Action
 from .chance import Chance
 from .context import Context
-from .errors import IllegalAction, PirateTableError, ScenarioError
+from .errors import IllegalAction, NoPublicView, PirateTableError, ScenarioError
 from .events import Acted, Event
 from .state import copy_state
 
@@ -185,6 +185,14 @@ class Game(ABC):
         right for a game that hides nothing."""
         return self.view(state, seat)
 
+    def public_view(self, state, seat: int | None = None) -> dict[str, Any]:
+        """What everybody at the table may see — no seat's hidden cards, as a spectator sees it — with its `seat`
+        set to `seat`, so that a table can be laid out around that seat (None: around nobody). The screen shows
+        it while one person passes the screen to another, and a replay of an unfinished hidden-information game
+        shows nothing else. The default is `seatless_view(self.view, state, seat)`; a game whose spectator
+        needs more care overrides it. Raises NoPublicView when the game gives no view to a spectator."""
+        return seatless_view(self.view, state, seat)
+
     def clone(self, state):
         """An independent copy of a state (bots search on copies)."""
         return copy_state(state)
@@ -207,6 +215,17 @@ class Game(ABC):
             return builder.build(self, view, legal, seats)
         from ..table.basic import basic_table
         return basic_table(self, view, legal, seats)
+
+    def reveal(self, events: list[Event], seats):
+        """The moment a move ended in that everybody at the table shares — a showdown: every hand face up, what
+        each makes and costs — as a `table.model.Reveal` built from the move's events as everybody knows them
+        (`for_viewer(events, None)`) and the seats' names (table.standard.SeatInfo); None when the move ends in
+        no such moment. The screen holds it until someone goes on. The default is the game's `table.py`
+        module's `reveal(game, events, seats)`, else None."""
+        builder = self._sibling("table")
+        if builder is not None and hasattr(builder, "reveal"):
+            return builder.reveal(self, events, seats)
+        return None
 
     def words(self):
         """How events and the game's things are told (piratetable.narrate.Narrator): the game's `words.py`
@@ -275,3 +294,21 @@ class Game(ABC):
         """Where a search rollout that began at `start` (the context when it began) may stop and call
         `evaluate` (default: only at the end of the game)."""
         return False
+
+
+def seatless_view(look, state, seat: int | None = None) -> dict[str, Any]:
+    """`look(state, None)` — a game's `view` or `open_view` asked for no seat — with the view's `seat` set to
+    `seat`. A game whose view needs a seat number is asked for seat `players` instead: one past the last seat, it
+    matches no seat, and a list indexed by it raises rather than wrapping round to the last seat's hand (as seat
+    -1 would). When neither answers, NoPublicView."""
+    try:
+        view = look(state, None)
+    except (TypeError, KeyError, IndexError):
+        try:
+            view = look(state, state.ctx.players)
+        except (TypeError, KeyError, IndexError) as exc:
+            raise NoPublicView(f"the game gives no view to a spectator ({exc.__class__.__name__}: {exc})") from exc
+    if not isinstance(view, dict):
+        raise NoPublicView("the game gives no view to a spectator")
+    view["seat"] = seat
+    return view

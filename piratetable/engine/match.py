@@ -122,6 +122,11 @@ class Match:
     def view(self, seat: int) -> dict:
         return self.game.view(self.state, seat)
 
+    def public_view(self, seat: int | None = None) -> dict:
+        """What everybody at the table may see, laid out for `seat` (`Game.public_view`; NoPublicView when the
+        game gives no view to a spectator)."""
+        return self.game.public_view(self.state, seat)
+
     # --- what a seat's screen receives ----------------------------------------------------------------
     def events_for(self, viewer: int | None, index: int | None = None) -> list[Event]:
         """The events of decision `index` (default: the last; -1 before any: the start) as `viewer` may know

@@ -1,32 +1,40 @@
 """Petrangola insight: the chance that the seat's hand is the lowest at the showdown, estimated on deals of the
-cards it has not seen, and the typed reasons of a turn. The estimator is the bots' own: the `normal` bot's risk
-functions (`bots.NormalBot`) on the `hard` bot's deals (`belief.Belief`: uniform deals of the unseen cards,
-consistent with the view, weighted by how well they explain the opponents' public moves of the hand).
+cards it has not seen, and the typed reasons of a turn.
 
-Estimated, not exact: `samples` deals drawn with a random stream seeded from `seed`, so the same view and seed
-give the same figures. Two figures per hand: `now` against the opponents' hands as they are, and `final` once
-the opponents still to move each make the best hand of their three cards and the monte left behind (an upper
-bound of what one turn can do, as the normal bot reckons before it knocks).
+One computation for every figure. The estimator is the bots' own: the `normal` bot's risk functions
+(`bots.NormalBot`) on the deals a bot draws for its decision (`deals`): the hard bot's (`belief.Belief`: deals of
+the unseen cards consistent with the view, drawn in proportion to how well they explain the opponents' public
+moves of the hand), or the normal bot's (uniform) for a normal bot's reason. The Odds line and the hint of the same
+seat at the same moment draw the same deals (`odds(..., seed=s)` draws exactly what the hard bot draws first from
+`random.Random(s)`), so they give the same figure for the same hand.
+
+Two figures per hand: `now` against the opponents' hands as they are, and `final` once the opponents still to move
+each make the best hand of their three cards and the monte left behind (as the bots reckon before they knock).
+The table prints every such chance through its measured calibration (`shown`).
 """
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.actions import Action
-from ..games.petrangola.bots import NormalBot
-from ..games.petrangola.scoring import classify
-from .base import Odds, OnlyMove, Reason
+from ..games.petrangola.bots import EasyBot, HardBot, NormalBot
+from ..games.petrangola.scoring import POINTS, classify
+from .base import Odds, OnlyMove, Reason, rng_of
+
+# --- odds ---------------------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class LowestOdds(Odds):
     """The seat's hand (`hand`, its `kind` and `value` as the showdown shows them; in the widow phase the widow
     the dealer may keep) and its chance to be the (tied) lowest: `now` against the other hands as they are,
-    `final` after the `to_come` opponents still to move improve with the monte. `share` is an even chance (1 /
-    players in the hand); `limit` the normal bot's threshold to knock (play) or keep the widow (widow phase):
-    `knock_risk`% / `keep_risk`% of the share. `best_action`: the least risky pass or swap now, its chances
-    `best_now` and `best_final` (None outside the play and final phases). Estimated on `samples` deals."""
+    `final` after the `to_come` opponents still to move improve with the monte (the widow: `now` = `final`, its
+    chance once everyone else had a turn). `share` is an even chance (1 / players in the hand); `limit` the
+    bots' threshold to knock (play) or keep the widow (widow phase): `knock_risk`% / `keep_risk`% of the share.
+    `best_action`: the least risky pass or swap now, its chances `best_now` and `best_final` (None outside the
+    play and final phases). Estimated on `samples` deals: the hard bot's deals of this decision."""
 
     phase: str
     hand: tuple[str, ...]
@@ -44,10 +52,16 @@ class LowestOdds(Odds):
     samples: int
 
 
+# --- reasons ------------------------------------------------------------------------------------------------
+# Every chance below is "the chance that the seat's hand is the (tied) lowest at the showdown", estimated on the
+# deals the bot decided on. A reason of the hint or of a bot's own move has figures that favour that move; a move
+# the figures do not favour (a person's) is explained as `Despite`.
+
+
 @dataclass(frozen=True)
 class KnockNow(Reason):
-    """Knock (`swapall`: by swapping the whole monte): the chance `risk` to be the lowest once everyone else had
-    a final turn is below `limit`, the normal bot's threshold; `hand` is the hand knocked with."""
+    """Knock (`swapall`: by swapping the whole monte) with `hand`: its chance `risk` to be the lowest once everyone
+    else had a final turn is below `limit`, the bots' threshold (three aces: `risk` 0, they never lose)."""
 
     swapall: bool
     risk: float
@@ -56,45 +70,101 @@ class KnockNow(Reason):
 
 
 @dataclass(frozen=True)
-class SwapLowersRisk(Reason):
-    """Swap `give` for `take` (or the whole monte: `swapall`): the chance to be lowest goes from `before` (the
-    hand now) to `after` (the new hand, against the hands as they are) and is `final` once the players still to
-    move improve; `knock_risk`/`knock_limit`: knocking's chance and threshold (None when no knock is possible);
-    `safest_now`: no other pass or swap had a lower chance against the hands as they are (the lowest such chance
-    is `safest_after`; the bots choose among the few safest the one with the lowest `final`)."""
-
-    give: tuple[str, ...]
-    take: tuple[str, ...]
-    swapall: bool
-    before: float
-    after: float
-    final: float
-    knock_risk: float | None
-    knock_limit: float | None
-    safest_now: bool
-    safest_after: float
-
-
-@dataclass(frozen=True)
-class StandPat(Reason):
-    """Pass: the hand's chance to be lowest is `before` (`final` after the others improve); the best swap
-    (`best_swap`, None when passing is best) would make it `best_after`; knocking's chance and threshold."""
-
-    before: float
-    final: float
-    best_swap: Action | None
-    best_after: float
-    knock_risk: float | None
-    knock_limit: float | None
-
-
-@dataclass(frozen=True)
 class WidowChoice(Reason):
-    """The dealer keeps (`keep`) or rejects the widow: its chance `risk` to be the lowest against `limit`."""
+    """The dealer keeps (`keep`: the widow's chance `risk` to be the lowest, everyone else having had a turn, is
+    below `limit`, the bots' threshold) or rejects it (`risk` is not below `limit`)."""
 
     keep: bool
     risk: float
     limit: float
+
+
+@dataclass(frozen=True)
+class SwapLowersRisk(Reason):
+    """Swap `give` for `take` (or the whole monte: `swapall`) rather than keep the hand. The chance to be the
+    lowest goes from `before` (keeping the hand) to `after` (the new hand): after the others' turns (`later`:
+    once the players still to move each improve with the monte left behind) or, when not `later`, against the
+    hands as they are. `before_now`/`after_now` are the chances against the hands as they are (the same as
+    before/after when not `later`): the second figure, telling apart two choices whose first figure is equal;
+    `stronger`: the new hand is stronger than the one given up (the last tie-break). The move is at least as safe
+    as keeping: (after, after_now) is at most (before, before_now), and when they are equal the hand is stronger.
+    `knock_risk`/`knock_limit`: knocking's chance and the bots' threshold (None: no knock possible); a swap in
+    play means the knock was not safe enough."""
+
+    give: tuple[str, ...]
+    take: tuple[str, ...]
+    swapall: bool
+    later: bool
+    before: float
+    after: float
+    before_now: float
+    after_now: float
+    stronger: bool
+    knock_risk: float | None
+    knock_limit: float | None
+
+
+@dataclass(frozen=True)
+class StandPat(Reason):
+    """Pass: the hand's chance to be the lowest is `before` (after the others' turns when `later`, else against
+    the hands as they are; `before_now` against the hands as they are). `best_swap` is the swap that would do
+    best on the same figures (None: no swap is possible), `best_after` (`best_after_now`) its chance: not lower
+    than keeping. `among`: 0 when every swap was compared; else only the `among` swaps the bots weigh (those
+    safest against the hands as they are) were. `knock_risk`/`knock_limit`: knocking's chance and threshold."""
+
+    later: bool
+    before: float
+    before_now: float
+    best_swap: Action | None
+    best_after: float
+    best_after_now: float
+    among: int
+    knock_risk: float | None
+    knock_limit: float | None
+
+
+@dataclass(frozen=True)
+class SearchChoice(Reason):
+    """The hard bot's final turn, chosen by its search: every candidate was played on in the same `endings`
+    sampled endings of the hand (the players still to move playing the normal bot's way) and the move has the
+    best mean `value`, the figure the search chose on (the bot's measure: its expected share of the table's tokens,
+    an unused rebuy counting `bots.hard.rebuy_worth`% of a token, once the game is over its share of the win; in
+    [0, 1]). The best other candidate `rival` (None: the only candidate) had the mean `rival_value`, not more.
+    Told beside: the share of those endings in which the hand was the (tied) lowest, `lowest` with this move and
+    `rival_lowest` with the rival (a tie for the lowest costs the others a token too, so now and then the move
+    with the best mean is the lowest a little more often)."""
+
+    endings: int
+    lowest: float
+    value: float
+    rival: Action | None
+    rival_lowest: float
+    rival_value: float
+
+
+@dataclass(frozen=True)
+class RuleOfThumb(Reason):
+    """The easy bot's move, by its rules of thumb on the cards' points (config `bots.easy`). `verb`: `keep` or
+    `reject` (the widow holds `kind`/`value`; it keeps a widow of at least `points` or any run or sequence),
+    `knock` (the hand holds at least `points`), `swapall` (the monte holds at least `points` and beats the
+    hand), `swap` (the best swap of one card: the new hand `kind`/`value`; it improves the hand by at least
+    `points`), `pass` (the hand is under `points` to knock and no swap of one card improves it by `gain`),
+    `best` (a final turn: the strongest hand on offer)."""
+
+    verb: str
+    kind: str
+    value: object
+    points: int | None
+    gain: int | None
+
+
+@dataclass(frozen=True)
+class Despite(Reason):
+    """A move the figures do not favour (a person's, or a bot's without figures): `reason` gives this move's
+    figures; on them the bots would choose `better`."""
+
+    reason: Reason
+    better: Action | None
 
 
 @dataclass(frozen=True)
@@ -105,27 +175,80 @@ class RebuyChoice(Reason):
     stake: int
 
 
-class _Estimate:
-    """The normal bot's deals and risk functions for one view."""
+# --- what the table prints ---------------------------------------------------------------------------------
 
-    def __init__(self, game, view, seat, rng, samples=None, deals=None):
+# The estimate against what happens: (estimate, the share of such positions in which the hand was the lowest),
+# measured by benchmarks/petrangola_calibration.py --fit (bot games of 3, 4 and 6 seats, normal and easy bots;
+# both figures pooled; docs/insight.md). The deals explain the opponents' moves only in part: the hands really
+# held were stronger than deals that fit the moves, so the raw estimate is too low.
+CALIBRATION = ((0.0, 0.01), (0.01, 0.058), (0.02, 0.099), (0.04, 0.112), (0.07, 0.164), (0.1, 0.252), (0.15, 0.278),
+               (0.2, 0.376), (0.3, 0.469), (0.4, 0.618), (0.5, 0.669), (0.6, 0.754), (0.7, 0.793), (0.8, 0.872),
+               (0.9, 0.93), (0.95, 0.959), (1.0, 1.0))
+
+
+def shown(p: float) -> float:
+    """The chance the table prints for an estimate `p` of the bots: `p` through the measured calibration
+    (`CALIBRATION`, strictly increasing, so two figures keep the order the bots compared them in)."""
+    p = min(1.0, max(0.0, float(p)))
+    for (x0, y0), (x1, y1) in zip(CALIBRATION, CALIBRATION[1:]):
+        if p <= x1:
+            return y0 + (y1 - y0) * (p - x0) / (x1 - x0)
+    return CALIBRATION[-1][1]
+
+
+# --- the estimator ------------------------------------------------------------------------------------------
+
+FIGURES = ("normal", "hard")      # the levels that decide on these figures
+
+
+def _bot(game, seat: int, level: str) -> NormalBot:
+    """The bot whose figures are used: the `level` bot when it decides on them, else the hard one."""
+    bot = game.make_bot(level if level in FIGURES else "hard", seat)
+    return bot if isinstance(bot, NormalBot) else NormalBot(game, seat)   # a plug-in replaced the bots
+
+
+def _opponents(view, seat) -> list[int]:
+    return [s for s in range(view["players"]) if view["in_hand"][s] and s != seat]
+
+
+def deals(game, view: dict, seat: int, rng: random.Random, level: str = "hard", samples: int | None = None):
+    """The deals of the unseen cards the `level` bot of `seat` decides on: exactly its first draw from `rng` (the
+    same call its `choose` makes first), `samples` deals (default: that bot's count)."""
+    bot = _bot(game, seat, level)
+    extra = 3 if view["phase"] == "widow" else 0
+    return bot._samples(view, _opponents(view, seat), rng, samples or bot.p.samples, extra=extra)
+
+
+class _Wait(dict):
+    """A pass or swap and its figures: `now`, `power`, and `final` (after the others' turns) on first use."""
+
+    later: Callable[[], float] | None = None
+
+    def __missing__(self, key):
+        if key != "final" or self.later is None:
+            raise KeyError(key)
+        value = self["final"] = self.later()
+        return value
+
+
+class _Estimate:
+    """A bot's risk functions on one set of deals for one view."""
+
+    def __init__(self, game, view, seat, deals, level="hard"):
         self.game, self.view, self.seat = game, view, seat
-        self.bot = bot = game.make_bot("hard", seat)
-        if not isinstance(bot, NormalBot):   # a plug-in replaced the hard bot: the normal estimator
-            self.bot = bot = NormalBot(game, seat)
+        self.bot = _bot(game, seat, level)
         self.in_hand = [s for s in range(view["players"]) if view["in_hand"][s]]
-        self.opponents = [s for s in self.in_hand if s != seat]
+        self.opponents = _opponents(view, seat)
         self.share = 1.0 / len(self.in_hand)
-        extra = 3 if view["phase"] == "widow" else 0
-        if deals is None:
-            deals = bot._samples(view, self.opponents, rng, samples or bot.p.samples, extra=extra)
         self.samples = deals
         self.count = len(deals)
         phase = view["phase"]
         if phase == "final":
             self.to_come = set(view["to_play"][1:]) & set(self.opponents)
+            # the bots look ahead in a final turn only with `final_lookahead`
+            self.weighed = self.to_come if self.bot.p.final_lookahead else set()
         else:
-            self.to_come = set(self.opponents)
+            self.to_come = self.weighed = set(self.opponents)
 
     def widow_risk(self) -> float:
         bot = self.bot
@@ -142,63 +265,95 @@ class _Estimate:
         return self.bot._risk_after(hand, monte, self.samples, self.opponents,
                                     self.to_come if to_come is None else to_come)
 
-    def options(self, legal):
-        """(action, hand after, monte after, now) for every pass and swap (final turns: swap all too)."""
+    def limit(self, percent: int) -> float:
+        return self.share * percent / 100
+
+    def knock_limit(self) -> float:
+        return self.limit(self.bot.p.knock_risk)
+
+    def knocks(self, legal) -> list[tuple[float, Action, list]]:
+        """(risk, action, hand) of every knock in play (a knock, or swapping the whole monte), safest first."""
+        view = self.view
+        if view["phase"] != "play":
+            return []
+        hand, monte = view["hands"][self.seat], view["monte"]
+        out = []
+        for a in legal:
+            if a.verb in ("knock", "swapall"):
+                h, m = self.bot.result(a, hand, monte)
+                out.append((self.final(h, m, set(self.opponents)), a, h))
+        return sorted(out, key=lambda x: x[0])
+
+    def waits(self, legal) -> list[_Wait]:
+        """Every pass and swap (final turns: swap all too) with its hand's figures, in the order of `legal` (the
+        figure after the others' turns is worked out when first asked for)."""
         view = self.view
         hand, monte = view["hands"][self.seat], view["monte"]
         final = view["phase"] == "final"
         out = []
-        for a in legal:
+        for i, a in enumerate(legal):
             if a.verb in ("pass", "swap") or (final and a.verb == "swapall"):
                 h, m = self.bot.result(a, hand, monte)
-                out.append((a, h, m, self.now(h)))
+                w = _Wait(action=a, hand=h, monte=m, i=i, now=self.now(h), power=self.bot.power(h))
+                w.later = lambda h=h, m=m: self.final(h, m, self.weighed)
+                out.append(w)
         return out
 
-    def knock(self, legal):
-        """(risk, action) of the safest knock now (play phase), or (None, None)."""
-        view = self.view
-        hand, monte = view["hands"][self.seat], view["monte"]
-        best = (None, None)
-        if view["phase"] != "play":
-            return best
-        for a in legal:
-            if a.verb in ("knock", "swapall"):
-                h, m = self.bot.result(a, hand, monte)
-                r = self.final(h, m, set(self.opponents))
-                if best[0] is None or r < best[0]:
-                    best = (r, a)
-        return best
+    def later(self) -> bool:
+        """Whether the bots weigh the others' coming turns in this decision (else only the hands as they are)."""
+        return bool(self.weighed)
 
-    def knock_limit(self) -> float:
-        return self.share * self.bot.p.knock_risk / 100
+    def shortlist(self, waits) -> list[dict]:
+        """The choices the bots weigh the others' coming turns for: the `shortlist` safest against the hands as
+        they are (ties: the stronger hand)."""
+        ranked = sorted(waits, key=lambda w: (w["now"], -w["power"], w["i"]))
+        return ranked[:self.bot.p.shortlist] if self.later() else ranked[:1]
 
 
-def _rng(seed) -> random.Random:
-    return random.Random(f"petrangola-odds/{seed}")
+def _best(pool, later: bool):
+    """The pool's best choice on the bots' key (None for an empty pool). The figure after the others' turns is
+    never below the figure now, so a choice whose figure now is above the best one's after the others' turns
+    cannot beat it and is not worked out."""
+    best = None
+    for w in sorted(pool, key=lambda w: (w["now"], -w["power"], w["i"])):
+        if best is not None and (not later or w["now"] > best["final"]):
+            break
+        if best is None or _key(w, later) + (w["i"],) < _key(best, later) + (best["i"],):
+            best = w
+    return best
+
+
+def _key(w, later: bool) -> tuple:
+    """How the bots rank a choice: the chance after the others' turns (when they weigh them), then the chance
+    against the hands as they are, then the stronger hand."""
+    return ((w["final"],) if later else ()) + (w["now"], -w["power"])
+
+
+# --- odds ---------------------------------------------------------------------------------------------------
 
 
 def odds(game, view: dict, seat: int, seed=0, samples: int | None = None) -> Odds | None:
-    """The chance the seat's hand is the lowest (None outside its own widow, play and final decisions)."""
+    """The chance the seat's hand is the lowest (None outside its own widow, play and final decisions), on the
+    deals the hard bot of the seat draws first from `random.Random(seed)` (the hint with the same seed)."""
     phase = view["phase"]
     if view["over"] or view["current_player"] != seat or phase not in ("widow", "play", "final"):
         return None
     if not view["in_hand"][seat]:
         return None
-    est = _Estimate(game, view, seat, _rng(seed), samples)
+    est = _Estimate(game, view, seat, deals(game, view, seat, rng_of(seed), "hard", samples))
     if phase == "widow":
         widow = tuple(view["widow"])
         kind, value = classify(game.deck, widow)
         risk = est.widow_risk()
         return LowestOdds(phase, widow, kind, value, risk, risk, len(est.opponents), len(est.opponents), est.share,
-                          est.share * est.bot.p.keep_risk / 100, None, None, None, est.count)
+                          est.limit(est.bot.p.keep_risk), None, None, None, est.count)
     hand, monte = view["hands"][seat], view["monte"]
     kind, value = classify(game.deck, hand)
-    options = est.options(_legal_from_view(game, view))
-    best = min(options, key=lambda o: (o[3], -est.bot.power(o[1]))) if options else None
+    best = _best(est.waits(_legal_from_view(game, view)), False)
     return LowestOdds(phase, tuple(hand), kind, value, est.now(hand), est.final(hand, monte), len(est.to_come),
                       len(est.opponents), est.share, est.knock_limit() if phase == "play" else None,
-                      best[0] if best else None, best[3] if best else None,
-                      est.final(best[1], best[2]) if best else None, est.count)
+                      best["action"] if best else None, best["now"] if best else None,
+                      est.final(best["hand"], best["monte"]) if best else None, est.count)
 
 
 def _legal_from_view(game, view) -> list[Action]:
@@ -210,10 +365,16 @@ def _legal_from_view(game, view) -> list[Action]:
     return out
 
 
-def decide(game, view, legal, seat, rng):
-    """The hard bot's own choice, keeping the deals it judged on (its first `_samples` call) for the reason."""
-    bot = game.make_bot("hard", seat)
-    record: dict = {}
+# --- the bot's own choice, with what it weighed -------------------------------------------------------------
+
+
+def decide(game, view, legal, seat, rng, level: str = "hard"):
+    """The `level` bot's own choice and what it weighed, for the reason: the deals it judged on (its first
+    `_samples` call: the normal and hard bots), and for the hard bot's searched final turns the candidates, their
+    means and how often each left the hand the lowest in the searched endings. Recorders sit on the bot instance:
+    its class and its random stream are untouched, so the move is the bot's."""
+    bot = game.make_bot(level, seat)
+    record: dict = {"level": level}
     if isinstance(bot, NormalBot):
         sample = bot._samples
 
@@ -222,39 +383,182 @@ def decide(game, view, legal, seat, rng):
             record.setdefault("deals", out)
             return out
 
-        bot._samples = recorded     # an instance attribute: the bot's class is untouched
+        bot._samples = recorded  # type: ignore[method-assign]  # an instance attribute: the class is untouched
+    if isinstance(bot, HardBot):
+        _record_search(bot, seat, record)
     return bot.choose(view, legal, rng), record
 
 
+def _record_search(bot: HardBot, seat: int, record: dict) -> None:
+    search = bot.search
+    values, rollout = search.values, search.rollout
+    played: list = []
+
+    def recorded_values(view, candidates, deals, opponents, rng):
+        played.clear()
+        means = values(view, candidates, deals, opponents, rng)
+        n = len(candidates)
+        endings = len(played) // n
+        lowest = [sum(played[w * n + i] for w in range(endings)) / max(1, endings) for i in range(n)]
+        record["search"] = {"candidates": list(candidates), "means": list(means), "lowest": lowest,
+                            "endings": endings}
+        return means
+
+    def recorded_rollout(state, chance, rng, start):
+        value = rollout(state, chance, rng, start)
+        result = state.last_showdown[seat] if state.last_showdown else None
+        played.append(bool(result and result["tokens"] < 0))
+        return value
+
+    search.values = recorded_values  # type: ignore[method-assign]
+    search.rollout = recorded_rollout  # type: ignore[method-assign]
+
+
+# --- reasons ------------------------------------------------------------------------------------------------
+
+
 def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, extra=None) -> Reason:
-    """Why `action` is played, with the bot's estimator: on the deals the hard bot itself judged on (from
-    `decide`), else on deals drawn from `rng`."""
+    """Why `action` is played. With `extra` from `decide` (the bot's own move): the figures that bot decided on
+    (its deals; its search; the easy bot's rules of thumb). Without: the hard bot's figures on deals drawn from
+    `rng`, and `Despite` when they favour another move."""
     phase, verb = view["phase"], action.verb
     if phase == "rebuy":
         return RebuyChoice(verb == "rebuy", view["stake"])
-    if phase not in ("widow", "play", "final"):
+    if phase not in ("widow", "play", "final") or len(legal) == 1:
         return OnlyMove(action)
-    est = _Estimate(game, view, seat, rng if rng is not None else random.Random(0),
-                    deals=(extra or {}).get("deals"))
+    extra = extra or {}
+    level = extra.get("level")
+    if level == "easy" and isinstance(game.make_bot("easy", seat), EasyBot):
+        return _rule_of_thumb(game, view, legal, seat, action)
+    if extra.get("deals") is not None:
+        figures = extra["deals"]
+    else:
+        level = "hard"
+        figures = deals(game, view, seat, rng if rng is not None else random.Random(0))
+    est = _Estimate(game, view, seat, figures, level if level in FIGURES else "hard")
+    search = extra.get("search")
+    if search is not None and action in search["candidates"] and phase == "final":
+        return _searched(search, action)
     if phase == "widow":
-        return WidowChoice(verb == "keep", est.widow_risk(), est.share * est.bot.p.keep_risk / 100)
-    hand, monte = view["hands"][seat], view["monte"]
-    knock_risk, _knock = est.knock(legal)
-    limit = est.knock_limit() if phase == "play" else None
+        return _widow(est, action)
+    knocks = est.knocks(legal)
     if verb == "knock" or (verb == "swapall" and phase == "play"):
-        h, m = est.bot.result(action, hand, monte)
-        return KnockNow(verb == "swapall", est.final(h, m, set(est.opponents)), est.knock_limit(), tuple(h))
-    options = est.options(legal)
-    before = est.now(hand)
-    best = min(options, key=lambda o: (o[3], -est.bot.power(o[1])))
-    if verb == "pass":
-        swap = best[0] if best[0].verb != "pass" and best[3] < before else None
-        return StandPat(before, est.final(hand, monte), swap, best[3] if swap else before, knock_risk, limit)
-    h, m = est.bot.result(action, hand, monte)
-    after = est.now(h)
-    if verb == "swapall":
-        give, take = tuple(hand), tuple(monte)
+        return _knock(est, action, knocks, legal)
+    return _wait(est, action, legal, knocks)
+
+
+def _widow(est: _Estimate, action: Action) -> Reason:
+    keep = action.verb == "keep"
+    risk, limit = est.widow_risk(), est.limit(est.bot.p.keep_risk)
+    r = WidowChoice(keep, risk, limit)
+    if keep == (risk < limit):
+        return r
+    return Despite(r, Action("reject" if keep else "keep"))
+
+
+def _knock(est: _Estimate, action: Action, knocks, legal) -> Reason:
+    risk, _a, hand = next(k for k in knocks if k[1] == action)
+    r = KnockNow(action.verb == "swapall", risk, est.knock_limit(), tuple(hand))
+    if risk < r.limit:
+        return r
+    return Despite(r, _rule(est, legal, knocks))
+
+
+def _rule(est: _Estimate, legal, knocks=None) -> Action:
+    """The move the bots' rule picks on these figures (knock when safe enough, else the safest wait)."""
+    knocks = est.knocks(legal) if knocks is None else knocks
+    if knocks and knocks[0][0] < est.knock_limit():
+        return knocks[0][1]
+    waits = est.waits(legal)
+    later = est.later()
+    return min(est.shortlist(waits), key=lambda w: _key(w, later) + (w["i"],))["action"]
+
+
+def _wait(est: _Estimate, action: Action, legal, knocks) -> Reason:
+    """A pass or a swap: against keeping the hand (a swap) or against the best swap (a pass), on the figures the
+    bots rank by (after the others' turns, then as the hands are, then the stronger hand); when the others' turns
+    do not favour the move, on the hands as they are; a pass the bots chose among their shortlist only is told
+    so."""
+    waits = est.waits(legal)
+    mine = next(w for w in waits if w["action"] == action)
+    knock_risk = knocks[0][0] if knocks else None
+    knock_limit = est.knock_limit() if est.view["phase"] == "play" else None
+    knock_safe = knock_risk is not None and knock_limit is not None and knock_risk < knock_limit
+    later = est.later()
+    measures = (True, False) if later else (False,)
+    if action.verb == "pass":
+        swaps = [w for w in waits if w is not mine]
+        candidates: list = [(m, swaps, 0) for m in measures]
+        short = [w for w in est.shortlist(waits) if w is not mine]
+        if later and any(w is mine for w in est.shortlist(waits)):
+            candidates.append((True, short, len(short)))
+        for m, pool, among in candidates:
+            best = _best(pool, m)
+            if best is None or _key(mine, m) <= _key(best, m):
+                r = _stand_pat(mine, best, m, among, knock_risk, knock_limit)
+                return Despite(r, _rule(est, legal, knocks)) if knock_safe else r
+        best = _best(swaps, later)
+        return Despite(_stand_pat(mine, best, later, 0, knock_risk, knock_limit), _rule(est, legal, knocks))
+    keep = next(w for w in waits if w["action"].verb == "pass")
+    hand = est.view["hands"][est.seat]
+    if action.verb == "swapall":
+        give, take = tuple(hand), tuple(est.view["monte"])
     else:
         give, take = tuple(action.args[0::2]), tuple(action.args[1::2])
-    return SwapLowersRisk(give, take, verb == "swapall", before, after, est.final(h, m), knock_risk, limit,
-                          after <= best[3] + 1e-12, best[3])
+    for m in measures:
+        if _key(mine, m) < _key(keep, m):
+            swap = _swap(give, take, action, mine, keep, m, knock_risk, knock_limit)
+            return Despite(swap, _rule(est, legal, knocks)) if knock_safe else swap
+    return Despite(_swap(give, take, action, mine, keep, later, knock_risk, knock_limit), _rule(est, legal, knocks))
+
+
+def _stand_pat(mine, best, later, among, knock_risk, knock_limit) -> StandPat:
+    f = "final" if later else "now"
+    return StandPat(later, mine[f], mine["now"], best["action"] if best else None,
+                    best[f] if best else mine[f], best["now"] if best else mine["now"], among, knock_risk, knock_limit)
+
+
+def _swap(give, take, action, mine, keep, later, knock_risk, knock_limit) -> SwapLowersRisk:
+    f = "final" if later else "now"
+    return SwapLowersRisk(give, take, action.verb == "swapall", later, keep[f], mine[f], keep["now"], mine["now"],
+                          mine["power"] > keep["power"], knock_risk, knock_limit)
+
+
+def _searched(search: dict, action: Action) -> SearchChoice:
+    cands, means, lowest = search["candidates"], search["means"], search["lowest"]
+    i = cands.index(action)
+    others = [j for j in range(len(cands)) if j != i]
+    j = max(others, key=lambda k: (means[k], -k)) if others else None
+    return SearchChoice(search["endings"], lowest[i], means[i], cands[j] if j is not None else None,
+                        lowest[j] if j is not None else lowest[i], means[j] if j is not None else means[i])
+
+
+def _rule_of_thumb(game, view, legal, seat, action: Action) -> Reason:
+    """The easy bot's rules (bots.EasyBot), with the hand each one looked at."""
+    bot = game.make_bot("easy", seat)
+    p = game.config.content.easy
+    deck = game.deck
+    phase, verb = view["phase"], action.verb
+    if phase == "widow":
+        kind, value = classify(deck, view["widow"])
+        return RuleOfThumb(verb, kind, value, p.keep_widow_points, None)
+    hand, monte = view["hands"][seat], view["monte"]
+    if phase == "final":
+        kind, value = classify(deck, bot.result(action, hand, monte)[0])
+        return RuleOfThumb("best", kind, value, None, None)
+    if verb == "knock":
+        kind, value = classify(deck, hand)
+        return RuleOfThumb("knock", kind, value, p.knock_points, None)
+    if verb == "swapall":
+        kind, value = classify(deck, monte)
+        return RuleOfThumb("swapall", kind, value, p.knock_points, None)
+    if verb == "swap":
+        kind, value = classify(deck, bot.result(action, hand, monte)[0])
+        return RuleOfThumb("swap", kind, value, None, p.swap_gain)
+    kind, value = classify(deck, hand)
+    return RuleOfThumb("pass", kind, value, p.knock_points if Action("knock") in legal else None, p.swap_gain)
+
+
+def hand_is_good(kind: str, value, points: int) -> bool:
+    """The easy bot's test of a hand: any run or sequence (or three aces), or at least `points` points."""
+    return kind != POINTS or value >= points

@@ -9,26 +9,33 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
+from .. import i18n
 from ..i18n import _, ngettext
 from .base import NoInsight, OnlyMove
 
 # --- numbers ------------------------------------------------------------------------------------------------
+# Written the language's way (i18n.number, i18n.percent: "31%", "31 %", "2,4"). An exact chance is a percentage,
+# with its fraction only where the fraction is short enough to read at a glance (a denominator of at most
+# SHORT_FRACTION: "11/36 (31%)"; 21875/209952 is shown as "10%"). A worth never reads "0.0": a worth that small
+# is written with the two decimals that show it ("0.04"), or "0".
+SHORT_FRACTION = 100
 
 
 def percent(p) -> str:
-    """A chance as a percentage: "31%" (under 1 % but possible: "<1%")."""
+    """A chance as a percentage: "31%" (under 1 % but possible: "<1%"; over 99 % but not sure: ">99%")."""
     p = float(p)
     if 0 < p < 0.01:
-        return "<1%"
+        return "<" + i18n.percent(0.01)
     if 0.99 < p < 1:
-        return ">99%"
-    return f"{round(p * 100)}%"
+        return ">" + i18n.percent(0.99)
+    return i18n.percent(p)
 
 
 def exact(p) -> str:
-    """An exact chance: "11/36 (31%)"; 0 and 1 as "0%" and "100%"."""
+    """An exact chance: "11/36 (31%)" where the fraction is short, else the percentage alone; 0 and 1 as "0%" and
+    "100%"."""
     f = Fraction(p).limit_denominator(10 ** 9)
-    if f in (0, 1):
+    if f in (0, 1) or f.denominator > SHORT_FRACTION:
         return percent(f)
     return f"{f.numerator}/{f.denominator} ({percent(f)})"
 
@@ -43,11 +50,15 @@ def _points(value: float, measure: str = "points") -> str:
     if measure == "race":
         return _("{percent} to win").format(percent=percent(min(1.0, max(0.0, value))))
     n = int(round(value))
-    return ngettext("{n} point", "{n} points", n).format(n=n)
+    return ngettext("{n} point", "{n} points", n).format(n=f"−{-n}" if n < 0 else n)     # a real minus sign
 
 
 def _worth(value: float) -> str:
-    return f"{value:.1f}"
+    """An estimated worth: one decimal ("2.4"); a worth that would print as 0.0 gets the decimals that show it
+    ("0.04"), or "0"."""
+    if round(value, 1) == 0:
+        return i18n.number(value, 2) if round(value, 2) else i18n.number(0)
+    return i18n.number(value, 1)
 
 
 def _words(game):
@@ -58,10 +69,10 @@ def _words(game):
 
 
 def _faces(faces) -> str:
-    from ..games.piraten_kapern.words import face_name
+    from ..games.piraten_kapern.words import face_count
     from ..games.piratz.words import join_words
     counts = Counter(faces)
-    return join_words([f"{n} {face_name(face, n)}" for face, n in counts.items()])
+    return join_words([face_count(face, n) for face, n in counts.items()])
 
 
 def _order(a: float, b: float, m: str) -> int:
@@ -288,11 +299,19 @@ def _piratz_odds(game, o) -> str | None:
     from . import piratz as pz
     if not isinstance(o, pz.RevealOdds) or not o.cards:
         return None
-    text = _("The next card shows a rat: {n} of {cards} cards ({percent}).").format(
-        n=o.rat_cards, cards=o.cards, percent=percent(o.rat))
+    if not o.rat_cards:
+        text = _("The next card shows no rat: no card left shows one.")
+    else:
+        text = ngettext("The next card shows a rat: {n} of {cards} card ({percent}).",
+                        "The next card shows a rat: {n} of {cards} cards ({percent}).", o.cards).format(
+            n=o.rat_cards, cards=o.cards, percent=percent(o.rat))
     if o.caught:
-        text += " " + _("The rats catch you with {caught}; that costs about {cost} points (an estimate).").format(
-            caught=exact(o.caught), cost=_worth(o.cost))
+        if round(o.cost, 1) == 0:
+            text += " " + _("The rats catch you with {caught}; that would cost next to nothing (an "
+                            "estimate).").format(caught=exact(o.caught))
+        else:
+            text += " " + _("The rats catch you with {caught}; that costs about {cost} points (an estimate).").format(
+                caught=exact(o.caught), cost=_worth(o.cost))
     return text
 
 
@@ -300,7 +319,10 @@ def _piratz_odds(game, o) -> str | None:
 
 
 def _value_points(value: float) -> str:
-    """A worth of the normal bot's scale, in value points (docs/insight.md): "about 4.0 value points"."""
+    """A worth of the normal bot's scale, in value points (docs/insight.md): "about 4.0 value points" ("next to
+    nothing" for a worth that rounds to 0)."""
+    if round(value, 2) == 0:
+        return _("next to nothing")
     return _("about {value} value points").format(value=_worth(value))
 
 
@@ -341,7 +363,10 @@ def _pirataki_action(r):
 
 
 def _pirate_chance(r) -> str:
-    return _("{pirate} chance of a pirate ({pirates} of {cards} cards).").format(
+    if not r.pirates:
+        return _("No pirate can come: no card left is one.")
+    return ngettext("{pirate} chance of a pirate ({pirates} of {cards} card).",
+                    "{pirate} chance of a pirate ({pirates} of {cards} cards).", r.cards).format(
         pirate=percent(r.pirate), pirates=r.pirates, cards=r.cards)
 
 
@@ -356,8 +381,10 @@ def _pirataki(game, r) -> str | None:
         risk = r.risk if isinstance(r, pa.DrawFirst) else r
         if search:
             return _pirate_chance(risk) + " " + search
-        text = _("{pirate} chance of a pirate ({pirates} of {cards} cards): a draw brings {gain}, a pirate costs "
-                 "{cost}; on balance a draw is worth {value}.").format(
+        text = ngettext("{pirate} chance of a pirate ({pirates} of {cards} card): a draw brings {gain}, a pirate "
+                        "costs {cost}; on balance a draw is worth {value}.",
+                        "{pirate} chance of a pirate ({pirates} of {cards} cards): a draw brings {gain}, a pirate "
+                        "costs {cost}; on balance a draw is worth {value}.", risk.cards).format(
             pirate=percent(risk.pirate), pirates=risk.pirates, cards=risk.cards,
             gain=_value_points(risk.expected_gain), cost=_value_points(risk.pirate_cost),
             value=_value_points(risk.value))
@@ -398,37 +425,227 @@ def _pirataki_odds(game, o) -> str | None:
     from . import pirataki as pa
     if not isinstance(o, pa.DrawOdds) or not o.cards:
         return None
-    return _("The next card is a pirate: {n} of {cards} cards ({percent}).").format(
+    if not o.pirates:
+        return _("The next card is no pirate: no card left is one.")
+    return ngettext("The next card is a pirate: {n} of {cards} card ({percent}).",
+                    "The next card is a pirate: {n} of {cards} cards ({percent}).", o.cards).format(
         n=o.pirates, cards=o.cards, percent=percent(o.pirate))
 
 
 # --- Petrangola ---------------------------------------------------------------------------------------------
 
 
+def lowest_chance(p) -> str:
+    """An estimated chance of holding the lowest hand, as the table prints it: the bots' estimate through its
+    measured calibration (`insight.petrangola.shown`)."""
+    from .petrangola import shown
+    q = shown(p)
+    return about(0.99 if 0.99 < q < 1 else q)     # "about 99%", not "about >99%"
+
+
+_chance = lowest_chance
+
+
+def _threshold(limit) -> str:
+    """A bot's threshold on that estimate, on the same printed scale."""
+    from .petrangola import shown
+    return percent(shown(limit))
+
+
+def _alike(a, b) -> bool:
+    """Two estimated chances that print alike (a sentence must not compare them as if they differed)."""
+    return _chance(a) == _chance(b)
+
+
+def _limit_text(risk, limit, widow: bool) -> str:
+    """"About 5% chance that your hand is the lowest after the others' turns, below the 10% the bot accepts" (the
+    two compared as they are; "just below" when they print alike)."""
+    below, alike = risk < limit, _threshold(risk) == _threshold(limit)
+    if widow:
+        if below:
+            text = (_("{risk} chance that the widow is the lowest hand after the others' turns, just below the "
+                      "{limit} the bot accepts.") if alike else
+                    _("{risk} chance that the widow is the lowest hand after the others' turns, below the {limit} "
+                      "the bot accepts."))
+        else:
+            text = (_("{risk} chance that the widow is the lowest hand after the others' turns, not below the "
+                      "{limit} the bot accepts.") if alike else
+                    _("{risk} chance that the widow is the lowest hand after the others' turns, above the {limit} "
+                      "the bot accepts."))
+    elif below:
+        text = (_("{risk} chance that your hand is the lowest after the others' turns, just below the {limit} the "
+                  "bot accepts.") if alike else
+                _("{risk} chance that your hand is the lowest after the others' turns, below the {limit} the bot "
+                  "accepts."))
+    else:
+        text = (_("{risk} chance that your hand is the lowest after the others' turns, not below the {limit} the "
+                  "bot accepts.") if alike else
+                _("{risk} chance that your hand is the lowest after the others' turns, above the {limit} the bot "
+                  "accepts."))
+    return text.format(risk=_chance(risk), limit=_threshold(limit))
+
+
+def _petrangola_swap(r) -> str:
+    if not _alike(r.before, r.after):
+        if r.later:
+            if r.after < r.before:
+                text = _("After the others' turns, the chance that your hand is the lowest falls from {before} to "
+                         "{after}.")
+            else:
+                text = _("After the others' turns, the chance that your hand is the lowest rises from {before} to "
+                         "{after}.")
+        elif r.after < r.before:
+            text = _("The chance that your hand is the lowest now falls from {before} to {after}.")
+        else:
+            text = _("The chance that your hand is the lowest now rises from {before} to {after}.")
+        return text.format(before=_chance(r.before), after=_chance(r.after))
+    if r.later and not _alike(r.before_now, r.after_now):
+        if r.after_now < r.before_now:
+            text = _("After the others' turns, the chance that your hand is the lowest stays at {after}; now it "
+                     "falls from {before_now} to {after_now}.")
+        else:
+            text = _("After the others' turns, the chance that your hand is the lowest stays at {after}; now it "
+                     "rises from {before_now} to {after_now}.")
+        return text.format(after=_chance(r.after), before_now=_chance(r.before_now), after_now=_chance(r.after_now))
+    if r.later:
+        text = (_("The chance that your hand is the lowest stays at {after} after the others' turns and {now} now; "
+                  "the new hand is stronger.") if r.stronger else
+                _("The chance that your hand is the lowest stays at {after} after the others' turns and {now} now."))
+    else:
+        text = (_("The chance that your hand is the lowest stays at {after}; the new hand is stronger.")
+                if r.stronger else _("The chance that your hand is the lowest stays at {after}."))
+    return text.format(after=_chance(r.after), now=_chance(r.after_now))
+
+
+def _petrangola_pass(r) -> str:
+    if r.best_swap is None:
+        return _("No swap is possible: {risk} chance that your hand is the lowest.").format(risk=_chance(r.before))
+    if r.best_after < r.before:
+        if _alike(r.best_after, r.before):
+            text = (_("{risk} chance that your hand is the lowest after the others' turns; the best swap would "
+                      "leave about the same ({after}).") if r.later else
+                    _("{risk} chance that your hand is the lowest now; the best swap would leave about the same "
+                      "({after})."))
+        else:
+            text = (_("{risk} chance that your hand is the lowest after the others' turns; the best swap would "
+                      "make it {after}.") if r.later else
+                    _("{risk} chance that your hand is the lowest now; the best swap would make it {after}."))
+        return text.format(risk=_chance(r.before), after=_chance(r.best_after))
+    if r.among:
+        return ngettext("Of the {n} swap safest now, not one lowers the chance that your hand is the lowest after "
+                        "the others' turns ({risk}).",
+                        "Of the {n} swaps safest now, not one lowers the chance that your hand is the lowest after "
+                        "the others' turns ({risk}).", r.among).format(n=r.among, risk=_chance(r.before))
+    if r.later:
+        return _("No swap lowers the chance that your hand is the lowest after the others' turns ({risk}).").format(
+            risk=_chance(r.before))
+    return _("No swap lowers the chance that your hand is the lowest now ({risk}).").format(risk=_chance(r.before))
+
+
+def _shares(a: float, b: float) -> tuple[str, str]:
+    """Two shares as percentages with the fewest decimals (1 to 3) that tell them apart."""
+    for digits in (1, 2, 3):
+        x, y = f"{a * 100:.{digits}f}%", f"{b * 100:.{digits}f}%"
+        if x != y:
+            break
+    return x, y
+
+
+def _petrangola_search(game, r) -> str:
+    n, mine = r.endings, round(r.lowest * r.endings)
+    if r.rival is None:
+        return ngettext("In {n} sampled ending of this hand, your hand is the lowest in {mine}.",
+                        "In {n} sampled endings of this hand, your hand is the lowest in {mine}.", n).format(
+            n=n, mine=mine)
+    theirs, rival = round(r.rival_lowest * n), _words(game).action(r.rival)
+    if mine <= theirs:
+        return ngettext("In {n} sampled ending of this hand, your hand is the lowest in {mine} with this move and "
+                        "in {theirs} with the next best choice ({rival}).",
+                        "In {n} sampled endings of this hand, your hand is the lowest in {mine} with this move and "
+                        "in {theirs} with the next best choice ({rival}).", n).format(
+            n=n, mine=mine, theirs=theirs, rival=rival)
+    share, rival_share = _shares(r.value, r.rival_value)
+    if share == rival_share:
+        text = ngettext("In {n} sampled ending of this hand, this move keeps as large a share of the table's tokens "
+                        "yours as the next best choice ({rival}): {share}; your hand is the lowest in {mine} of "
+                        "them against {theirs}.",
+                        "In {n} sampled endings of this hand, this move keeps as large a share of the table's "
+                        "tokens yours as the next best choice ({rival}): {share}; your hand is the lowest in {mine} "
+                        "of them against {theirs}.", n)
+    else:
+        text = ngettext("In {n} sampled ending of this hand, this move keeps the larger share of the table's tokens "
+                        "yours ({share} against {rival_share} with the next best choice, {rival}), though your hand "
+                        "is the lowest in {mine} of them against {theirs}.",
+                        "In {n} sampled endings of this hand, this move keeps the larger share of the table's tokens "
+                        "yours ({share} against {rival_share} with the next best choice, {rival}), though your hand "
+                        "is the lowest in {mine} of them against {theirs}.", n)
+    return text.format(n=n, mine=mine, theirs=theirs, rival=rival, share=share, rival_share=rival_share)
+
+
+def _petrangola_rule(game, r) -> str:
+    words = _words(game)
+    hand = words.hand(r.kind, r.value)
+    points = (ngettext("{n} point", "{n} points", r.points).format(n=r.points) if r.points is not None else "")
+    gain = r.gain if r.gain is not None else 1
+    if r.verb == "keep":
+        return _("The widow holds {hand}; the easy bot keeps a widow of at least {points}.").format(
+            hand=hand, points=points)
+    if r.verb == "reject":
+        return _("The widow holds {hand}; the easy bot keeps only a widow of at least {points}.").format(
+            hand=hand, points=points)
+    if r.verb == "knock":
+        return _("Your hand holds {hand}; the easy bot knocks with at least {points}.").format(
+            hand=hand, points=points)
+    if r.verb == "swapall":
+        return _("The monte holds {hand}, more than your hand; the easy bot takes a monte of at least "
+                 "{points}.").format(hand=hand, points=points)
+    if r.verb == "swap":
+        return _("The best swap of one card: it makes {hand}.").format(hand=hand)
+    if r.verb == "pass":
+        if gain <= 1:
+            text = (_("Your hand holds {hand}, less than the {points} the easy bot knocks with, and no swap of one "
+                      "card makes it stronger.") if points else
+                    _("Your hand holds {hand}, and no swap of one card makes it stronger."))
+            return text.format(hand=hand, points=points)
+        text = (ngettext("Your hand holds {hand}, less than the {points} the easy bot knocks with, and no swap of "
+                         "one card makes it {n} point stronger.",
+                         "Your hand holds {hand}, less than the {points} the easy bot knocks with, and no swap of "
+                         "one card makes it {n} points stronger.", gain) if points else
+                ngettext("Your hand holds {hand}, and no swap of one card makes it {n} point stronger.",
+                         "Your hand holds {hand}, and no swap of one card makes it {n} points stronger.", gain))
+        return text.format(hand=hand, points=points, n=gain)
+    return _("The strongest hand on offer: {hand}.").format(hand=hand)
+
+
 def _petrangola(game, r) -> str | None:
+    from ..games.petrangola.scoring import PETRANGOLONE, classify
     from . import petrangola as pe
+    if isinstance(r, pe.Despite):
+        inner = _petrangola(game, r.reason) or ""
+        if r.better is None:
+            return inner
+        return inner + " " + _("On these figures the bot would choose: {action}.").format(
+            action=_words(game).action(r.better))
     if isinstance(r, pe.KnockNow):
-        return _("{risk} chance that your hand is the lowest, below the {limit} the bot accepts.").format(
-            risk=about(r.risk), limit=percent(r.limit))
+        if r.hand and classify(game.deck, r.hand)[0] == PETRANGOLONE:
+            return _("Petrangolone never loses.")
+        return _limit_text(r.risk, r.limit, False)
     if isinstance(r, pe.WidowChoice):
-        if r.keep:
-            return _("{risk} chance that your hand is the lowest, below the {limit} the bot accepts.").format(
-                risk=about(r.risk), limit=percent(r.limit))
-        return _("{risk} chance that your hand is the lowest, above the {limit} the bot accepts.").format(
-            risk=about(r.risk), limit=percent(r.limit))
+        return _limit_text(r.risk, r.limit, True)
     if isinstance(r, pe.SwapLowersRisk):
-        return _("The chance that your hand is the lowest falls from {before} to {after}.").format(
-            before=about(r.before), after=about(r.after))
+        return _petrangola_swap(r)
     if isinstance(r, pe.StandPat):
-        if r.best_swap is None or r.best_after >= r.before:
-            return _("No swap lowers the chance that your hand is the lowest ({risk}).").format(
-                risk=about(r.before))
-        return _("{risk} chance that your hand is the lowest; the best swap would leave {after}.").format(
-            risk=about(r.before), after=about(r.best_after))
+        return _petrangola_pass(r)
+    if isinstance(r, pe.SearchChoice):
+        return _petrangola_search(game, r)
+    if isinstance(r, pe.RuleOfThumb):
+        return _petrangola_rule(game, r)
     if isinstance(r, pe.RebuyChoice):
         if r.rebuy:
-            return _("Back in the game for a stake of {stake}.").format(stake=r.stake)
-        return _("Out of the game rather than paying {stake}.").format(stake=r.stake)
+            return ngettext("Back in the game for a stake of {stake} chip.",
+                            "Back in the game for a stake of {stake} chips.", r.stake).format(stake=r.stake)
+        return ngettext("Out of the game rather than paying {stake} chip.",
+                        "Out of the game rather than paying {stake} chips.", r.stake).format(stake=r.stake)
     return None
 
 
@@ -436,8 +653,23 @@ def _petrangola_odds(game, o) -> str | None:
     from . import petrangola as pe
     if not isinstance(o, pe.LowestOdds):
         return None
-    return _("{now} chance that your hand is the lowest now, {final} after the others' turns (an estimate from "
-             "{samples} sample deals).").format(now=about(o.now), final=about(o.final), samples=o.samples)
+    from ..games.petrangola.scoring import PETRANGOLONE
+    if o.kind == PETRANGOLONE:
+        return _("Petrangolone never loses.")
+    if o.phase == "widow":
+        text = _("{risk} chance that the widow is the lowest hand after the others' turns (an estimate from "
+                 "{samples} sample deals).")
+        return text.format(risk=_chance(o.final), samples=o.samples)
+    if o.to_come == 0:
+        text = _("{now} chance that your hand is the lowest at the showdown (an estimate from {samples} sample "
+                 "deals).")
+    elif _alike(o.now, o.final):
+        text = _("{now} chance that your hand is the lowest, now and after the others' turns (an estimate from "
+                 "{samples} sample deals).")
+    else:
+        text = _("{now} chance that your hand is the lowest now, {final} after the others' turns (an estimate from "
+                 "{samples} sample deals).")
+    return text.format(now=_chance(o.now), final=_chance(o.final), samples=o.samples)
 
 
 _REASONS = {"piraten_kapern": _pk, "piratz": _piratz, "pirataki": _pirataki, "petrangola": _petrangola}

@@ -12,7 +12,9 @@ The pieces:
 - `Box` arranges elements in rows and columns; `SeatsSlot` is where the seat areas go; `SeatArea` is one seat's
   own elements (panels in a grid, or plates around an oval);
 - `ScoreCard` with one `ScoreRow` per seat (total, status tags, the parts of the total);
-- `Choice`: a legal action, the picks (clicked items) it needs, its button group; `Group`: one action-bar button.
+- `Choice`: a legal action, the picks (clicked items) it needs, its button group; `Group`: one action-bar button;
+- `Reveal`: a public moment a move ended in (a showdown: every hand face up with what it makes and costs), held
+  on the screen until someone goes on; built from the move's public events (`Game.reveal`), not from a view.
 
 Text in a table is already in the player's language and the game's words (never ids or notation).
 """
@@ -280,6 +282,36 @@ class Group:
     keys: tuple[str, ...] = ()        # other keys that press it too (not shown on the button)
     command: str = ""                 # instead of playing a choice: "pick_all" (the table's select_all) or
                                       # "clear" (unpick everything)
+
+
+# --- a moment the whole table shares ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RevealHand:
+    """One seat's cards laid face up at a showdown, what they make (`caption`), and what that costs or brings,
+    in words (`outcome`). `mark` is a short word drawn as a badge ("Lowest hand"), so the loser is never told by
+    colour alone; `tone` colours it: "" | bad | good."""
+
+    seat: int
+    name: str
+    cards: tuple[str, ...]
+    caption: str
+    outcome: str = ""
+    mark: str = ""
+    tone: str = ""
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """A moment everybody at the table shares (a showdown): held on the screen until someone goes on. `lead`
+    says what led to it (the move that ended the hand); `lines` (text, tone) what it leaves: who is out, the pot,
+    what comes next."""
+
+    title: str
+    hands: tuple[RevealHand, ...]
+    lead: str = ""
+    lines: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -279,7 +279,7 @@ class App:
     @property
     def idle(self) -> bool:
         return not self._pending and not self.dirty and not getattr(self, "_moving", False) \
-            and self.now - self._last_event > IDLE_AFTER
+            and self.now - self._last_event > IDLE_AFTER and not (self.top is not None and self.top.working())
 
     def draw(self) -> None:
         surface = self.screen

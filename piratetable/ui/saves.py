@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 import logging
+import os
 import re
+import stat
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -65,21 +67,26 @@ def _text(value, limit: int = 60) -> str:
 
 def save_summary(path: Path) -> SaveSummary | None:
     """The summary of a save file, or None when the file cannot be read as a save (never raises)."""
+    return read_summary(path)[0]
+
+
+def read_summary(path: Path) -> tuple[SaveSummary | None, str | None]:
+    """The summary of a save file and None, or None and why the file cannot be read as a save (never raises)."""
     try:
         return _summary(path)
-    except Exception:  # whatever the file holds, the title and the Load list still show
+    except Exception as exc:  # whatever the file holds, the title and the Load list still show
         log.warning("%s: cannot be summarised", path, exc_info=True)
-        return None
+        return None, _text(f"{path}: {type(exc).__name__}", 300)
 
 
-def _summary(path: Path) -> SaveSummary | None:
+def _summary(path: Path) -> tuple[SaveSummary | None, str | None]:
     from ..savegame import read_save_data
     try:
         data = read_save_data(path)
-    except SaveError:
-        return None
+    except SaveError as exc:
+        return None, _text(str(exc).replace("\n", " "), 300)
     if not isinstance(data, dict):
-        return None
+        return None, _text(f"{path}: not a save file (a save is a JSON object)", 300)
     game = data.get("name")   # written by the save: no game module needs importing for the title
     if not isinstance(game, str) or not game:
         game = _text(data.get("game", "?"), 40)
@@ -109,7 +116,7 @@ def _summary(path: Path) -> SaveSummary | None:
         more = len(names) - 3
         names = names[:3] + [ngettext("{n} other", "{n} others", more).format(n=more)]
     return SaveSummary(_text(game, 40), _text(title, 50) if title and title != game else "", ", ".join(names),
-                       len(actions) if isinstance(actions, list) else 0, saved, data.get("over") is True)
+                       len(actions) if isinstance(actions, list) else 0, saved, data.get("over") is True), None
 
 
 def autosave_info(path: Path | None = None) -> AutosaveInfo:
@@ -266,21 +273,64 @@ def unique_save_name(base: str) -> str:
 
 def list_saves() -> list[Path]:
     """The save files, newest first (a dangling link, a folder or an unreadable entry is left out)."""
+    return [p for p, _st in saves_with_status()]
+
+
+def saves_with_status() -> list[tuple[Path, os.stat_result]]:
+    """The save files with their `os.stat` (after links), newest first; what is not a regular file is left out."""
     folder = saves_dir()
-    try:
-        if not folder.is_dir():
-            return []
-        candidates = list(folder.glob("*.json"))
-    except OSError:
-        return []
     found = []
-    for p in candidates:
-        try:
-            if p.is_file():
-                found.append((p.stat().st_mtime, p))
-        except OSError:
-            continue
-    return [p for _mtime, p in sorted(found, key=lambda item: item[0], reverse=True)]
+    try:
+        with os.scandir(folder) as listing:
+            for item in listing:
+                if item.name.startswith(".") or not item.name.endswith(".json"):
+                    continue
+                try:
+                    st = item.stat()   # follows a link: a dangling one is left out
+                except OSError:
+                    continue
+                if stat.S_ISREG(st.st_mode):
+                    found.append((Path(item.path), st))
+    except OSError:   # no folder yet, or not readable
+        return []
+    found.sort(key=lambda item: item[1].st_mtime, reverse=True)
+    return found
+
+
+SUMMARY_FIELDS = {"game": str, "variant": str, "players": str, "moves": int, "saved": str, "over": bool}
+
+
+def save_facts(path: Path) -> dict:
+    """What the Load list shows of a save, as the index keeps it (read through `read_summary`)."""
+    summary, problem = read_summary(path)
+    return {"summary": asdict(summary) if summary is not None else None, "problem": problem}
+
+
+def save_facts_ok(facts: dict) -> bool:
+    """Whether facts from the index have the right shapes (a damaged entry is read again)."""
+    summary = facts.get("summary")
+    if summary is None:
+        return isinstance(facts.get("problem"), str)
+    return isinstance(summary, dict) and set(summary) == set(SUMMARY_FIELDS) and all(
+        isinstance(summary[k], kind) and (kind is not int or not isinstance(summary[k], bool))
+        for k, kind in SUMMARY_FIELDS.items())
+
+
+def summary_of(facts: dict) -> SaveSummary | None:
+    """The summary in facts that passed `save_facts_ok` (its texts bounded again: the index is a file too)."""
+    s = facts.get("summary")
+    if s is None:
+        return None
+    return SaveSummary(_text(s["game"], 40), _text(s["variant"], 50), _text(s["players"], 200), max(0, s["moves"]),
+                       _text(s["saved"], 40), s["over"])
+
+
+def scan_saves():
+    """Start reading the saves folder off the drawing thread (a `FolderScan`, newest first); a save that did not
+    change since it was last read comes from the index (`index/saves.json` in the data folder)."""
+    from ..folder_index import FolderScan, code_stamp, index_dir
+    return FolderScan("saves", index_dir() / "saves.json", code_stamp, saves_with_status, save_facts,
+                      save_facts_ok).start()
 
 
 def set_aside(path: Path) -> Path | None:

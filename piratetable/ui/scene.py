@@ -70,6 +70,16 @@ class Scene:
         """Advance timers; True while something moves (the app keeps drawing)."""
         return False
 
+    def working(self) -> bool:
+        """True while the scene does work in the background whose results it takes frame by frame (a folder
+        being read): the loop keeps stepping (it does not sleep waiting for events), and draws only when the
+        scene says it changed (`app.dirty`)."""
+        return False
+
+    def reading(self) -> list:
+        """The futures of the scene's unfinished background reading (the tests' frames rest on them)."""
+        return []
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene's own art under the widgets."""
 

@@ -42,6 +42,7 @@ def _face_font(family: str, size: int, bold: bool) -> pygame.font.Font:
 
 
 _has: dict[tuple[str, str], bool] = {}
+_drawn_by: dict[str, set[str]] = {}    # per face, the characters found to have a glyph in it (a quick test)
 
 
 def has_glyph(family: str, ch: str) -> bool:
@@ -55,7 +56,14 @@ def has_glyph(family: str, ch: str) -> bool:
             f = _face_font(family, 16, False)
             ok = f.metrics(ch) != f.metrics("\ue000")  # a private-use code point: surely the box
         _has[key] = ok
+        if ok:
+            _drawn_by.setdefault(family, set()).add(ch)
     return ok
+
+
+def _all_drawn_by(family: str, text: str) -> bool:
+    """Whether every character of `text` is known to be drawn by `family` (False: not known yet, or not)."""
+    return text.isascii() or set(text) <= _drawn_by.get(family, set())
 
 
 # Drawn as ASCII look-alikes when no face has them.
@@ -97,8 +105,11 @@ class Face:
 
     def runs(self, text: str) -> list[tuple[pygame.font.Font, str]]:
         """`text` cut into runs of one face each (characters no face has become look-alikes)."""
+        text = drawable(text)
+        if _all_drawn_by(self.families[0], text):   # the usual case: one run in the first face (no walk)
+            return [(self.primary, text)] if text else []
         out: list[list] = []
-        for ch in drawable(text):
+        for ch in text:
             idx = next((i for i, fam in enumerate(self.families) if has_glyph(fam, ch)), None)
             if idx is None:
                 ch, idx = FALLBACK.get(ch, "?"), 0
@@ -166,7 +177,7 @@ def sanitize(text: str) -> str:
     """`text` with the characters no face can draw replaced by ASCII look-alikes, and control characters (NUL)
     but line breaks and tabs replaced (a whole document keeps its lines; each line is cut when it is drawn)."""
     text = _controls_replaced(text if isinstance(text, str) else str(text), "\n\t")
-    if text.isascii():
+    if text.isascii() or not set(text) - _drawn_by.get("latin", set()) - _drawn_by.get("kr", set()):
         return text
     return "".join(ch if any(has_glyph(f, ch) for f in ("latin", "kr")) else FALLBACK.get(ch, "?") for ch in text)
 

@@ -72,6 +72,10 @@ class language:
 # --- texts ---------------------------------------------------------------------------------------------------
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|\{\}")
 _NONFINITE = re.compile(r"(?<![\w.])-?(inf|nan|NaN|Infinity)(?![\w])")
+# a fraction with a long denominator printed raw (exact odds show their fraction only up to 1/100: insight/words.py),
+# and a figure that reads "0.0" ("0,0"): say "next to nothing", or show the decimals that matter
+_FRACTION = re.compile(r"(?<![\d/])\d+/(\d+)(?![\d/])")
+_ZERO = re.compile(r"(?<![\d.,])-?0[.,]0(?![\d])")
 
 
 def texts_of(value, out=None) -> list[str]:
@@ -100,6 +104,10 @@ def check_text(check: str, text: str, where: str) -> None:
         fail(check, f"{where}: a number that is not finite in {text!r}")
     if text.strip() == "None":
         fail(check, f"{where}: the text is 'None'")
+    if any(int(m.group(1)) > 100 for m in _FRACTION.finditer(text)):
+        fail(check, f"{where}: a long fraction printed raw in {text!r}")
+    if _ZERO.search(text):
+        fail(check, f"{where}: a figure that reads 0.0 in {text!r}")
 
 
 # --- numbers -------------------------------------------------------------------------------------------------
@@ -109,7 +117,8 @@ CHANCES = {
     "piratz": {"rat", "caught"},
     "pirataki": {"pirate"},
     "petrangola": {"now", "final", "risk", "before", "after", "best_now", "best_final", "best_after", "share",
-                   "limit", "knock_risk", "knock_limit", "safest_now", "safest_after"},
+                   "limit", "knock_risk", "knock_limit", "safest_now", "safest_after", "before_now", "after_now",
+                   "best_after_now", "lowest", "rival_lowest"},
 }
 
 

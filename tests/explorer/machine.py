@@ -22,7 +22,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, precondition,
 
 from piratetable.engine.match import Match
 from piratetable.engine.registry import game_class
-from piratetable.replay import Replay
+from piratetable.replay import Replay, SeatRefused
 from piratetable.savegame import from_json, to_json
 from piratetable.table.recap import recap_for
 from piratetable.table.standard import SeatInfo
@@ -333,11 +333,17 @@ class TableExplorer(Explorer):
 
     def look_replay(self, seat: int, lang: str, at: int, reveal: bool) -> None:
         """A replay as one seat at any point: its table and move line hold only what that seat has seen by now
-        (every card only once the game is over and all are shown)."""
+        (every card only once the game is over and all are shown). An unfinished game that hides cards refuses
+        the seat (unless it is the one person's) and is looked at as a spectator: only what every seat has seen."""
         where = self.where("replay", seat=seat, lang=lang, at=at, reveal=reveal)
         with C.language(lang):
+            refused, asked = False, seat
             try:
-                rep = Replay(self.match, viewer=seat)
+                rep = Replay(self.match)
+                try:
+                    rep.set_viewer(seat)
+                except SeatRefused:
+                    refused, seat = True, None
                 rep.jump(at)
                 if reveal:
                     rep.reveal_all()
@@ -345,11 +351,16 @@ class TableExplorer(Explorer):
                 line = self.game.words().line(rep.events(), self.match.names)
             except Exception as exc:
                 raise C.violation("replay_raises", f"{where}: {exc.__class__.__name__}: {exc}") from exc
+            humans = [s for s, kind in enumerate(self.match.seats) if kind.human]
+            private = self.game.hidden_information and not self.match.over
+            if refused != (private and humans != [asked]):
+                raise C.violation("replay_refusal", f"{where}: the seat's view was {'' if refused else 'not '}"
+                                                    f"refused (people at {humans}, over: {self.match.over})")
             C.check_table(self.game, table, [], seat, where)
             C.check_text("replay_text", line, where)
             if not reveal:
                 C.check_honest("honest_replay", C.texts_of(table) + [line], self.game, self.cards,
-                               self.known_of(seat), where)
+                               self.public() if seat is None else self.known_of(seat), where)
 
 
 def explorer(games, hints: bool = True, max_moves: int = 40, base: type[Explorer] = TableExplorer) -> type[Explorer]:

@@ -210,7 +210,8 @@ class ScreenExplorer(Explorer):
 
     def look_replay_screen(self, size, scale, lang, at: int, seats: int = 0, reveal: bool = False) -> None:
         """The replay viewer at a move, after the Seat button pressed `seats` times (and Show all cards, once the
-        game is over): only what the seat shown has seen, unless every card is shown."""
+        game is over): only what the seat shown has seen (everybody, for the spectator's view an unfinished game
+        that hides cards opens on), unless every card is shown."""
         from piratetable.ui.scenes.replay import ReplayScene
         size = tuple(size)
         where = self.where("replay_screen", size=size, scale=scale, lang=lang, at=at, seats=seats, reveal=reveal)
@@ -225,5 +226,6 @@ class ScreenExplorer(Explorer):
             if reveal:
                 scene.show_all()
             settle(app, scene)
-            shown = None if scene.replay.revealed else self.known_of(scene.replay.viewer)
+            viewer = scene.replay.viewer
+            shown = None if scene.replay.revealed else (self.public() if viewer is None else self.known_of(viewer))
             self._shoot(app, where, "replay", errors, shown)

@@ -163,7 +163,7 @@ def test_the_tips_and_insight_read_one_count():
 NUMBER = r"(-?\d+(?:\.\d+)?)"
 # every number a reason prints comes with its unit: these are the forms that carry one
 UNITS = re.compile("|".join([
-    r"(?:<|>)?\d+%", r"\d+ of \d+ cards", r"\d+/\d+", r"about -?\d+\.\d+ (?:value )?points",
+    r"(?:<|>)?\d+%", r"\d+ of \d+ cards?", r"\d+/\d+", r"about -?\d+(?:\.\d+)? (?:value )?points",
     r"\d+ percentage points?", r"In \d+ rounds? played out", r"\(\d+ sampled plays?\)", r"\d+ gold",
     r"“[^”]*”",     # a move as its button says it
 ]))

@@ -28,7 +28,9 @@ IDS = {
                              (Action("buy", ("red-3",)), 10, 0.2), (Action("cannon", ()), 5, 0.1),
                              (Action("lose", ("yellow-3", "gold-14")), 5, 0.1), (Action("pass", ()), 5, 0.1))},
     "petrangola": {"give": ("7D",), "take": ("4S",), "hand": ("KD", "JD", "AD"), "phase": "play", "kind": "points",
-                   "best_swap": Action("swap", ("7D", "4S")), "best_action": Action("pass", ())},
+                   "best_swap": Action("swap", ("7D", "4S")), "best_action": Action("pass", ()), "verb": "knock",
+                   "rival": Action("swap", ("7D", "4S")), "better": Action("knock", ()),
+                   "reason": petrangola.KnockNow(swapall=False, risk=0.2, limit=0.1, hand=("KD", "JD", "2S"))},
 }
 MODULES = {"piraten_kapern": piraten_kapern, "piratz": piratz, "pirataki": pirataki, "petrangola": petrangola}
 # ids and notation: "rat-coin", "red-3", "skull_island", "7D", "reroll 3 8", "Action("
@@ -111,3 +113,50 @@ def test_figures():
     # estimates say so
     game = game_of("petrangola")
     assert reason_text(game, petrangola.KnockNow(swapall=False, risk=0.05, limit=0.1, hand=())).startswith("About ")
+
+
+def test_exact_odds_show_their_fraction_only_when_it_is_short():
+    assert exact(Fraction(11, 36)) == "11/36 (31%)" and exact(Fraction(8, 44)) == "2/11 (18%)"
+    assert exact(Fraction(21875, 209952)) == "10%"          # no raw long fraction
+    assert exact(Fraction(1, 7776)) == "<1%" and exact(Fraction(1)) == "100%"
+
+
+def test_counts_agree_and_no_figure_reads_zero_point_zero():
+    """'1 of 1 card', never '0 of 1 cards'; a worth too small for one decimal never reads '0.0'."""
+    game = game_of("piratz")
+    odds = dict(pile="deck", rats_face_up=1, best_take="ring", best_items=2, best_cards=1, take_value=1.2,
+                caught_value=1.19)
+    none = odds_text(game, piratz.RevealOdds(cards=1, rat_cards=0, rat=Fraction(0), caught=Fraction(0), cost=0.0,
+                                             **odds))
+    one = odds_text(game, piratz.RevealOdds(cards=1, rat_cards=1, rat=Fraction(1), caught=Fraction(1), cost=0.01,
+                                            **odds))
+    assert "0 of" not in none and "no rat" in none
+    assert "1 of 1 card (100%)" in one and "cards" not in one
+    assert "0.0" not in one and "next to nothing" in one
+    many = odds_text(game, piratz.RevealOdds(cards=44, rat_cards=8, rat=Fraction(2, 11), caught=Fraction(2, 11),
+                                             cost=0.06, **odds))
+    assert "8 of 44 cards (18%)" in many and "about 0.1 points" in many
+    from piratetable.insight.words import _worth
+    assert (_worth(0.04), _worth(-0.03), _worth(0.001), _worth(2.449)) == ("0.04", "-0.03", "0", "2.4")
+    pk = game_of("pirataki")
+    draw = dict(pile="deck", composition=(("pirate", 0), ("gold", 1)), held=2, lose=2, cannon=False, pirate_cost=None)
+    assert "0 of" not in odds_text(pk, pirataki.DrawOdds(cards=1, pirates=0, pirate=Fraction(0), **draw))
+    text = odds_text(pk, pirataki.DrawOdds(cards=1, pirates=1, pirate=Fraction(1), **draw))
+    assert "1 of 1 card (100%)" in text
+
+
+def test_figures_are_written_the_languages_way():
+    from piratetable import i18n
+    game = game_of("piratz")
+    odds = piratz.RevealOdds(pile="deck", cards=44, rat_cards=8, rat=Fraction(2, 11), rats_face_up=1,
+                             caught=Fraction(2, 11), best_take="ring", best_items=2, best_cards=1, take_value=2.5,
+                             caught_value=0.1, cost=2.44)
+    try:
+        i18n.set_language("ru")
+        text = odds_text(game, odds)
+        assert "8 из 44 карт (18\u00a0%)" in text and "2,4" in text and "2.4" not in text
+        assert exact(Fraction(21875, 209952)) == "10\u00a0%"
+        i18n.set_language("it")
+        assert "2,4" in odds_text(game, odds)
+    finally:
+        i18n.set_language("en")

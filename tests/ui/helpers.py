@@ -5,15 +5,24 @@ from concurrent.futures import FIRST_COMPLETED, wait
 
 import pygame
 
+SETTLE = 60.0   # seconds a frame waits at most for a scene's folder to be read
 
-def frame(app) -> None:
+
+def frame(app, settle: bool = True) -> None:
     """One frame, then a rest while a bot thinks, as the real loop rests in `clock.tick`.
 
     Without the rest this loop never sleeps, and the executor threads that carry a bot's request to its worker
     process and its answer back can wait seconds for the interpreter lock (pygame's drawing calls drop and retake
-    it too often for the waiting thread to be handed it)."""
+    it too often for the waiting thread to be handed it).
+
+    A scene that reads a folder in the background (Load, New game: `Scene.reading`) is waited for until it has
+    read it (`settle`), so that a test sees the folder's files listed a frame or two after the screen opened; the
+    tests of the reading itself step with `settle=False` and watch the list fill frame by frame."""
     app.step(1 / 60)
     top = app.top
+    reading = [f for f in getattr(top, "reading", list)() if not f.done()] if settle and top is not None else []
+    if reading:
+        wait(reading, timeout=SETTLE)
     futures = [f for f in (getattr(top, "future", None), getattr(top, "hint_future", None)) if f is not None]
     futures += [f for f in getattr(top, "explained", {}).values() if hasattr(f, "done") and not f.done()]
     if futures:   # a bot's move, a hint or a bot's reasons being worked out

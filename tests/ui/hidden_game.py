@@ -85,8 +85,17 @@ class Secrets(Game):
     def view(self, s, seat):
         snap = self.snapshot(s)
         snap["hands"] = [list(h) if i == seat else len(h) for i, h in enumerate(s.hands)]
-        snap["my_hand"] = list(s.hands[seat])
+        snap["my_hand"] = list(s.hands[seat]) if seat is not None else []     # None: a spectator
         return {**snap, "seat": seat}
+
+
+class SeatedSecrets(Secrets):
+    """The same game, whose view needs a seat: it gives no view to a spectator (Game.public_view refuses)."""
+
+    def view(self, s, seat):
+        if not isinstance(seat, int) or not 0 <= seat < s.ctx.players:
+            raise IndexError(f"no seat {seat}")
+        return super().view(s, seat)
 
 
 class FirstCardBot(Bot):

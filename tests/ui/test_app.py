@@ -22,7 +22,7 @@ from piratetable.ui.scenes.title import TitleScene
 from piratetable.ui.settings import Settings, load_settings
 
 from .helpers import click, click_element, press, run_until, start_table, step
-from .hidden_game import SECRETS_CONFIG, Secrets
+from .hidden_game import SECRETS_CONFIG, SeatedSecrets, Secrets
 
 pk_rules = pytest.importorskip("piratetable.games.piraten_kapern.rules")
 
@@ -54,6 +54,28 @@ def test_title_new_game_button_opens_the_new_game_screen_with_the_registered_gam
     assert isinstance(app.top, NewGameScene)
     names = [g.name for g in app.top.games]
     assert "Piraten Kapern" in names
+
+
+def test_esc_on_the_title_asks_before_quitting(app):
+    """Everywhere else Esc is Back: two presses from New game must not close the app. On the title Esc asks;
+    Esc again stays, Enter quits; Q (the Quit button's key) quits at once."""
+    click_element(app, app.top.buttons["new"])
+    assert isinstance(app.top, NewGameScene)
+    press(app, pygame.K_ESCAPE)                      # back from New game
+    assert isinstance(app.top, TitleScene) and app.running
+    press(app, pygame.K_ESCAPE)                      # a second Esc: the question
+    assert isinstance(app.top, MessageScene) and app.running and app.top.title == "Quit PirateTable?"
+    assert app.top.default == "quit" and isinstance(app.stack[-2], TitleScene)
+    press(app, pygame.K_ESCAPE)                      # a third: stay
+    assert isinstance(app.top, TitleScene) and app.running
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_RETURN)                      # Enter: quit
+    assert not app.running and app.exit_status == 0
+
+
+def test_q_on_the_title_quits_at_once(app):
+    press(app, pygame.K_q)
+    assert not app.running
 
 
 def test_new_game_screen_starts_a_piraten_kapern_table_with_the_chosen_seats(app):
@@ -244,7 +266,7 @@ def test_a_broken_user_config_is_listed_with_its_error(app, piratetable_home):
     (folder / "piraten_kapern_mine.yaml").write_text(text, encoding="utf-8")
     press(app, pygame.K_n)
     scene = app.top
-    broken = [v for v in scene.variants if v.user and v.config is None]
+    broken = [v for v in scene.variants if v.user and v.error]
     assert broken and "target" in broken[0].error
 
 
@@ -279,8 +301,10 @@ def test_the_curtain_hides_the_table_between_two_humans_in_a_hidden_information_
     press(app, pygame.K_1)   # a game without a table of its own: digits press its action buttons
     assert len(match.history) == 1
     step(app, 2)
-    # Ann first sees what her move did, then passes the screen on
+    # Ann first sees what her move did — as everybody may see it: her own cards are no longer in what the
+    # screen shows — then passes the screen on
     assert app.top is table and table.handing_to == 1 and table.renderer.table.viewer == 0
+    assert table.view["my_hand"] == [] and table.view["hands"][0] == len(match.state.hands[0])
     assert [b[1] for b in table.bar] == ["Pass the screen to Ben  [Enter]"] and not table.my_turn
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, CurtainScene) and app.top.name == "Ben"
@@ -289,6 +313,43 @@ def test_the_curtain_hides_the_table_between_two_humans_in_a_hidden_information_
     assert app.top is table
     assert table.view["seat"] == 1 and table.view["my_hand"] == match.view(1)["my_hand"]
     assert table.renderer.table.viewer == 1
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_curtains_button_sits_inside_its_dialog(size, tmp_path, monkeypatch):
+    """At every window and text size, with a short or a long name: the button inside the dialog with room around
+    it, the dialog inside the window, the name whole in the title."""
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    a = App(size=size, settings=Settings(speed="instant"))
+    try:
+        for scale in (0.85, 1.0, 1.5):
+            a.set_ui_scale(scale)
+            for name in ("Bo", "Bartholomew Roberts Jr"):
+                a.reset_to(CurtainScene(a, name))
+                step(a, 2)
+                curtain = a.top
+                room = round(12 * scale)
+                assert curtain.box.inflate(-2 * room, -2 * room).contains(curtain.ready.rect), (scale, name)
+                assert pygame.Rect((0, 0), size).contains(curtain.box)
+                assert name in curtain.title and curtain.ready.rect.top >= curtain.sub_y + len(curtain.sub) * 20
+    finally:
+        a.close()
+
+
+def test_a_game_with_no_view_for_a_spectator_raises_the_curtain_as_soon_as_the_move_is_played(app, monkeypatch):
+    """Where the table cannot be shown as everybody may see it, the mover's cards do not stay on the screen: the
+    curtain for the next person rises at once."""
+    monkeypatch.setitem(registry._cache, "secrets", SeatedSecrets)
+    match = Match(load_config_text(SECRETS_CONFIG, "secrets.yaml"), [Seat("Ann"), Seat("Ben")], seed=1)
+    app.reset_to(TableScene(app, match))
+    step(app, 3)
+    table = app.stack[-2]
+    press(app, pygame.K_RETURN)
+    assert app.top is table and table.view["seat"] == 0
+    press(app, pygame.K_1, frames=1)
+    assert len(match.history) == 1 and table.handing_to is None and table.awaiting_curtain
+    step(app, 2)
+    assert isinstance(app.top, CurtainScene) and app.top.name == "Ben"
 
 
 def test_no_curtain_with_one_human_and_a_bot_in_a_hidden_information_game(app, secrets_registered):

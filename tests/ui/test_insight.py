@@ -246,7 +246,7 @@ def test_a_finished_petrangola_games_final_table_says_why_a_bot_played_that(app,
     seat = match.history[index].seat
     view, legal, _rng = past.bot_inputs(seat)
     expected = insight.explain(match.game, view, legal, seat, match.history[index].action,
-                               past.bot_stream_seed(seat))
+                               past.bot_stream_seed(seat), level=match.seats[seat].bot)   # that bot's own figures
     assert table.why_text(index) == reason_text(match.game, expected)
     assert on_screen(app, drawn, table.why_text(index))
 

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from piratetable import i18n
+from piratetable.bots.base import decide
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
 from piratetable.ui.app import App
@@ -36,6 +37,12 @@ class Pseudo(gettext.NullTranslations):
         return pseudo(message)
 
     def ngettext(self, singular, plural, n):
+        return pseudo(singular if n == 1 else plural)
+
+    def pgettext(self, context, message):
+        return pseudo(message)
+
+    def npgettext(self, context, singular, plural, n):
         return pseudo(singular if n == 1 else plural)
 
 
@@ -247,8 +254,230 @@ def test_a_user_config_titled_in_korean_shows_in_korean(tmp_path, monkeypatch):
         app.push(NewGameScene(app))
         step(app, 3)
         scene = app.top
-        label = next(x for x in scene._labels if "해적의 보물" in x)
+        label = next(x for x in scene.labels if "해적의 보물" in x)
         assert WIDE_CLASS in scene.variant_list.class_ids     # the list's font draws Hangul
         assert [f for f, s in font(16).runs(label) if "해" in s][0] is font(16).fonts[1]   # drawn in Noto Sans KR
     finally:
         app.close()
+
+
+# --- a switch switches everything -----------------------------------------------------------------------------------
+LOWER2 = "àƃċđèḟġħìǰǩļṃṅòṕɋřşţùṿẁẍỳż"
+UPPER2 = "ÀƂĊĐÈḞĠĦÌĴǨĻṂṄÒṔɊŘŞŢÙṾẀẌỲŻ"
+PSEUDO2 = str.maketrans("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", LOWER2 + UPPER2)
+FIRST = set(LOWER + UPPER)
+
+
+class Pseudo2(gettext.NullTranslations):
+    """A second pseudo-language, its letters disjoint from the first's: a text still in the first after a switch
+    shows itself."""
+
+    def gettext(self, message):
+        return "".join(part if part.startswith(("{", "`")) else part.translate(PSEUDO2)
+                       for part in re.split(r"(\{[^{}]*\}|`[^`]*`)", message))
+
+    def ngettext(self, singular, plural, n):
+        return self.gettext(singular if n == 1 else plural)
+
+    def pgettext(self, context, message):
+        return self.gettext(message)
+
+    def npgettext(self, context, singular, plural, n):
+        return self.ngettext(singular, plural, n)
+
+
+def test_switching_the_language_mid_game_remakes_every_text(seen, tmp_path, monkeypatch):
+    """Mid-game, Esc → Settings → another language: the table below (its log, told again from the events; the score
+    card, the seat panels, the tips, the odds, the hint, a bot's reason), the pause menu, then the results and their
+    recap, the Resume line and the confirm dialog with the game's name, all in the new language."""
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    from piratetable.ui.saves import AUTOSAVER, confirm_replacing_autosave, write_autosave
+    from piratetable.ui.scenes.message import MessageScene
+    from piratetable.ui.scenes.pause import PauseScene
+    from piratetable.ui.scenes.results import ResultsScene
+    from piratetable.ui.scenes.settings import SettingsScene
+    from piratetable.ui.scenes.table import TableScene
+    from piratetable.ui.scenes.title import TitleScene
+    app = App(size=(1280, 720), settings=Settings(speed="instant", coach="always", odds=True))
+
+    def texts() -> list[str]:
+        TEXT.clear()
+        seen.clear()
+        step(app, 2)
+        app.dirty = True
+        app.draw()
+        return [t for t in seen + widget_texts(app) if t.strip()]
+
+    def stale(where: str) -> list[str]:
+        return [f"{where}: {t!r}" for t in texts() if FIRST & set(t)]
+
+    problems: list[str] = []
+    try:
+        i18n.use_translations(Pseudo(), "xx")
+        app._rebuild_ui()
+        match = played("pirataki", 3, 20)           # a person and two bots; no hidden cards: reasons show
+        table = TableScene(app, match)
+        app.reset_to(table)
+        step(app, 2)
+        bots = [i for i in range(match.moves) if table.bot_move(i)]
+        from piratetable.ui import insight as insight_ui
+        table.explained[bots[-1]] = insight_ui.ask_explain_past(match, bots[-1])
+        table.why_open.add(bots[-1])
+        wait([table.explained[bots[-1]]], timeout=60)
+        if table.my_turn:
+            table.ask_hint()
+            wait([table.hint_future], timeout=60)
+        table.say(i18n._("Configs read again."))
+        before = texts()
+        assert any(FIRST & set(t) for t in before) and table.why_text(bots[-1])[:12] in " ".join(before)
+        app.push(PauseScene(app, table))
+        app.push(SettingsScene(app))
+        step(app, 2)
+        i18n.use_translations(Pseudo2(), "yy")       # what Settings → Language does, with a pseudo-language
+        app._rebuild_ui()
+        problems += stale("settings over the pause menu and the table")
+        app.pop()
+        problems += stale("the pause menu over the table")
+        app.pop()
+        problems += stale("the table")
+        while not match.over:
+            seat = match.current
+            view, legal, stream = match.bot_inputs(seat)
+            match.play(decide(match.game, "easy", seat, view, legal, stream))
+        app.reset_to(ResultsScene(app, match))
+        problems += stale("the results")
+        unfinished = played("piraten_kapern", 2, 5)
+        write_autosave(unfinished)
+        AUTOSAVER.flush()
+        i18n.use_translations(Pseudo(), "xx")
+        app.reset_to(TitleScene(app))
+        step(app, 2)
+        app.push(SettingsScene(app))
+        step(app, 2)
+        i18n.use_translations(Pseudo2(), "yy")
+        app._rebuild_ui()
+        app.pop()
+        problems += stale("the title")
+        title = app.top
+        assert title.info.unfinished and Pseudo2().gettext("Piraten Kapern") in title.info.summary
+        confirm_replacing_autosave(app, lambda: None, i18n._("Start"))
+        step(app, 2)
+        assert isinstance(app.top, MessageScene)
+        problems += stale("the confirm dialog")
+        assert any(Pseudo2().gettext("Piraten Kapern") in t for t in texts())
+    finally:
+        i18n.set_language("en")
+        app.close()
+    assert not problems, "text left in the old language:\n" + "\n".join(problems[:20])
+
+
+# --- a game in each language: only that language's words, every count shown -----------------------------------------
+RUSSIAN_COUNTS = (1, 2, 5, 21, 22, 25)        # one form each of 1, 2-4 and 5-20, and the forms again for 21, 22, 25
+
+
+def _catalog_words(code: str) -> set[str]:
+    """Every Latin word of the language's translations (a word on screen that is not one of them did not come
+    through the catalog)."""
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+    path = Path(i18n.LOCALE_DIR) / code / "LC_MESSAGES" / "piratetable.po"
+    with open(path, "rb") as fh:
+        catalog = read_po(fh)
+    words: set[str] = set()
+    for m in catalog:
+        for text in ([m.string] if isinstance(m.string, str) else m.string):
+            words.update(w.lower() for w in re.findall(r"[A-Za-z]{3,}", re.sub(r"\{[^{}]*\}", " ", text or "")))
+    return words
+
+
+class Recording(gettext.GNUTranslations):
+    """The language's catalog, noting every plural message asked for."""
+
+    plurals: set
+
+    def ngettext(self, singular, plural, n):
+        self.plurals.add((None, singular, plural))
+        return super().ngettext(singular, plural, n)
+
+    def npgettext(self, context, singular, plural, n):
+        self.plurals.add((context, singular, plural))
+        return super().npgettext(context, singular, plural, n)
+
+
+@pytest.mark.parametrize("code", ["ru", "it", "ko"])
+def test_a_game_of_each_game_in_each_language(code, seen, tmp_path, monkeypatch):
+    """A person and bots play each game to its end in the language, with tips, odds, a hint, a bot's reason, the
+    log and the results on screen: no text shows a `{`, every Latin word is one of the language's translations (or
+    a name or a key), and every plural message shown keeps its count in every form the language uses for 1, 2, 5,
+    21, 22 and 25 (Korean: its one form)."""
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    from piratetable.insight import explain
+    from piratetable.insight import words as insight_words
+    from piratetable.ui.scenes.message import MessageScene
+    from piratetable.ui.scenes.results import ResultsScene
+    from piratetable.ui.scenes.table import TableScene
+    with open(i18n.LOCALE_DIR / code / "LC_MESSAGES" / "piratetable.mo", "rb") as fh:
+        catalog = Recording(fh)
+    catalog.plurals = set()
+    known = _catalog_words(code) | {k.lower() for k in KEYS | {"PgUp", "PgDn"}}
+    app = App(size=(1280, 720), settings=Settings(speed="instant", coach="always", odds=True))
+    problems: list[str] = []
+
+    def look(where: str, extra=()) -> None:
+        TEXT.clear()
+        seen.clear()
+        step(app, 2)
+        app.dirty = True
+        app.draw()
+        for text in list(seen) + widget_texts(app) + list(extra):
+            if "{" in text or "}" in text:
+                problems.append(f"{where}: a placeholder in {text!r}")
+            text = re.sub(r"\w+…$", "…", text)      # a word cut short to fit
+            strange = [w for w in english_words(text) if w.lower() not in known]
+            if strange:
+                problems.append(f"{where}: {strange} in {text!r}")
+
+    try:
+        i18n.use_translations(catalog, code)
+        app._rebuild_ui()
+        idle = MessageScene(app, "", "")
+        for game_id, n in (("piraten_kapern", 3), ("piratz", 3), ("pirataki", 3), ("petrangola", 4)):
+            match = Match(load_config(game_id), [Seat(NAMES[0])] + [Seat(NAMES[i], "easy") for i in range(1, n)], 11)
+            shown = hinted = 0
+            while not match.over:
+                seat = match.current
+                view, legal, stream = match.bot_inputs(seat)
+                action = decide(match.game, "easy", seat, view, legal, stream)
+                if seat == 0 and shown < 6 and match.moves % 3 == 0:
+                    table = TableScene(app, match)
+                    app.reset_to(table)
+                    step(app, 2)
+                    if not hinted and table.my_turn:
+                        table.ask_hint()
+                        wait([table.hint_future], timeout=120)
+                        hinted = 1
+                    look(f"{game_id}: the table after {match.moves} moves")
+                    app.reset_to(idle)          # no table plays the bots' moves of this match but this loop
+                    shown += 1
+                if seat != 0 and not match.game.hidden_information and match.moves % 7 == 0:
+                    reason = explain(match.game, view, legal, seat, action, match.bot_stream_seed(seat), level="easy")
+                    look(f"{game_id}: a bot's reason", [insight_words.reason_text(match.game, reason)])
+                match.play(action)
+            app.reset_to(TableScene(app, match))
+            look(f"{game_id}: the final table", match.log(0) + match.log(None))
+            app.reset_to(ResultsScene(app, match))
+            look(f"{game_id}: the results")
+    finally:
+        i18n.set_language("en")
+        app.close()
+    counts = RUSSIAN_COUNTS if code == "ru" else (1, 2, 5, 21)
+    for context, singular, plural in sorted(catalog.plurals, key=str):
+        wanted = {f"{{{f}}}" for _l, f, _s, _c in __import__("string").Formatter().parse(plural) if f is not None}
+        for k in counts:
+            form = gettext.GNUTranslations.npgettext(catalog, context, singular, plural, k) if context else \
+                gettext.GNUTranslations.ngettext(catalog, singular, plural, k)
+            if not all(w in form for w in wanted):
+                problems.append(f"the count {k} of {singular!r} shows {form!r}")
+    assert len(catalog.plurals) > 40        # the games did ask for their plurals
+    assert not problems, f"{code}: {len(problems)} problems:\n" + "\n".join(sorted(set(problems))[:25])

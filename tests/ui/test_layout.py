@@ -15,8 +15,10 @@ import pytest
 from pygame_gui.elements import UIButton
 
 from piratetable.config.loader import load_config
+from piratetable.engine.events import for_viewer
 from piratetable.engine.match import Match, Seat
 from piratetable.table.model import DiceArea, DiceTray, Info, Track, Zone
+from piratetable.table.standard import SeatInfo
 from piratetable.ui import art
 from piratetable.ui.app import App
 from piratetable.ui.bots import decide
@@ -330,6 +332,15 @@ def test_every_scene_fits_the_window(size, lang, probe, tmp_path, monkeypatch):
         app.reset_to(CurtainScene(app, NAMES[8]))
         step(app, 2)
         check(app, "curtain", problems, seen)
+        from piratetable.ui.scenes.showdown import ShowdownScene
+        for n in (3, 12):                          # the showdown that says the most: every hand, its cost, the lines
+            match = finished("petrangola", n)
+            infos = [SeatInfo(s.name, s.bot) for s in match.seats]
+            reveals = [match.game.reveal(for_viewer(e.events, None), infos) for e in match.history]
+            reveal = max((r for r in reveals if r is not None), key=lambda r: (len(r.hands), len(r.lines)))
+            app.reset_to(ShowdownScene(app, match.game, reveal))
+            step(app, 2)
+            check(app, f"showdown petrangola {n}", problems, seen)
         from piratetable.ui.scenes.statistics import StatisticsScene
         app.reset_to(StatisticsScene(app))         # the results above recorded their games
         step(app, 2)

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from piratetable.ui.app import App
-from piratetable.ui.scenes.new_game import NewGameScene
+from piratetable.ui.scenes.new_game import BOT_NAMES, NewGameScene
 from piratetable.ui.scenes.table import TableScene
 from piratetable.ui.settings import Settings
 
@@ -109,5 +109,44 @@ def test_the_focus_scrolls_a_long_seat_list(tmp_path, monkeypatch):
         step(app, 2)
         assert scene.seat_area.contains(scene.name_entries[11].rect)  # scrolled into view
         assert scene.seat_list.vert_scroll_bar.start_percentage > 0.3
+    finally:
+        app.close()
+
+
+def key_a(app):
+    """The A key as the OS sends it: the key, and the text it types where a text field takes it."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=4))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="a"))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_a, mod=0, unicode="a", scancode=4))
+    step(app, 2)
+
+
+def test_a_shortcut_never_types_into_a_name_field(tmp_path, monkeypatch):
+    """A adds a seat and again A adds another: the focus goes to the new seat's kind, never into its name field,
+    where the next A would type "a" ("Blackbeardaaa"). Removing a seat does not put the focus in a name either."""
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    app = App(size=(1280, 720), settings=Settings(speed="instant"))
+    try:
+        step(app, 2)
+        scene = open_new_game(app, "petrangola", 3)
+        names = [s["name"] for s in scene.seats]
+        for _ in range(3):
+            key_a(app)
+        scene = app.top
+        assert [e.get_text() for e in scene.name_entries] == [s["name"] for s in scene.seats]
+        assert all(s["name"] in BOT_NAMES for s in scene.seats[3:])        # no "a" typed into any of them
+        assert len(scene.seats) == 6 and [s["name"] for s in scene.seats][:3] == names
+        assert not app.text_entry_focused() and scene.focus_items[scene.focus] == ("kind", scene.kind_buttons[-1])
+        press(app, pygame.K_TAB, unicode="\t")
+        key_a(app)                                                 # the focus on × 6: A still adds
+        scene = app.top
+        assert len(scene.seats) == 7 and not app.text_entry_focused()
+        from pygame_gui import UI_BUTTON_PRESSED
+        pygame.event.post(pygame.event.Event(UI_BUTTON_PRESSED, ui_element=scene.remove_buttons[-1]))
+        step(app, 2)
+        scene = app.top
+        assert len(scene.seats) == 6 and not app.text_entry_focused()
+        key_a(app)
+        assert len(app.top.seats) == 7
     finally:
         app.close()

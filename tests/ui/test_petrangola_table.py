@@ -4,6 +4,7 @@ screen with every hand face up, and the renderer never being handed another seat
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
@@ -14,11 +15,12 @@ from piratetable.ui.app import App
 from piratetable.ui.games.petrangola.painters import Painters as PetrangolaPainters
 from piratetable.ui.scenes.curtain import CurtainScene
 from piratetable.ui.scenes.results import ResultsScene
+from piratetable.ui.scenes.showdown import ShowdownScene
 from piratetable.ui.scenes.table import TableScene
 from piratetable.ui.settings import Settings
 
 from ..games.petrangola.test_table import cards_of
-from .helpers import click, press, run_until, start_table, step
+from .helpers import click, click_element, press, run_until, start_table, step
 
 
 def pg_match(seats, seed=3, dealer=None):
@@ -136,6 +138,54 @@ def test_three_humans_get_the_curtain_between_turns_and_nothing_is_drawn_behind_
     assert not any(words.card(card) in line for line in match.log(1) for card in hidden)
 
 
+def test_the_movers_hand_turns_face_down_as_soon_as_the_move_is_played(drawn):
+    """Three people: from the frame Ben's pass is played on, the screen (the table, the move being shown, the log,
+    "Pass the screen to Cleo") holds none of Ben's cards — his hand lies face down like everybody's."""
+    app = App(settings=Settings(speed="normal"))
+    try:
+        step(app, 2)
+        match = pg_match([Seat(n) for n in ("Anna", "Ben", "Cleo")], seed=4, dealer=0)
+        app.reset_to(TableScene(app, match))
+        step(app, 3)
+        table = app.stack[0]
+        press(app, pygame.K_RETURN)                 # Anna at the screen
+        press(app, pygame.K_r)                      # she rejects the widow
+        run_until(app, lambda: table.handing_to == 1 and not table.renderer.busy(), frames=600)
+        press(app, pygame.K_RETURN)
+        press(app, pygame.K_RETURN)                 # Ben at the screen
+        run_until(app, lambda: table.my_turn and not table.renderer.busy(), frames=600)
+        ben = set(match.state.hands[1])
+        words = match.game.words()
+        assert ben <= cards_of(table.renderer.table)                 # his own table shows them
+        frames = []
+        original = table.renderer.draw
+
+        def draw(surface, rect, score_rect, k):
+            frames.append((match.moves, table.renderer.displayed, list(drawn)))
+            drawn.clear()
+            return original(surface, rect, score_rect, k)
+
+        table.renderer.draw = draw
+        moves = match.moves
+        drawn.clear()
+        press(app, pygame.K_p, frames=1)            # Ben passes
+        assert match.moves == moves + 1 and table.handing_to == 2
+        run_until(app, lambda: not table.renderer.busy(), frames=600)
+        step(app, 3)
+        after = [(t, texts) for n, t, texts in frames if n > moves]
+        assert after                                # the pass was shown
+        for shown, texts in after:
+            assert not cards_of(shown) & ben, sorted(cards_of(shown) & ben)
+            assert not [line for line in texts for c in ben if words.card(c) in line]
+        zone = table.renderer.table.zone("hand:1")
+        assert table.renderer.table.viewer == 1 and [c.card for c in zone.cards] == [None] * 3
+        assert [b[1] for b in table.bar] == ["Pass the screen to Cleo  [Enter]"]
+        press(app, pygame.K_RETURN)
+        assert isinstance(app.top, CurtainScene) and app.top.name == "Cleo"
+    finally:
+        app.close()
+
+
 def test_a_swap_is_made_by_clicking_a_hand_card_and_a_monte_card(app):
     match, table = my_swap_turn(app)
     view = table.view
@@ -199,11 +249,125 @@ def test_the_dealer_deciding_is_told_to_keep_or_reject_first(app):
     assert match.history[0].action == "keep"
 
 
-def test_the_showdown_holds_with_every_hand_face_up_before_the_next_deal():
+def _to_the_showdown(app, table, frames=20000):
+    """Play every person's turn (reject the widow, pass, rebuy), passing the screen and lifting the curtain, until
+    the showdown is on the screen."""
+    for _ in range(frames):
+        top = app.top
+        if isinstance(top, ShowdownScene):
+            return top
+        if isinstance(top, CurtainScene) or (top is table and table.handing_to is not None
+                                             and not table.renderer.busy()):
+            press(app, pygame.K_RETURN, frames=1)
+        elif top is table and table.my_turn and not table.renderer.busy():
+            press(app, pygame.K_r if table.view["phase"] in ("widow", "rebuy") else pygame.K_p, frames=1)
+        step(app)
+    raise AssertionError("no showdown")
+
+
+def test_three_people_see_the_showdown_together_and_it_waits_for_continue_then_the_curtain(drawn):
+    """Every hand face up, large, with what it makes; the lowest marked in words; what each costs, the pot and
+    what comes next — until someone presses Continue; then the curtain before anyone's next cards."""
     app = App(settings=Settings(speed="normal"))
     try:
         step(app, 2)
-        match = pg_match([Seat("Anna"), Seat("Ben", "easy"), Seat("Cleo", "easy"), Seat("Dario", "easy")],
+        match = pg_match([Seat(n) for n in ("Anna", "Ben", "Cleo")], seed=4, dealer=0)
+        app.reset_to(TableScene(app, match))
+        step(app, 3)
+        table = app.stack[0]
+        frames = record_draws(table)
+        shown = _to_the_showdown(app, table)
+        assert table.revealing and not table.my_turn and match.state.ctx.stages == 1
+        public = match.events_for(None)
+        assert shown.reveal == match.game.reveal(public, table.seat_info)     # from the events, for everybody
+        assert len(shown.reveal.hands) == 3 and {h.seat for h in shown.reveal.hands} == {0, 1, 2}
+        drawn_before = len(frames)
+        drawn.clear()
+        step(app, 600)                                  # ten seconds: it waits
+        assert app.top is shown and shown.settled and len(frames) == drawn_before   # the table draws nothing
+        for _hand, panel, rects in shown.panels:
+            assert len(rects) == 3 and all(r.width >= 60 and panel.contains(r) for r in rects)   # large cards
+        last = match.history[-1].events
+        results = next(e for e in last if type(e).__name__ == "Showdown").results
+        assert [tuple(r.cards) for r in results] == [h.cards for h in shown.reveal.hands]
+        losers = [h for h in shown.reveal.hands if h.tone == "bad"]
+        assert losers and all(h.mark == "Lowest hand" and "loses a token" in h.outcome for h in losers)
+        for h in shown.reveal.hands:              # on the screen: names, what each hand makes and costs
+            assert h.name in drawn and h.caption in drawn and h.outcome in drawn
+        assert "Lowest hand" in drawn and any("pot holds 3 chips" in x for x in drawn)
+        assert shown.go.text.startswith("Continue")
+        press(app, pygame.K_RETURN)
+        nxt = match.current
+        assert isinstance(app.top, CurtainScene) and app.top.name == match.seats[nxt].name
+        assert not table.revealing and len(frames) == drawn_before     # no one's cards before the curtain
+        press(app, pygame.K_RETURN)
+        assert app.top is table and table.view["seat"] == nxt
+    finally:
+        app.close()
+
+
+def test_one_person_with_bots_sees_the_showdown_until_continue_and_no_curtain(app):
+    match = pg_match([Seat("Anna"), Seat("Ben", "easy"), Seat("Cleo", "easy")], seed=4, dealer=1)
+    table = start_table(app, match)
+    shown = _to_the_showdown(app, table)
+    moves = match.moves
+    step(app, 120)
+    assert app.top is shown and match.moves == moves         # the bots wait too
+    click_element(app, shown.go)
+    assert app.top is table and not table.revealing
+    run_until(app, lambda: match.moves > moves or table.my_turn, frames=600)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_showdown_screen_fits_every_window_text_size_and_seat_count(size, tmp_path, monkeypatch):
+    """3 and 12 hands, text 85–150 %, English and Russian: the panels inside the felt, apart; each hand's cards
+    inside its panel; what it makes and costs printed whole (never under 12 px); Continue clear of everything."""
+    from piratetable.engine.events import for_viewer
+    from piratetable.table.standard import SeatInfo
+
+    from .test_layout import finished
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    app = App(size=size, settings=Settings(speed="instant"))
+    window = pygame.Rect((0, 0), size)
+    try:
+        step(app, 2)
+        for n in (3, 12):
+            match = finished("petrangola", n)
+            infos = [SeatInfo(s.name, s.bot) for s in match.seats]
+            for lang in ("en", "ru"):
+                app.set_language(lang)
+                reveals = [match.game.reveal(for_viewer(e.events, None), infos) for e in match.history]
+                reveal = max((r for r in reveals if r is not None), key=lambda r: (len(r.hands), len(r.lines)))
+                for scale in (0.85, 1.0, 1.5):
+                    app.set_ui_scale(scale)
+                    app.reset_to(ShowdownScene(app, match.game, reveal))
+                    step(app, 2)
+                    shown, t = app.top, app.text
+                    where = (n, lang, scale)
+                    assert len(shown.panels) == len(reveal.hands) == n
+                    sizes = (shown.caption_size, shown.outcome_size, shown.name_size, shown.line_size)
+                    assert min(sizes) >= 12, where
+                    felt, go = shown.felt, shown.go.rect
+                    assert window.contains(go) and window.contains(felt) and not go.colliderect(felt), where
+                    for i, (hand, panel, rects) in enumerate(shown.panels):
+                        assert felt.contains(panel), (where, hand.name)
+                        assert all(not panel.colliderect(o) for _h, o, _r in shown.panels[i + 1:]), where
+                        assert len(rects) == 3 and all(panel.contains(r) for r in rects), where
+                        room = panel.width - 2 * shown.pad if shown.kind == "stack" else \
+                            panel.right - shown.pad - rects[-1].right - shown.pad
+                        assert t.width(hand.caption, shown.caption_size, True) <= room, (where, hand.caption)
+                        assert t.width(hand.outcome, shown.outcome_size) <= room, (where, hand.outcome)
+                    for text, _colour in shown.lines:
+                        assert shown.margin + t.width(text, shown.line_size) <= go.x, (where, text)
+    finally:
+        app.close()
+
+
+def test_a_game_of_bots_still_holds_the_showdown_on_the_table_with_every_hand_face_up():
+    app = App(settings=Settings(speed="normal"))
+    try:
+        step(app, 2)
+        match = pg_match([Seat("Anna", "easy"), Seat("Ben", "easy"), Seat("Cleo", "easy"), Seat("Dario", "easy")],
                          seed=7, dealer=3)
         table = start_table(app, match)
         held = None
@@ -241,13 +405,17 @@ def test_the_renderer_is_never_handed_another_seats_hidden_cards(app):
     table = start_table(app, match)
     drawn = record_draws(table)
     keys = {"widow": pygame.K_r, "play": pygame.K_p, "final": pygame.K_p, "rebuy": pygame.K_r}
+    showdowns = 0
     for _ in range(8000):
         if isinstance(app.top, ResultsScene):
             break
+        if isinstance(app.top, ShowdownScene):      # every showdown waits for Continue
+            showdowns += 1
+            press(app, pygame.K_RETURN, frames=1)
         if app.top is table and table.my_turn:
             press(app, keys[table.view["phase"]], frames=1)   # Anna: reject, pass, rebuy
         step(app)
-    assert isinstance(app.top, ResultsScene)
+    assert isinstance(app.top, ResultsScene) and showdowns >= 2
     assert len(drawn) > 20
     assert all(seat == 0 and t.viewer == 0 for seat, _, t, _ in drawn)
     assert all(hidden_ok(match.game, 0, t, view) for _, _, t, view in drawn)

@@ -14,8 +14,11 @@ from piratetable.ui.scenes.load import LoadScene
 from piratetable.ui.scenes.replay import ReplayScene
 from piratetable.ui.scenes.results import ResultsScene
 
+from ..explorer.checks import named_cards
 from .helpers import click, click_element, press, step
 from .test_layout import finished
+
+PIRATZ_CLOSED = {"open_collections": False}
 
 
 @pytest.fixture(autouse=True)
@@ -156,3 +159,93 @@ def test_jump_to_a_move_by_slider_track_number_and_page_keys(app):
     assert scene.replay.viewer == 1
     press(app, pygame.K_ESCAPE)
     assert app.top is scene and not app.text_entry_focused()
+
+
+def _hidden_now(game, state) -> set:
+    """The cards no one but their holder has seen at this point (or no one at all), from the full state: in
+    Petrangola the hands' cards not seen taken from the monte, the widow and the stock (until a showdown lays
+    the hands face up); in Piratz with closed collections every collection and the draw pile (until the end)."""
+    phase = state.ctx.phase
+    if game.id == "petrangola":
+        hidden = set(state.stock) | set(state.widow or [])
+        if phase not in ("rebuy", "over"):
+            for seat, hand in enumerate(state.hands):
+                public = state.public[seat]
+                hidden |= {c for i, c in enumerate(hand) if not (i < len(public) and public[i])}
+        return hidden
+    return set() if phase == "over" else set(state.draw) | {c for col in state.collections for c in col}
+
+
+def _table_cards(table) -> set:
+    return {c.card for e in table.elements() for c in getattr(e, "cards", ()) if c.card is not None} | \
+        {c.card for a in table.seats + ((table.me,) if table.me else ()) for z in a.items
+         for c in getattr(z, "cards", ()) if c.card is not None}
+
+
+@pytest.mark.parametrize("gid,options,moves", [("petrangola", None, 30), ("piratz", PIRATZ_CLOSED, 24)])
+def test_an_unfinished_hotseat_game_replayed_from_the_load_screen_shows_no_hidden_card(app, drawn, gid, options,
+                                                                                         moves):
+    """Three people at one screen, a game that hides cards, saved unfinished: Load → Replay, every move and
+    every seat switch draws no card that only its holder (or no one) has seen, on the table or in the move line.
+    The replay shows the whole table's view and says why; Show all cards stays off."""
+    from piratetable.ui.paths import saves_dir
+    from piratetable.ui.scenes.title import TitleScene
+    cfg = load_config(gid)
+    if options:
+        cfg = cfg.with_options(options)
+    match = Match(cfg, [Seat("Anna"), Seat("Ben"), Seat("Cleo")], 11)
+    while match.moves < moves:
+        seat = match.current
+        view, legal, rng = match.bot_inputs(seat)
+        match.play(match.game.make_bot("easy", seat).choose(view, legal, rng))
+    assert not match.over and match.game.hidden_information
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    savegame.write_json_atomic(folder / "hotseat.json", savegame.to_json(match))
+    app.reset_to(TitleScene(app))
+    step(app, 2)
+    press(app, pygame.K_l)
+    assert isinstance(app.top, LoadScene)
+    press(app, pygame.K_p)
+    scene = app.top
+    assert isinstance(scene, ReplayScene)
+    game = scene.match.game
+    seen = []
+    original = scene.renderer.draw
+
+    def draw(surface, rect, score_rect, k):
+        table = scene.renderer.displayed
+        seen.append((scene.replay.position, scene.replay.viewer, _table_cards(table),
+                     _hidden_now(game, scene.replay._state)))
+        return original(surface, rect, score_rect, k)
+
+    scene.renderer.draw = draw
+    step(app, 2)
+    assert scene.replay.viewer is None and "hidden cards stay hidden" in scene.note
+    texts = []
+
+    def look_around():
+        """Every seat switch at this point, with what was drawn."""
+        for _ in range(len(match.seats) + 1):
+            drawn.clear()
+            press(app, pygame.K_s)
+            app.dirty = True
+            step(app, 1)
+            texts.append((_hidden_now(game, scene.replay._state), list(drawn)))
+
+    look_around()
+    for _ in range(scene.replay.length):
+        press(app, pygame.K_RIGHT)
+        look_around()
+    press(app, pygame.K_a)                                  # not over: every card stays hidden
+    assert not scene.replay.revealed
+    press(app, pygame.K_HOME)
+    look_around()
+    assert {n for n, *_ in seen} == set(range(scene.replay.length + 1))
+    for n, viewer, cards, hidden in seen:
+        assert not cards & hidden, (n, viewer, sorted(cards & hidden))
+    assert {v for _, v, *_ in seen} == {None}
+    for hidden, lines in texts:
+        named = named_cards(lines, game, frozenset(hidden))    # by name, or by id where names say only items
+        assert not named, (sorted(named), lines)
+    assert any("whole table" in line for _h, lines in texts for line in lines)

@@ -162,81 +162,106 @@ class Belief:
             w *= RANKED
         return w
 
-    def weight(self, view, hands: dict) -> float:
-        """How well the opponents' dealt hands (seat -> deck indices, in slot order) explain their moves."""
-        moves = view.get("moves") or []
-        if not moves:
-            return 1.0
-        players_in = sum(1 for x in view["in_hand"] if x)
-        k = players_in - 1
+    def seat_weight(self, view, seat: int, hand, k: int) -> float:
+        """How well one opponent's dealt hand (deck indices, in slot order) explains its own moves of the hand,
+        `k` the number of its opponents: the moves of different seats are explained by their own hands only."""
         idx = self.idx
         w = 1.0
-        current = {s: list(h) for s, h in hands.items()}
-        for move in reversed(moves):
-            s = move["seat"]
-            if s not in current:
+        current = list(hand)
+        for move in reversed(view.get("moves") or []):
+            if move["seat"] != seat:
                 continue
-            after = current[s]
-            before = list(after)
+            before = list(current)
             if move["verb"] == "swap":
                 for g, t in zip(move["give"], move["take"]):
                     before[before.index(idx[t])] = idx[g]
             elif move["verb"] == "swapall":
                 before = [idx[c] for c in move["give"]]
-            elif move["verb"] == "keep":
-                # the dealer's hand since keeping is the widow it kept
-                pass
+            # "keep": the dealer's hand since keeping is the widow it kept
             w *= self._fit(move, before, k)
-            current[s] = before
+            current = before
+        return w
+
+    def weight(self, view, hands: dict) -> float:
+        """How well the opponents' dealt hands (seat -> deck indices, in slot order) explain their moves."""
+        if not view.get("moves"):
+            return 1.0
+        k = sum(1 for x in view["in_hand"] if x) - 1
+        w = 1.0
+        for s, h in hands.items():
+            w *= self.seat_weight(view, s, h, k)
         return w
 
     # --- the deals ------------------------------------------------------------------------------------------
     def deals(self, view, opponents, rng: random.Random, count: int, draws: int, extra: int = 0) -> list:
-        """`count` deals (per opponent its hand in slot order, plus `extra` further unseen cards), drawn from
-        `draws` uniform deals resampled by weight."""
+        """`count` deals (per opponent its hand in slot order, plus `extra` further unseen cards). Without public
+        moves: uniform deals. With them: drawn in proportion to their weight by a Metropolis chain over the
+        places of the unseen cards (a step swaps the card of a hidden slot with another unseen card, accepted
+        with the ratio of the weights; the weight of a seat depends on its own cards only, so a step weighs at
+        most two seats). The chain starts from a uniform deal, walks `draws` steps before its first deal (at
+        least ten per hidden card) and keeps a deal every few steps."""
         idx = self.idx
         unseen = [idx[c] for c in self.game.unseen_cards(view)]
         slots = {}
         for s in opponents:
             pub = view["public_cards"][s]
             slots[s] = [idx[c] if c is not None else None for c in pub]
-        need = sum(sum(1 for x in slots[s] if x is None) for s in opponents) + extra
+        hidden = sum(sum(1 for x in slots[s] if x is None) for s in opponents)
         moves = view.get("moves") or []
-        weigh = bool(moves)
-        pool, weights = [], []
-        for _ in range(draws if weigh else count):
-            drawn = rng.sample(unseen, need)
-            pos = 0
-            hands = {}
-            for s in opponents:
-                h = []
-                for x in slots[s]:
-                    if x is None:
-                        h.append(drawn[pos])
-                        pos += 1
-                    else:
-                        h.append(x)
-                hands[s] = h
-            pool.append(([hands[s] for s in opponents], drawn[pos:pos + extra]))
-            if weigh:
-                weights.append(self.weight(view, hands))
-        if not weigh:
-            return pool
-        return _resample(pool, weights, count, rng)
+        if not moves or hidden == 0:
+            out = []
+            for _ in range(count):
+                drawn = rng.sample(unseen, hidden + extra)
+                out.append(self._deal(opponents, slots, drawn, hidden, extra))
+            return out
+        k = sum(1 for x in view["in_hand"] if x) - 1
+        cards = rng.sample(unseen, len(unseen))
+        # the place of each position of `cards`: an opponent's hidden slot, one of the extra cards (-1), the rest
+        owners: list = [s for s in opponents for x in slots[s] if x is None]
+        owners += [-1] * extra + [None] * (len(cards) - hidden - extra)
+        places = {s: [p for p, o in enumerate(owners) if o == s] for s in opponents}
+        moved = {m["seat"] for m in moves} & set(opponents)
 
+        def hand(s):
+            it = iter(cards[p] for p in places[s])
+            return [x if x is not None else next(it) for x in slots[s]]
 
-def _resample(pool, weights, count, rng):
-    """Systematic resampling: `count` items of `pool` in proportion to `weights`."""
-    total = sum(weights)
-    if total <= 0:
-        return pool[:count]
-    step = total / count
-    u = rng.random() * step
-    out, acc, i = [], weights[0], 0
-    for _ in range(count):
-        while u > acc and i < len(pool) - 1:
-            i += 1
-            acc += weights[i]
-        out.append(pool[i])
-        u += step
-    return out
+        memo: dict = {}     # the chain comes back to the same hands often
+
+        def seat_weight(s):
+            h = hand(s)
+            key = (s, tuple(h))
+            w = memo.get(key)
+            if w is None:
+                w = memo[key] = self.seat_weight(view, s, h, k)
+            return w
+
+        weight = {s: seat_weight(s) for s in moved}
+        burn = max(draws, 10 * hidden)
+        thin = max(4, hidden // 2)
+        out = []
+        size = len(cards)
+        for step in range(burn + count * thin):
+            i, j = rng.randrange(hidden), rng.randrange(size)
+            a, b = owners[i], owners[j]
+            if a != b:
+                cards[i], cards[j] = cards[j], cards[i]
+                new, ratio = {}, 1.0
+                for s in (a, b):
+                    if s in moved:
+                        new[s] = seat_weight(s)
+                        ratio *= new[s] / weight[s]
+                if ratio >= 1.0 or rng.random() < ratio:
+                    weight.update(new)
+                else:
+                    cards[i], cards[j] = cards[j], cards[i]
+            if step >= burn and (step - burn) % thin == thin - 1:
+                out.append(self._deal(opponents, slots, cards, hidden, extra))
+        return out
+
+    @staticmethod
+    def _deal(opponents, slots, drawn, hidden, extra):
+        """(per opponent its hand in slot order, the extra cards) from the drawn cards: the hidden slots first."""
+        it = iter(drawn[:hidden])
+        hands = [[x if x is not None else next(it) for x in slots[s]] for s in opponents]
+        return hands, list(drawn[hidden:hidden + extra])

@@ -21,8 +21,6 @@ from ...engine.runner import play_out, step
 from .belief import Belief, StrengthLookup
 from .scoring import POINTS, classify, strength_table
 
-_SUBSETS6 = list(combinations(range(6), 3))
-
 
 class _PetrangolaBot(Bot):
     """Shared helpers: deck indices, the strength table, the resulting hand of each action."""
@@ -42,14 +40,7 @@ class _PetrangolaBot(Bot):
 
     def best_of_six(self, six) -> int:
         """The best hand a player can make from their hand and the monte (pass, swap 1–2 or swap all)."""
-        s = sorted(six)
-        n, t = self.n, self.t
-        best = -1
-        for i, j, k in _SUBSETS6:
-            v = t[(s[i] * n + s[j]) * n + s[k]]
-            if v > best:
-                best = v
-        return best
+        return _lookup(self.game).best6(*six)
 
     @staticmethod
     def result(action: Action, hand: list, monte: list) -> tuple[list, list]:
@@ -456,6 +447,15 @@ class HardBot(NormalBot):
 
 
 _MODELS: dict = {}
+_LOOKUPS: dict = {}
+
+
+def _lookup(game) -> StrengthLookup:
+    """Strength look-ups by deck index in any order (one per deck and option; `best6` without sorting)."""
+    key = (game.deck.suits, game.deck.ranks, game.options.run_low_wins)
+    if key not in _LOOKUPS:
+        _LOOKUPS[key] = StrengthLookup(game.deck, game.options.run_low_wins)
+    return _LOOKUPS[key]
 
 
 def _model(game, samples: int, knock_risk: int) -> RolloutModel:

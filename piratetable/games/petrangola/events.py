@@ -54,10 +54,11 @@ class HandResult:
 
 @dataclass(frozen=True, slots=True)
 class Showdown(Event):
-    """The showdown of a hand, per seat in the hand (seat order): everything the table's showdown display shows.
-    Public: every hand lies face up."""
+    """The showdown of a hand, per seat in the hand (seat order), and the pot it is played for: everything the
+    table's showdown display shows. Public: every hand lies face up."""
 
     results: tuple[HandResult, ...]
+    pot: int = 0
 
 
 @dataclass(frozen=True, slots=True)

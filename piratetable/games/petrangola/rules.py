@@ -390,7 +390,7 @@ class Petrangola(Game):
             if state.tokens[s] == 0:
                 state.out[s] = True
                 just_out.append(s)
-        ctx.emit(Showdown(tuple(results)))
+        ctx.emit(Showdown(tuple(results), state.pot))
         for s in just_out:
             ctx.emit(SeatOut(s))
         state.last_showdown = result
@@ -456,18 +456,19 @@ class Petrangola(Game):
         # "The dealer does not look at their own hand" until they reject the widow
         return not (state.ctx.phase == "widow" and seat == state.dealer)
 
-    def view(self, state: PetrangolaState, seat: int) -> dict:
+    def view(self, state: PetrangolaState, seat: int | None) -> dict:
         """What `seat` has seen: its own hand, the face-up monte, the widow if it is the dealer deciding, the
-        cards it saw taken from the monte (`public_cards`), and every hand once shown at a showdown."""
+        cards it saw taken from the monte (`public_cards`), and every hand once shown at a showdown. Seat None:
+        a spectator, who holds no hand (what everybody at the table has seen)."""
         return self._view(state, seat, False)
 
-    def open_view(self, state: PetrangolaState, seat: int) -> dict:
+    def open_view(self, state: PetrangolaState, seat: int | None) -> dict:
         """`seat`'s view with every hand and the widow face up (a replay once the game is over); `open` says so."""
         view = self._view(state, seat, True)
         view["open"] = True
         return view
 
-    def _view(self, state: PetrangolaState, seat: int, everything: bool) -> dict:
+    def _view(self, state: PetrangolaState, seat: int | None, everything: bool) -> dict:
         ctx = state.ctx
         phase = ctx.phase
         over = phase == "over"
@@ -484,7 +485,7 @@ class Petrangola(Game):
         else:
             widow = None
         my = None
-        own = hands[seat]
+        own = hands[seat] if seat is not None else []
         if own and None not in own:
             kind, value = classify(self.deck, own)
             my = {"kind": kind, "value": value, "label": label(kind, value, self.deck)}

@@ -8,6 +8,17 @@ from ...config.schema import Bool, Int, Key, List, Map, Str, find_node
 from ...engine.errors import ConfigError
 from ...engine.limits import MAX_ACTIONS
 
+# The deck's names (configs/petrangola.yaml) where a sentence puts them, each in a context of its own, so that a
+# language can inflect a name (Russian: «туз монет», «секвенция до короля», «тройка семёрок») or give it the article
+# that suits the word (Italian: «l'Asso», «il Re»). The catalog holds them for the shipped deck (the YAML
+# extractor adds them, i18n_extract.py); English, and a user config's own names, show the names as written.
+RANK_THE = "Petrangola card: the rank after 'the', as in 'the Asso of Coppe'"
+RANK_TO = "Petrangola hand: the rank in 'a sequence to the …'"
+RANK_RUN = "Petrangola hand: the rank in 'a run of …'"
+SUIT_OF = "Petrangola card: the suit after 'of', as in 'the Asso of Coppe'"
+DECK_CONTEXTS = {"ranks": (RANK_THE, RANK_TO, RANK_RUN), "suits": (SUIT_OF,)}
+
+
 ICONS = ("coins", "cups", "swords", "batons")   # the suit icons the table can draw
 HAND_SIZE = 3
 _ID = r"[A-Za-z0-9]+"
@@ -116,8 +127,8 @@ class NormalBotParams:
 
 @dataclass(frozen=True)
 class HardBotParams:
-    samples: int             # deals of the unseen cards per decision (resampled from `draws` by the public moves)
-    draws: int               # uniform deals weighed against the public moves of the hand
+    samples: int             # deals of the unseen cards per decision (drawn by how well they explain the public moves)
+    draws: int               # steps of that draw (belief.Belief's Metropolis chain) before its first deal
     iterations: int          # rollouts per final turn, shared out over the candidates
     candidates: int          # swaps searched beside the normal bot's own choice (best hands first)
     rebuy_worth: int         # percent of a token that an unused rebuy is worth when a hand is valued

@@ -7,8 +7,8 @@ from itertools import combinations
 from typing import Any
 
 from ...engine.events import ScorePart
-from ...i18n import _
-from .schema import Deck
+from ...i18n import _, pgettext
+from .schema import RANK_RUN, RANK_TO, Deck
 
 # Hand kinds, high to low (rules: "Hands, high to low").
 PETRANGOLONE, SEQUENCE, RUN, POINTS = "petrangolone", "sequence", "run", "points"
@@ -66,18 +66,18 @@ def _rank_index(deck: Deck, rank_id: str) -> int:
 def label(kind: str, value, deck: Deck | None = None) -> str:
     """A short label for a table caption: "Petrangolone", "Sequence to the Re", "Run of Due", "Points 21".
     With a deck a rank is named by its config name; without one (the old renderer) by its id."""
-    def rank(rank_id) -> str:
+    def rank(rank_id, context: str) -> str:
         if deck is not None:
             for r in deck.ranks:
                 if r.id == rank_id:
-                    return _(r.name)
+                    return pgettext(context, r.name)
         return str(rank_id)
     if kind == PETRANGOLONE:
         return _("Petrangolone")
     if kind == SEQUENCE:
-        return _("Sequence to the {rank}").format(rank=rank(value))
+        return _("Sequence to the {rank}").format(rank=rank(value, RANK_TO))
     if kind == RUN:
-        return _("Run of {rank}").format(rank=rank(value))
+        return _("Run of {rank}").format(rank=rank(value, RANK_RUN))
     return _("Points {n}").format(n=value)
 
 

@@ -10,11 +10,13 @@ from the monte, or at a showdown); a hidden card is a back whose key names its p
 """
 from __future__ import annotations
 
+from ...engine.events import CardsShown, GameEnded, SeatOut, StageEnded, StageStarted
 from ...i18n import _, ngettext
 from ...narrate import signed
-from ...table.model import Box, CardView, Choice, Group, ScoreCard, SeatArea, Table, Zone
+from ...table.model import Box, CardView, Choice, Group, Reveal, RevealHand, ScoreCard, SeatArea, Table, Zone
 from ...table.standard import coach_line as _fit
 from ...table.standard import score_rows, seat_kind, seat_label
+from .events import PotWon, Showdown
 from .scoring import classify, label
 from .words import listing
 
@@ -43,9 +45,11 @@ def build(game, view: dict, legal: list, seats) -> Table:
     my_turn = cur == me and bool(legal)
     swapping = my_turn and phase in SWAPPING
     notes = last_moves(view)
-    order = [(me + j) % n for j in range(1, n)]          # play runs to the right: seat me+1 sits lower right
+    # play runs to the right: seat me+1 sits lower right; a spectator (a replay of an unfinished game) sits at no
+    # seat, and every seat is a plate
+    order = [(me + j) % n for j in range(1, n)] if me is not None else list(range(n))
     plates = tuple(_plate(game, view, seats, s, notes) for s in order)
-    mine = _me(game, view, seats, swapping, my_turn)
+    mine = _me(game, view, seats, swapping, my_turn) if me is not None else None
     centre = _centre(game, view, seats, swapping, my_turn)
     hidden = [Zone("deck", count=view["stock_count"], style="pile")]
     choices, groups = _choices(game, view, legal) if my_turn else ((), ())
@@ -461,3 +465,53 @@ def _label(verb: str, view) -> str:
             "knock": _("Knock"), "decline": _("Decline"),
             "rebuy": ngettext("Rebuy ({n} chip)", "Rebuy ({n} chips)", stake).format(n=stake) if stake
             else _("Rebuy")}.get(verb, _("Play"))
+
+
+# --- the showdown, as the whole table sees it ----------------------------------------------------------------------
+def reveal(game, events, seats) -> Reveal | None:
+    """The showdown a move ended in, from its events as everybody knows them: every hand face up with what it
+    makes, the lowest marked in words and what each hand costs or brings (the tokens left), who is out, the pot,
+    and what comes next (a rebuy, the next deal, the winner). None when the move ends in no showdown."""
+    at = next((i for i, e in enumerate(events) if isinstance(e, Showdown)), None)
+    if at is None:
+        return None
+    show: Showdown = events[at]
+    words = game.words()
+    names = [s.name for s in seats]
+    first = next((i for i, e in enumerate(events) if isinstance(e, CardsShown)), at)
+    number = next((e.number for e in events[at:] if isinstance(e, StageEnded) and e.kind == "hand"), None)
+    hands = []
+    for r in show.results:
+        n = r.tokens
+        if r.delta < 0:
+            outcome = _("loses a token: none left") if n == 0 else \
+                ngettext("loses a token: {n} left", "loses a token: {n} left", n).format(n=n)
+            mark, tone = _("Lowest hand"), "bad"
+        elif r.delta > 0:
+            outcome = ngettext("gains a token: {n} now", "gains a token: {n} now", n).format(n=n)
+            mark, tone = "", "good"
+        else:
+            outcome = ngettext("safe: {n} token", "safe: {n} tokens", n).format(n=n)
+            mark, tone = "", ""
+        hands.append(RevealHand(r.seat, seat_label(seats, r.seat), tuple(r.cards), label(r.kind, r.value, game.deck),
+                                outcome, mark, tone))
+    lines: list[tuple[str, str]] = []
+    later = events[at + 1:]
+    gone = {e.seat for e in later if isinstance(e, SeatOut) and e.final}
+    for e in later:
+        if isinstance(e, SeatOut) and not e.final and e.seat not in gone:
+            lines.append((_("{who} is out of tokens: rebuy or decline?").format(who=seat_label(seats, e.seat)),
+                          "bad"))
+        elif isinstance(e, SeatOut) and e.final:
+            lines.append((words.tell(e, names), "bad"))
+        elif isinstance(e, (PotWon, GameEnded)):
+            line = words.tell(e, names)
+            if line:
+                lines.append((line, "good"))
+        elif isinstance(e, StageStarted) and e.kind == "hand":
+            lines.append((words.tell(e, names), ""))
+    if show.pot and not any(isinstance(e, PotWon) for e in later):
+        lines.insert(0, (ngettext("The pot holds {n} chip.", "The pot holds {n} chips.", show.pot).format(
+            n=show.pot), ""))
+    title = _("Showdown · hand {n}").format(n=number) if number is not None else _("Showdown")
+    return Reveal(title, tuple(hands), words.line(events[:first], names), tuple(lines))

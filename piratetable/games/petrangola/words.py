@@ -19,9 +19,10 @@ from ...engine.events import (
     StageStarted,
     zone_owner,
 )
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, pgettext
 from ...narrate import Narrator, join_names, seat_name
 from .events import AllPassed, HandSeen, Knocked, PotChanged, PotWon, Showdown
+from .schema import RANK_RUN, RANK_THE, RANK_TO, SUIT_OF
 from .scoring import KINDS, PETRANGOLONE, POINTS, RUN, SEQUENCE
 
 
@@ -48,17 +49,19 @@ class Words(Narrator):
 
     # --- names of the game's things ------------------------------------------------------------------
     def card(self, card_id: str | None) -> str:
-        """A card by its names in the config ("Asso of Coppe"); a hidden card: "a card"."""
+        """A card by its names in the config, as a label ("Asso of Coppe"); a hidden card: "a card"."""
         if card_id is None or card_id not in self.deck.index:
             return _("a card")
         rank, suit = self.deck.rank(card_id), self.deck.suit(card_id)
-        return _("{rank} of {suit}").format(rank=_(rank.name), suit=_(suit.name))
+        return _("{rank} of {suit}").format(rank=_(rank.name), suit=pgettext(SUIT_OF, suit.name))
 
     def the_card(self, card_id: str | None) -> str:
-        """A card with its article, for a sentence ("the Asso of Coppe"; a hidden card: "a card")."""
+        """A card with its article, for a sentence ("the Asso of Coppe", Italian "l'Asso di Coppe"; a hidden card:
+        "a card")."""
         if card_id is None or card_id not in self.deck.index:
             return _("a card")
-        return _("the {card}").format(card=self.card(card_id))
+        rank, suit = self.deck.rank(card_id), self.deck.suit(card_id)
+        return _("the {rank} of {suit}").format(rank=pgettext(RANK_THE, rank.name), suit=pgettext(SUIT_OF, suit.name))
 
     def cards(self, cards) -> str:
         """"the Asso of Coppe, the Re of Denari and the Due of Spade"; hidden cards are counted, never named."""
@@ -68,21 +71,24 @@ class Words(Narrator):
             if named:
                 named.append(ngettext("{n} other card", "{n} other cards", hidden).format(n=hidden))
             else:
-                named.append(ngettext("a card", "{n} cards", hidden).format(n=hidden))
+                named.append(_("a card") if hidden == 1 else ngettext("{n} card", "{n} cards", hidden).format(n=hidden))
         return listing(named) if named else _("no card")
 
-    def rank(self, rank_id) -> str:
+    def rank(self, rank_id, context: str | None = None) -> str:
+        """A rank's name (`context`: where a sentence puts it, e.g. RANK_RUN)."""
         rank = self._ranks.get(str(rank_id))
-        return _(rank.name) if rank is not None else _("a rank")
+        if rank is None:
+            return _("a rank")
+        return pgettext(context, rank.name) if context else _(rank.name)
 
     def hand(self, kind: str, value) -> str:
         """A hand in words, as in a sentence: "Petrangolone", "a sequence to the Re", "a run of Due", "18 points"."""
         if kind == PETRANGOLONE:
             return _("Petrangolone")
         if kind == SEQUENCE:
-            return _("a sequence to the {rank}").format(rank=self.rank(value))
+            return _("a sequence to the {rank}").format(rank=self.rank(value, RANK_TO))
         if kind == RUN:
-            return _("a run of {rank}").format(rank=self.rank(value))
+            return _("a run of {rank}").format(rank=self.rank(value, RANK_RUN))
         if kind == POINTS:
             n = int(value)
             return ngettext("{n} point", "{n} points", n).format(n=n)
@@ -118,7 +124,8 @@ class Words(Narrator):
         return super().part(part)
 
     def _pairs(self, given, taken) -> str:
-        return _(" and ").join(_("the {given} for the {taken}").format(given=self.card(g), taken=self.card(t))
+        """"the Asso of Coppe for the Re of Spade and …" (each card with its article)."""
+        return _(" and ").join(_("{given} for {taken}").format(given=self.the_card(g), taken=self.the_card(t))
                                for g, t in zip(given, taken))
 
     # --- a decision's line -------------------------------------------------------------------------------

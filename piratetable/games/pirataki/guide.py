@@ -3,15 +3,16 @@ colours with each colour's ship), every number from the config (the ship's size,
 gold goes, the counts of gold, pirates and cannons, the colours and their emblems) and its options."""
 from __future__ import annotations
 
-from ...i18n import N_, _, ngettext
+from ...i18n import _, ngettext, pgettext
 from ...table.guide import Page, card
-
-# The emblems the ship cards can show (drawn icons; a config may name another, shown as written).
-EMBLEMS = {"anchor": N_("anchor"), "skull": N_("skull"), "compass": N_("compass"), "wheel": N_("wheel")}
 
 
 def emblem_name(emblem: str) -> str:
-    return _(EMBLEMS.get(emblem, emblem.replace("_", " ")))
+    """The name of an emblem a ship card shows (drawn icons; a config may name another, shown as written), in
+    a context of its own: Pirataki's skull emblem is not Piraten Kapern's skull die face."""
+    names = {"anchor": pgettext("Pirataki emblem", "anchor"), "skull": pgettext("Pirataki emblem", "skull"),
+             "compass": pgettext("Pirataki emblem", "compass"), "wheel": pgettext("Pirataki emblem", "wheel")}
+    return names.get(emblem, emblem.replace("_", " "))
 
 
 def pages(game) -> list[Page]:

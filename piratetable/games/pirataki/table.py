@@ -8,7 +8,7 @@ pirate is paid by choosing the cards it takes (my ship and reserve cards; gold a
 Enter, or the cheapest cards in one click (A chooses them), or a cannon (C); D draws, S stops, P passes."""
 from __future__ import annotations
 
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, percent
 from ...table.model import Box, CardView, Choice, Group, ScoreCard, SeatArea, SeatsSlot, Table, Zone
 from ...table.standard import coach_line as _fit
 from ...table.standard import score_rows, seat_label
@@ -201,7 +201,7 @@ def _odds_line(view) -> str:
     if not total:
         return ""
     pirates = pile.get("pirate", 0)
-    return _("Pirate odds {n}/{total} ({pct}%)").format(n=pirates, total=total, pct=round(100 * pirates / total))
+    return _("Pirate odds {n}/{total} ({percent})").format(n=pirates, total=total, percent=percent(pirates / total))
 
 
 def _odds_zone(words, view) -> Zone:
@@ -324,9 +324,14 @@ def _coach(words, view, by_verb, need: int, price: int) -> str:
             short = ngettext("a pirate takes a cannon or {n} cards",
                              "a pirate takes a cannon or {n} cards", loss).format(n=loss)
     elif held <= 3:
-        pirate = ngettext("a pirate ends your turn and takes your only card",
-                          "a pirate ends your turn and takes all {n} of your cards", held).format(n=held)
-        short = ngettext("a pirate takes your only card", "a pirate takes all {n} of your cards", held).format(n=held)
+        if held == 1:
+            pirate = _("a pirate ends your turn and takes your only card")
+            short = _("a pirate takes your only card")
+        else:
+            pirate = ngettext("a pirate ends your turn and takes all {n} of your card",
+                              "a pirate ends your turn and takes all {n} of your cards", held).format(n=held)
+            short = ngettext("a pirate takes all {n} of your card", "a pirate takes all {n} of your cards",
+                             held).format(n=held)
     else:
         pirate = ngettext("a pirate ends your turn and takes {n} of your cards",
                           "a pirate ends your turn and takes {n} of your cards", loss).format(n=loss)
@@ -335,10 +340,13 @@ def _coach(words, view, by_verb, need: int, price: int) -> str:
     if phase == "pirate":
         cannon = "cannon" in by_verb
         if held <= need:
-            line = (ngettext("A pirate takes your only card, unless you give up a cannon alone instead.",
+            if held == 1:
+                return _("A pirate takes your only card, unless you give up a cannon alone instead.") if cannon \
+                    else _("A pirate takes your only card.")
+            line = (ngettext("A pirate takes all {n} of your card, unless you give up a cannon alone instead.",
                              "A pirate takes all {n} of your cards, unless you give up a cannon alone instead.", held)
-                    if cannon else ngettext("A pirate takes your only card.", "A pirate takes all {n} of your cards.",
-                                            held)).format(n=held)
+                    if cannon else ngettext("A pirate takes all {n} of your card.", "A pirate takes all {n} of your "
+                                            "cards.", held)).format(n=held)
             return line
         line = ngettext("A pirate! Give up {n} of your {held} cards, or a cannon alone and keep the rest.",
                         "A pirate! Give up {n} of your {held} cards, or a cannon alone and keep the rest.", need) \
@@ -368,7 +376,9 @@ def _coach(words, view, by_verb, need: int, price: int) -> str:
     if phase == "drawing":
         n = len(view["drawn"])
         if "draw" not in by_verb:
-            return ngettext("Nothing is left to draw: stop to keep the card you drew.",
+            if n == 1:
+                return _("Nothing is left to draw: stop to keep the card you drew.")
+            return ngettext("Nothing is left to draw: stop to keep the {n} card you drew.",
                             "Nothing is left to draw: stop to keep the {n} cards you drew.", n).format(n=n)
         if mine:
             line = _("Each card you draw joins your ship if it is {colour}; {pirate}.").format(
@@ -376,7 +386,8 @@ def _coach(words, view, by_verb, need: int, price: int) -> str:
         else:
             line = _("Each card you draw goes to your reserve, a free colour's part starts your ship; {pirate}."
                      ).format(pirate=pirate)
-        stop = ngettext("Stop to keep the card you drew.", "Stop to keep the {n} cards you drew.", n).format(n=n)
+        stop = _("Stop to keep the card you drew.") if n == 1 else \
+            ngettext("Stop to keep the {n} card you drew.", "Stop to keep the {n} cards you drew.", n).format(n=n)
         return _fit(line, stop, odds)
     return ""
 
@@ -422,7 +433,8 @@ def _choices(words, view, by_verb, need: int, gold_mine, price: int):
                             "b", need=_("Click a card of your colour in an opponent's reserve to buy it.")))
     loses = by_verb.get("lose", ())
     if loses:
-        label = ngettext("Give up the chosen card", "Give up the {n} chosen", need).format(n=need)
+        label = _("Give up the chosen card") if need == 1 else \
+            ngettext("Give up the {n} chosen", "Give up the {n} chosen", need).format(n=need)
         for a in loses:
             choices.append(Choice(a, "lose", label, tuple(card_pick(c) for c in a.args)))
         groups.append(Group("lose", label, "return", need=ngettext(

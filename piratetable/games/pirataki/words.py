@@ -79,15 +79,15 @@ class Words(Narrator):
             if kind == "gold":
                 out.append(ngettext("{n} gold", "{n} gold", n).format(n=n))
             elif kind == "cannon":
-                out.append(ngettext("a cannon", "{n} cannons", n).format(n=n))
+                out.append(_("a cannon") if n == 1 else ngettext("{n} cannon", "{n} cannons", n).format(n=n))
             elif kind == "pirate":
-                out.append(ngettext("a pirate", "{n} pirates", n).format(n=n))
+                out.append(_("a pirate") if n == 1 else ngettext("{n} pirate", "{n} pirates", n).format(n=n))
             elif kind != "?" and self.game.content.colour(kind) is not None:
                 numbers = [str(number_of(c)) for c in sorted(members, key=number_of)]
                 out.append(ngettext("{colour} part {numbers}", "{colour} parts {numbers}", n).format(
                     colour=self.colour(kind), numbers=join_words(numbers)))
             else:
-                out.append(ngettext("a card", "{n} cards", n).format(n=n))
+                out.append(_("a card") if n == 1 else ngettext("{n} card", "{n} cards", n).format(n=n))
         return join_words(out) if out else _("no card")
 
     def zone(self, zone_id: str) -> str:
@@ -172,10 +172,12 @@ class Words(Narrator):
         if src == "reserve" and dst == "ship":
             owner = zone_owner(e.src)
             if owner == zone_owner(e.dst):   # claiming: reserve cards of the colour join the new ship
-                n = len(e.cards)
-                return ngettext("A {colour} part from the reserve joins {who}'s ship.",
+                n, colour = len(e.cards), self.colour(kind_of(first or ""))
+                if n == 1:
+                    return _("A {colour} part from the reserve joins {who}'s ship.").format(colour=colour, who=who)
+                return ngettext("{n} {colour} part from the reserve joins {who}'s ship.",
                                 "{n} {colour} parts from the reserve join {who}'s ship.", n).format(
-                    n=n, colour=self.colour(kind_of(first or "")), who=who)
+                    n=n, colour=colour, who=who)
             return _("{who} takes {card} from {seller}'s reserve.").format(
                 who=who, card=self.ship_card(first or ""), seller=seat_name(names, owner))
         if src == "reserve" and dst == "reserve":
@@ -274,11 +276,14 @@ class Words(Narrator):
                 who=who, colour=colour, total=total if total is not None else 1, size=self._size()), i
         total, i = self._score_after(events, i + 1, seat)
         n = len(joining.cards)
-        return ngettext("{who} draws a part of the {colour} ship and claims it; a {colour} part from the reserve "
+        fields = dict(who=who, colour=colour, n=n, total=total if total is not None else 1 + n, size=self._size())
+        if n == 1:
+            return _("{who} draws a part of the {colour} ship and claims it; a {colour} part from the reserve joins "
+                     "it ({total}/{size}).").format(**fields), i
+        return ngettext("{who} draws a part of the {colour} ship and claims it; {n} {colour} part from the reserve "
                         "joins it ({total}/{size}).",
                         "{who} draws a part of the {colour} ship and claims it; {n} {colour} parts from the "
-                        "reserve join it ({total}/{size}).", n).format(
-            who=who, colour=colour, n=n, total=total if total is not None else 1 + n, size=self._size()), i
+                        "reserve join it ({total}/{size}).", n).format(**fields), i
 
     def _pirate(self, events, i, names, drawn: bool, cannon: bool = False):
         """A pirate drawn (`drawn`: events[i - 1] was the draw) and what follows it, or a chosen payment from

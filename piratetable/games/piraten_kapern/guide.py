@@ -7,7 +7,7 @@ from ...i18n import _, ngettext
 from ...table.guide import Page, alternatives, cards, dice, listing
 from .schema import DICE, CardDef
 from .scoring import Scorer
-from .words import face_name
+from .words import face_count, face_name
 
 
 def _cap(text: str) -> str:
@@ -72,7 +72,7 @@ def _examples(game) -> list:
         out.append(dice(faces, title, _("{points}: {why}").format(points=text, why=note) if note else text))
 
     def many(face, n):
-        return _("{n} {faces}").format(n=n, faces=face_name(face, n))
+        return face_count(face, n)
 
     if plain and min_set <= DICE:
         example([plain[0]] * min_set, many(plain[0], min_set), _("a set"))
@@ -161,8 +161,7 @@ def _describe(game, group: list[CardDef]) -> tuple[str, str]:
         return name, _("Once per trip, re-roll one skull (it cannot undo a third skull).")
     if e == "start_with":
         names = listing(_(x.name) for x in group)
-        what = alternatives(ngettext("a {face}", "{n} {faces}", n).format(face=face_name(f), n=n,
-                                                                             faces=face_name(f, n))
+        what = alternatives(_("a {face}").format(face=face_name(f)) if n == 1 else face_count(f, n)
                             for x in group for f, n in x.extra)
         return names, _("You start with {what}: it scores and counts in its set.").format(what=what)
     if e == "pool":

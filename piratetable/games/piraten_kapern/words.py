@@ -17,6 +17,11 @@ def face_name(face: str, n: int = 1) -> str:
     return forms.get(face, face)
 
 
+def face_count(face: str, n: int) -> str:
+    """`n` dice of a face: "2 coins" (a language puts the count where it goes: "금화 2개")."""
+    return _("{n} {faces}").format(n=n, faces=face_name(face, n))
+
+
 class Words(Narrator):
     """Piraten Kapern's vocabulary."""
 
@@ -65,7 +70,7 @@ class Words(Narrator):
                     n=n, faces=_(" and ").join(face_name(f, 2) for f in what.split("+")))
             return _("set of {n} {faces}").format(n=n, faces=face_name(what, n))
         if k == "treasure":
-            return f"{n} {face_name(what, n)}"
+            return face_count(what, n)
         if k == "card_symbol":
             return _("the card's {face}").format(face=face_name(what))
         if k == "chest":

@@ -467,20 +467,23 @@ def _coach(view, legal, counts) -> str:
     if phase == "rats":
         n = sum(1 for a in legal if a.verb == "rat" and a.args != ("none",))
         if any(a.args == ("none",) for a in legal):
-            line = ngettext("Caught by the rats: you may not name a type. Take the face-up rat card or none;",
-                            "Caught by the rats: you may not name a type. Take one of the {n} face-up rat cards "
-                            "or none;", n).format(n=n)
+            line = _("Caught by the rats: you may not name a type. Take the face-up rat card or none;") if n == 1 \
+                else ngettext("Caught by the rats: you may not name a type. Take one of the {n} face-up rat card "
+                              "or none;",
+                              "Caught by the rats: you may not name a type. Take one of the {n} face-up rat cards "
+                              "or none;", n).format(n=n)
         else:
-            line = ngettext("Caught by the rats: you may not name a type. Take the face-up rat card;",
-                            "Caught by the rats: you may not name a type. Take one of the {n} face-up rat cards;",
-                            n).format(n=n)
+            line = _("Caught by the rats: you may not name a type. Take the face-up rat card;") if n == 1 \
+                else ngettext("Caught by the rats: you may not name a type. Take one of the {n} face-up rat card;",
+                              "Caught by the rats: you may not name a type. Take one of the {n} face-up rat cards;",
+                              n).format(n=n)
         return _fit(line + " " + _("then you bury a card and sit out."),
                     _("Its items count, and more rat cards win ties."))
     if phase == "bury":
         n = len(view["table"])
-        line = ngettext("Your shovel buries the face-up card: nobody can take it this round.",
-                        "Your shovel buries one of the {n} face-up cards: nobody can take it this round.", n).format(
-            n=n)
+        line = _("Your shovel buries the face-up card: nobody can take it this round.") if n == 1 else \
+            ngettext("Your shovel buries one of the {n} face-up card: nobody can take it this round.",
+                     "Your shovel buries one of the {n} face-up cards: nobody can take it this round.", n).format(n=n)
         return _fit(line, _("Bury the card a rival wants most; you sit out until the round ends.") if n > 1 else
                     _("You sit out until the round ends."))
     return ""

@@ -21,33 +21,38 @@ from ...engine.events import (
     StageEnded,
     TurnStarted,
 )
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, npgettext, pgettext
 from ...narrate import Narrator, join_names, seat_name
 from .events import LastCard, RatsCaught, ShovelAside
 from .schema import RAT, TYPES
 
 
 def item_count(kind: str, n: int) -> str:
-    """`n` items of one kind: "a ring", "2 rings", "a rat"."""
+    """`n` items of one kind: "a ring", "2 rings", "a rat". Piratz's coin is a treasure on a card, not Piraten
+    Kapern's die face: its words have a context of their own ("Piratz treasure"), so that each language names it as
+    the Piratz rule sheet does (Korean 동전, where Piraten Kapern's face is 금화)."""
+    if n == 1:
+        return {"ring": _("a ring"), "coin": pgettext("Piratz treasure", "a coin"), "pearl": _("a pearl"),
+                "crown": _("a crown"), "goblet": _("a goblet"), "necklace": _("a necklace"), RAT: _("a rat")}[kind]
     forms = {
-        "ring": ngettext("a ring", "{n} rings", n), "coin": ngettext("a coin", "{n} coins", n),
-        "pearl": ngettext("a pearl", "{n} pearls", n), "crown": ngettext("a crown", "{n} crowns", n),
-        "goblet": ngettext("a goblet", "{n} goblets", n), "necklace": ngettext("a necklace", "{n} necklaces", n),
-        RAT: ngettext("a rat", "{n} rats", n),
+        "ring": ngettext("{n} ring", "{n} rings", n), "coin": npgettext("Piratz treasure", "{n} coin", "{n} coins", n),
+        "pearl": ngettext("{n} pearl", "{n} pearls", n), "crown": ngettext("{n} crown", "{n} crowns", n),
+        "goblet": ngettext("{n} goblet", "{n} goblets", n), "necklace": ngettext("{n} necklace", "{n} necklaces", n),
+        RAT: ngettext("{n} rat", "{n} rats", n),
     }
     return forms[kind].format(n=n)
 
 
 def type_name(kind: str) -> str:
     """A treasure type (or the rat) by its name: "ring"."""
-    return {"ring": _("ring"), "coin": _("coin"), "pearl": _("pearl"), "crown": _("crown"), "goblet": _("goblet"),
-            "necklace": _("necklace"), RAT: _("rat")}[kind]
+    return {"ring": _("ring"), "coin": pgettext("Piratz treasure", "coin"), "pearl": _("pearl"), "crown": _("crown"),
+            "goblet": _("goblet"), "necklace": _("necklace"), RAT: _("rat")}[kind]
 
 
 def type_plural(kind: str) -> str:
     """A treasure type as a player names it: "rings"."""
-    return {"ring": _("rings"), "coin": _("coins"), "pearl": _("pearls"), "crown": _("crowns"),
-            "goblet": _("goblets"), "necklace": _("necklaces"), RAT: _("rats")}[kind]
+    return {"ring": _("rings"), "coin": pgettext("Piratz treasure", "coins"), "pearl": _("pearls"),
+            "crown": _("crowns"), "goblet": _("goblets"), "necklace": _("necklaces"), RAT: _("rats")}[kind]
 
 
 def join_words(words: list[str]) -> str:
@@ -104,7 +109,8 @@ class Words(Narrator):
         if not cards:
             return _("no card")
         if any(c is None for c in cards):
-            return ngettext("a card", "{n} cards", len(cards)).format(n=len(cards))
+            n = len(cards)
+            return _("a card") if n == 1 else ngettext("{n} card", "{n} cards", n).format(n=n)
         return join_words([self.card(c) for c in cards])
 
     def zone(self, zone_id: str) -> str:
@@ -183,7 +189,9 @@ class Words(Narrator):
             return _("{who} names {types}: no face-up card shows one, nothing collected.").format(who=who,
                                                                                               types=types)
         if cards[0] is None:
-            return ngettext("{who} names {types} and collects a card.",
+            if n == 1:
+                return _("{who} names {types} and collects a card.").format(who=who, types=types)
+            return ngettext("{who} names {types} and collects {n} card.",
                             "{who} names {types} and collects {n} cards.", n).format(who=who, types=types, n=n)
         if n == 1:
             return _("{who} names {types} and collects {card}.").format(who=who, types=types,
@@ -196,7 +204,9 @@ class Words(Narrator):
         """The end of a round with the number of buried cards it sends to the discard pile."""
         if not buried:
             return _("Round {n} ends: no card was buried.").format(n=e.number)
-        return ngettext("Round {n} ends: a buried card goes to the discard pile.",
+        if buried == 1:
+            return _("Round {n} ends: a buried card goes to the discard pile.").format(n=e.number)
+        return ngettext("Round {n} ends: {k} buried card goes to the discard pile.",
                         "Round {n} ends: {k} buried cards go to the discard pile.", buried).format(n=e.number,
                                                                                                    k=buried)
 
@@ -227,7 +237,9 @@ class Words(Narrator):
         if dst == "collection":
             if any(c is None for c in e.cards):
                 n = len(e.cards)
-                return ngettext("{who} collects a card.", "{who} collects {n} cards.", n).format(who=who, n=n)
+                if n == 1:
+                    return _("{who} collects a card.").format(who=who)
+                return ngettext("{who} collects {n} card.", "{who} collects {n} cards.", n).format(who=who, n=n)
             return _("{who} collects {cards}.").format(who=who, cards=self.cards(e.cards))
         if dst == "buried":
             return _("{who} buries {card} and sits out.").format(who=who, card=self.card(e.cards[0]))
@@ -236,7 +248,9 @@ class Words(Narrator):
         return super().tell_cards_moved(e, names)
 
     def tell_pile_shuffled(self, e: PileShuffled, names):
-        return ngettext("The draw pile is empty: the discard pile (a single card) becomes the new draw pile.",
+        if e.count == 1:
+            return _("The draw pile is empty: the discard pile (a single card) becomes the new draw pile.")
+        return ngettext("The draw pile is empty: the discard pile ({n} card) is shuffled into a new draw pile.",
                         "The draw pile is empty: the discard pile ({n} cards) is shuffled into a new draw pile.",
                         e.count).format(n=e.count)
 

@@ -7,6 +7,7 @@ from ...i18n import _
 from .. import art
 from .. import palette as P
 from ..scene import Scene, key_is, pressed
+from ..text import font
 
 
 class CurtainScene(Scene):
@@ -19,11 +20,34 @@ class CurtainScene(Scene):
         self.name = name
 
     def build(self) -> None:
+        """The dialog is laid out from what it holds: the title, the line under it, then the button — inside the
+        dialog, with room around it, at every window and text size (a long name: a wider button and dialog)."""
         w, h = self.app.size
+        t = self.app.text
+        scale = self.app.settings.ui_scale
+        self.title_size, self.sub_size = round(44 * scale), round(18 * scale)
         label = _("I am {name}: show my seat").format(name=self.name)
-        size = round(18 * self.app.settings.ui_scale)      # the theme's size for it (bold)
-        bw = min(w - 40, max(340, self.app.text.width(label, size, True) + 40))   # a long name: a wider button
-        self.ready = self.button((w // 2 - bw // 2, h // 2 + 70, bw, 56), label, object_id="#curtain_ready")
+        size = round(18 * scale)                             # the theme's print for the button (bold)
+        pad = round(28 * scale)
+        bw = max(340, t.width(label, size, True) + 40)
+        box_w = min(w - 40, max(min(760, w - 60), bw + 2 * pad))
+        bw = min(bw, box_w - 2 * pad)
+        title = _("Pass to {name}").format(name=self.name)
+        while self.title_size > 24 and t.width(title, self.title_size, True) > box_w - 2 * pad:
+            self.title_size -= 2                             # a long name: smaller print before any cut
+        self.title = t.ellipsize(title, self.title_size, box_w - 2 * pad, True)
+        self.sub = t.wrap(_("Others, look away. Click, or press Enter, when you are ready."), self.sub_size,
+                          box_w - 2 * pad)[:2]
+        title_h = font(self.title_size, True).get_height()
+        line_h = round(self.sub_size * 1.45)
+        bh = max(56, round(56 * scale))
+        box_h = pad + title_h + round(12 * scale) + len(self.sub) * line_h + round(22 * scale) + bh + pad
+        self.box = pygame.Rect(0, 0, box_w, min(h - 20, box_h))
+        self.box.center = (w // 2, h // 2)
+        self.title_y = self.box.y + pad
+        self.sub_y = self.title_y + title_h + round(12 * scale)
+        self.ready = self.button((w // 2 - bw // 2, self.box.bottom - pad - bh, bw, bh), label,
+                                 object_id="#curtain_ready")
 
     def handle(self, event) -> None:
         if pressed(event, self.ready) or key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) or \
@@ -36,13 +60,11 @@ class CurtainScene(Scene):
         for x in range(0, w, 48):  # the folds of a curtain
             pygame.draw.rect(surface, (70, 18, 24) if (x // 48) % 2 else (84, 24, 30), (x, 0, 48, h))
         t = self.app.text
-        box = pygame.Rect(0, 0, min(760, w - 60), 260)
-        box.center = (w // 2, h // 2)
-        art.panel(surface, box, fill=(20, 24, 30), edge=P.GOLD, radius=14, width=3)
-        title = t.render(t.ellipsize(_("Pass to {name}").format(name=self.name), 44, box.width - 40, True), 44,
-                         P.GOLD_LIGHT, True)
-        surface.blit(title, title.get_rect(center=(w // 2, box.y + 60)))
-        for i, line in enumerate(t.wrap(_("Others, look away. Click, or press Enter, when you are ready."), 18,
-                                        box.width - 48)[:2]):
-            sub = t.render(line, 18, P.CREAM)
-            surface.blit(sub, sub.get_rect(center=(w // 2, box.y + 118 + i * 26)))
+        art.panel(surface, self.box, fill=(20, 24, 30), edge=P.GOLD, radius=14, width=3)
+        title = t.render(self.title, self.title_size, P.GOLD_LIGHT, True)
+        surface.blit(title, title.get_rect(midtop=(self.box.centerx, self.title_y)))
+        y = self.sub_y
+        for line in self.sub:
+            sub = t.render(line, self.sub_size, P.CREAM)
+            surface.blit(sub, sub.get_rect(midtop=(self.box.centerx, y)))
+            y += round(self.sub_size * 1.45)

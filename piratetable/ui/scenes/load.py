@@ -1,70 +1,152 @@
-"""Load a named save (app_home()/saves/*.json)."""
+"""Load a named save (app_home()/saves/*.json).
+
+The folder is read off the drawing thread (`ui/saves.scan_saves`, with its index): the screen opens at once, the
+list fills in newest first as the saves are read — a progress line says how far — and what is listed can be
+chosen and loaded meanwhile."""
 from __future__ import annotations
 
 import time
+from collections import deque
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UISelectionList
 
-from ...i18n import _
+from ...i18n import _, grouped
 from .. import art
 from .. import palette as P
+from ..growing_list import GrowingList
 from ..paths import saves_dir
-from ..saves import confirm_replacing_autosave, list_saves, load_save, save_summary
+from ..saves import confirm_replacing_autosave, load_save, save_facts_ok, scan_saves, summary_of
 from ..scene import Scene, key_is, pressed
 from ..text import font, sanitize
 
-
-def _modified(path) -> str:
-    try:
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-    except OSError:   # gone meanwhile
-        return ""
+BATCH = 2000         # saves listed per frame at most (a label is made when its row first comes into view)
+REDRAW_EVERY = 0.1   # seconds between redraws for the progress alone
 
 
 class LoadScene(Scene):
     """A list of save files, newest first; a bad file gives its message, never a traceback."""
 
+    def __init__(self, app):
+        super().__init__(app)
+        self.scan = scan_saves()
+        self.found: list = []            # what the scan found and the list shows, in order
+        self._todo: deque = deque()      # found but not listed yet
+        self._made: dict[int, str] = {}  # the labels made so far (by place in the list)
+        self._progress = ""
+        self._drawn_at = -1.0
+
     def build(self) -> None:
         w, h = self.app.size
-        self.paths = list_saves()
-        self.labels = []
-        size = round(14 * self.app.settings.ui_scale)   # the list items are buttons: 14, times the UI scale
-        room = 660 - 28
-        for p in self.paths:
-            summary = save_summary(p)
-            if summary is None:
-                label = self.app.text.ellipsize(_("{name} — cannot be read as a save").format(name=p.stem),
-                                                size, room)
-            else:
-                when = summary.saved or _modified(p)
-                head = self.app.text.ellipsize(p.stem, size, room // 3)
-                head, tail = f"{head}  —  ", f"  —  {when}"
-                middle = self.app.text.ellipsize(summary.line(), size,
-                                                 max(40, room - font(size).size(head + tail)[0]))
-                label = head + middle + tail
-            self.labels.append(sanitize(label if label not in self.labels else f"{label} ({len(self.labels)})"))
-        self.list = UISelectionList(pygame.Rect(w // 2 - 330, 120, 660, h - 260), self.labels,
-                                    manager=self.app.manager, container=self.root, object_id="#save_list")
+        chosen = self.list.selected_index() if getattr(self, "list", None) is not None else None
+        self.list = GrowingList(pygame.Rect(w // 2 - 330, 120, 660, h - 260), self._label_at, len(self.found),
+                                selected=chosen, manager=self.app.manager, container=self.root,
+                                object_id="#save_list")
         self.load_btn = self.button((w // 2 - 100, h - 120, 200, 46), _("Load") + "   [Enter]", object_id="#load_button")
         self.back = self.button((w // 2 - 320, h - 120, 200, 46), _("Back") + "   [Esc]", object_id="#load_back")
         self.replay_btn = self.button((w // 2 + 120, h - 120, 200, 46),
                                       _("Replay") + "   [P]", object_id="#replay_button")
-        if not self.paths:
-            self.load_btn.disable()
-            self.replay_btn.disable()
+        self._enable()
+        self._listen()
 
+    @property
+    def paths(self) -> list:
+        return [f.path for f in self.found]
+
+    @property
+    def labels(self) -> list[str]:
+        """Every label (made now where it was not yet)."""
+        return [self._label_at(i) for i in range(len(self.found))]
+
+    def _label_at(self, i: int) -> str:
+        label = self._made.get(i)
+        if label is None:
+            label = self._made[i] = self._label(self.found[i])
+        return label
+
+    def language_changed(self) -> None:
+        """The labels speak the language: they are made again as they come into view."""
+        self._made.clear()
+
+    def leave(self) -> None:
+        super().leave()
+        if self not in self.app.stack:   # closed (not built again for a new size or language): stop reading
+            self.scan.stop()
+
+    def _enable(self) -> None:
+        for button in (self.load_btn, self.replay_btn):
+            if self.found:
+                button.enable()
+            else:
+                button.disable()
+
+    # --- the folder, as it is read ------------------------------------------------------------------------
+    def working(self) -> bool:
+        return not self.scan.complete or bool(self._todo)
+
+    def reading(self) -> list:
+        return [] if self.scan.done else [self.scan.finished]
+
+    def update(self, dt: float) -> bool:
+        self._listen()
+        return False
+
+    def _listen(self) -> None:
+        """List what the scan found since the last frame (at most BATCH saves a frame); redraw when the list
+        grew or the progress line changed (at most every REDRAW_EVERY seconds for the line alone)."""
+        if self.root is None:
+            return
+        self._todo.extend(self.scan.take())
+        start = len(self.found)
+        while self._todo and len(self.found) - start < BATCH:
+            self.found.append(self._todo.popleft())
+        new = len(self.found) - start
+        if new:
+            self.list.append(new)
+            if start == 0:
+                self._enable()
+        progress = self._progress_line()
+        if new or (progress != self._progress and (not progress or self.app.now - self._drawn_at >= REDRAW_EVERY)):
+            self._progress = progress
+            self._drawn_at = self.app.now
+            self.app.dirty = True
+
+    def _progress_line(self) -> str:
+        if self.scan.complete and not self._todo:
+            return ""
+        total = self.scan.progress()[1]
+        if total is None:
+            return _("Reading saves…")
+        return _("Reading saves… {done} of {total}").format(done=grouped(len(self.found)), total=grouped(total))
+
+    def _label(self, found) -> str:
+        """What the list says of a save: its name, the game with its players and moves, and when it was saved."""
+        size = round(14 * self.app.settings.ui_scale)   # the list items are buttons: 14, times the UI scale
+        room = 660 - 28
+        text = self.app.text
+        name = found.path.stem
+        summary = summary_of(found.facts) if save_facts_ok(found.facts) else None
+        if summary is None:
+            label = text.ellipsize(_("{name} — cannot be read as a save").format(name=name), size, room)
+        else:
+            when = summary.saved or time.strftime("%Y-%m-%d %H:%M", time.localtime(found.mtime))
+            head = text.ellipsize(name, size, room // 3)
+            head, tail = f"{head}  —  ", f"  —  {when}"
+            middle = text.ellipsize(summary.line(), size, max(40, room - font(size).size(head + tail)[0]))
+            label = head + middle + tail
+        return sanitize(label)
+
+    # --- choosing -----------------------------------------------------------------------------------------
     def selected_path(self):
-        sel = self.list.get_single_selection()
-        if sel is None and len(self.paths) == 1:
-            return self.paths[0]
-        return self.paths[self.labels.index(sel)] if sel in self.labels else None
+        at = self.list.selected_index()
+        if at is None and len(self.found) == 1:
+            return self.found[0].path
+        return self.found[at].path if at is not None else None
 
     def handle(self, event) -> None:
         if pressed(event, self.back) or key_is(event, pygame.K_ESCAPE):
             self.close()
-        elif (pressed(event, self.replay_btn) or key_is(event, pygame.K_p)) and self.paths:
+        elif (pressed(event, self.replay_btn) or key_is(event, pygame.K_p)) and self.found:
             path = self.selected_path()
             if path is None:
                 self.app.notify(_("Choose a save in the list first."))
@@ -96,10 +178,15 @@ class LoadScene(Scene):
         w, h = surface.get_size()
         surface.blit(art.backdrop((w, h)), (0, 0))
         t = self.app.text
-        surface.blit(t.render(_("Load a saved game"), 30, P.GOLD_LIGHT, True), (w // 2 - 330, 40))
+        heading = t.render(_("Load a saved game"), 30, P.GOLD_LIGHT, True)
+        surface.blit(heading, (w // 2 - 330, 40))
+        if self._progress:   # how far the reading is, right of the heading
+            room = 660 - heading.get_width() - 20
+            line = t.render(t.ellipsize(self._progress, 15, max(40, room)), 15, P.MUTED)
+            surface.blit(line, line.get_rect(bottomright=(w // 2 + 330, 40 + heading.get_height() - 6)))
         where = t.ellipsize(_("Saves live in {folder}").format(folder=saves_dir()), 15, min(660, w - 40))
         surface.blit(t.render(where, 15, P.MUTED), (max(20, w // 2 - 330), 86))
-        if not self.paths:
+        if not self.found and self.scan.complete and not self._todo:
             lines = t.wrap(_("No saved games yet: use Save in the pause menu (Esc during a game)."), 18,
                            min(640, w - 60))
             for i, line in enumerate(lines):

@@ -1,25 +1,35 @@
-"""New game: game, variant (shipped and user configs), seats (human or bot level each), optional seed."""
+"""New game: game, variant (shipped and user configs), seats (human or bot level each), optional seed.
+
+The configs are read off the drawing thread (`ui/catalog.scan_configs`, with its index): the screen opens at
+once and its variant list fills in as the files are read (a progress line says how far); the variant chosen is
+loaded on a thread too, and Start or How to play pressed meanwhile go on when it is in."""
 from __future__ import annotations
+
+from collections import deque
+from dataclasses import replace
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIScrollingContainer, UISelectionList, UITextEntryLine
+from pygame_gui.elements import UIScrollingContainer, UITextEntryLine
 
 from ...config.loader import user_config_dir
 from ...engine.errors import PirateTableError
 from ...engine.match import Match, Seat
-from ...i18n import _
+from ...i18n import _, grouped
 from ...table.standard import level_name
 from .. import art
 from .. import palette as P
-from ..catalog import games, variants
+from ..catalog import facts_ok, games, load_variant, scan_configs, scanned_variant, wanted
+from ..growing_list import GrowingList
 from ..saves import confirm_replacing_autosave
 from ..scene import Scene, key_is, pressed
 from ..settings import load_last_setup, save_last_setup
 from ..text import WIDE_CLASS, widget_text
 
 BOT_NAMES = ["Anne Bonny", "Blackbeard", "Mary Read", "Calico Jack", "Grace O'Malley", "Henry Morgan"]
+BATCH = 1000         # configs listed per frame at most (a label is made when its row first comes into view)
+REDRAW_EVERY = 0.1   # seconds between redraws for the progress alone
 
 
 class NewGameScene(Scene):
@@ -35,26 +45,172 @@ class NewGameScene(Scene):
         self.seats: list[dict] = [dict(s) for s in last.get("seats", [])] or \
             [{"name": _("Player {n}").format(n=1), "kind": "human"}, {"name": BOT_NAMES[0], "kind": "normal"}]
         self.seed_text = ""
+        self.variants: list = []          # the current game's configs (`catalog.Variant`), as they are read
         self.variant_index = 0
-        self._load_variants(prefer=last.get("variant"))
+        self._wide = False                # the list's font must draw Hangul (`WIDE_CLASS`)
+        self._label_cache: dict = {}
+        self._label_width = 300
+        self._loading = None              # the future loading the chosen config
+        self._then: str | None = None     # "start" or "guide": what waits for the chosen config
+        self._progress = ""
+        self._drawn_at = -1.0
+        self._start_scan(prefer=last.get("variant"))
 
     # --- model ------------------------------------------------------------------------------------------
     @property
     def game(self):
         return self.games[self.game_index] if self.games else None
 
+    def _start_scan(self, prefer: str | None = None) -> None:
+        """Read the config folders (again): every config found so far is forgotten; `prefer` (a variant name) is
+        chosen when it comes, unless the person chooses another first."""
+        old = getattr(self, "scan", None)
+        if old is not None:
+            old.stop()
+        self.scan = scan_configs()
+        self.all_variants: list = []
+        self._todo: deque = deque()
+        self._load_variants(prefer)
+
     def _load_variants(self, prefer: str | None = None) -> None:
-        self.variants = variants(self.game.id) if self.game and self.game.cls else []
+        """The current game's configs among those read so far; `prefer` is chosen when it is (or comes) in."""
+        self._prefer = prefer or "default"
+        self._chosen = False     # True once the person chose, or the preferred variant came
+        self.variants = [v for v in self.all_variants if self.game and self.game.cls and wanted(v, self.game.id)]
+        self._wide = any(self._needs_wide(v) for v in self.variants)
         self.variant_index = 0
-        for i, v in enumerate(self.variants):
-            if v.config is not None and (v.config.variant == prefer or (prefer is None and v.config.variant ==
-                                                                        "default")):
-                self.variant_index = i
-                break
+        self._loading = None
+        self._then = None
+        best = next((i for i, v in enumerate(self.variants) if v.error is None and v.variant == self._prefer), None)
+        if best is not None:
+            self._chosen = True
         else:
-            ok = [i for i, v in enumerate(self.variants) if v.config is not None]
-            self.variant_index = ok[0] if ok else 0
+            ok = [i for i, v in enumerate(self.variants) if v.error is None]
+            best = ok[0] if ok else 0
+        self._choose(best, rebuild=False, load=self._chosen)
+
+    def _choose(self, i: int, rebuild: bool = True, load: bool = True) -> None:
+        """Make variant `i` the chosen one: its seats range applies, and its config is loaded (on a thread). A
+        choice made only until the remembered variant comes (`load` False) leaves the seats as they are and
+        loads nothing: that happens when it becomes the choice (`_settle`)."""
+        old = self.variant
+        if old is not None and old.config is not None and i != self.variant_index:   # keep one config in memory
+            self._replace(self.variant_index, replace(old, config=None))
+        self.variant_index = i
+        self._then = None
+        self._loading = None
+        if load:
+            self._clamp_seats()
+            self._load_chosen()
+        if rebuild:
+            self.resize()
+
+    def _settle(self) -> bool:
+        """The variant shown becomes the choice (the remembered one did not come, or the person went on with
+        this one): its seats range applies and its config is loaded. True if the seats changed."""
+        self._chosen = True
+        before = [dict(s) for s in self.seats]
         self._clamp_seats()
+        self._load_chosen()
+        return self.seats != before
+
+    def _load_chosen(self) -> None:
+        v = self.variant
+        if v is not None and v.error is None and v.config is None and self._loading is None:
+            self._loading = load_variant(v)
+
+    def _replace(self, i: int, v) -> None:
+        """Put `v` (the same file, read again or without its config) in place of variant `i`."""
+        old = self.variants[i]
+        self.variants[i] = v
+        for j, w in enumerate(self.all_variants):
+            if w.path == old.path:
+                self.all_variants[j] = v
+                break
+
+    # --- the folders, as they are read ---------------------------------------------------------------------
+    def working(self) -> bool:
+        return not self.scan.complete or bool(self._todo) or self._loading is not None
+
+    def reading(self) -> list:
+        return [f for f in ((None if self.scan.done else self.scan.finished), self._loading)
+                if f is not None and not f.done()]
+
+    def update(self, dt: float) -> bool:
+        self._listen()
+        return False
+
+    def _listen(self) -> None:
+        """Take the configs read since the last frame (at most BATCH a frame) and the chosen config once loaded;
+        redraw when something changed."""
+        if self.root is None:
+            return
+        changed = False
+        self._todo.extend(self.scan.take())
+        new = []
+        rebuild = False
+        pick = None        # the variant to choose (the preferred one, or a first playable one meanwhile)
+        for _n in range(min(BATCH, len(self._todo))):
+            found = self._todo.popleft()
+            if not facts_ok(found.facts):
+                continue
+            v = scanned_variant(found)
+            self.all_variants.append(v)
+            if not (self.game and self.game.cls and wanted(v, self.game.id)):
+                continue
+            self.variants.append(v)
+            new.append(v)
+            if not self._wide and self._needs_wide(v):   # the list's font must change: build it again
+                self._wide = rebuild = True
+            if not self._chosen and v.error is None:
+                if v.variant == self._prefer:
+                    pick, self._chosen = len(self.variants) - 1, True
+                elif pick is None and (len(self.variants) == 1 or self.variant.error is not None):
+                    pick = len(self.variants) - 1    # meanwhile: a playable one (its seats not applied yet)
+        if pick is not None:
+            self._choose(pick, rebuild=False, load=self._chosen)
+            rebuild = True
+        if not self._chosen and self.scan.complete and not self._todo:   # the remembered one never came
+            rebuild = self._settle() or rebuild
+        if rebuild:
+            self.resize()
+            changed = True
+        elif new:
+            self.variant_list.append(len(new))
+            changed = True
+        if self._loading is not None and self._loading.done():
+            changed = self._loaded(self._loading.result()) or changed
+        progress = self._progress_line()
+        if changed or (progress != self._progress and (not progress or self.app.now - self._drawn_at >= REDRAW_EVERY)):
+            self._progress = progress
+            self._drawn_at = self.app.now
+            self.app.dirty = True
+
+    def _loaded(self, fresh) -> bool:
+        """The chosen config is loaded (or turned out broken: the file changed since it was listed)."""
+        self._loading = None
+        v = self.variant
+        if v is None or v.path != fresh.path:
+            return False     # another variant was chosen meanwhile
+        then, self._then = self._then, None
+        self._replace(self.variant_index, fresh)
+        if fresh.facts() != v.facts():   # what the list and the seats say changed: show it
+            self._clamp_seats()
+            self.resize()
+        if then == "start" and fresh.config is not None:
+            self.start_game()
+        elif then == "guide" and fresh.config is not None:
+            self._open_guide()
+        return True
+
+    def _progress_line(self) -> str:
+        if self.scan.complete and not self._todo:
+            return ""
+        total = self.scan.progress()[1]
+        if total is None:
+            return _("Reading configs…")
+        return _("Reading configs… {done} of {total}").format(done=grouped(len(self.all_variants)),
+                                                              total=grouped(total))
 
     @property
     def variant(self):
@@ -66,7 +222,9 @@ class NewGameScene(Scene):
 
     def _clamp_seats(self) -> None:
         v = self.variant
-        lo, hi = (v.config.players_min, v.config.players_max) if v and v.config else (2, 5)
+        if v is None:
+            return     # nothing read yet: the seats stay as they were set up
+        lo, hi = (v.players_min, v.players_max) if v.error is None else (2, 5)
         while len(self.seats) < lo:
             self._add_seat()
         del self.seats[hi:]
@@ -119,20 +277,20 @@ class NewGameScene(Scene):
         # left: the variant list and what the chosen one is
         list_h = max(3 * round(30 * k), min(round(200 * k), int((foot - body - label_h) * 0.38)))
         col = pygame.Rect(pad, body + label_h, lw, list_h)
-        labels = [self._variant_label(v, lw - 30) for v in self.variants] or [_("(no config found)")]
-        self._labels = labels
-        wide = any(widget_text(x)[1] for x in labels)
-        self.variant_list = UISelectionList(col, labels, manager=m, container=self.root,
-                                            object_id=ObjectID(class_id=WIDE_CLASS if wide else None,
-                                                               object_id="#variant_list"),
-                                            default_selection=labels[self.variant_index] if self.variants else None)
+        self._label_width = lw - 30
+        none = not self.variants and self.scan.complete and not self._todo   # a row saying so
+        self.variant_list = GrowingList(col, self._row, len(self.variants) or int(none), manager=m,
+                                        container=self.root,
+                                        object_id=ObjectID(class_id=WIDE_CLASS if self._wide else None,
+                                                           object_id="#variant_list"),
+                                        selected=self.variant_index if self.variants else None)
         self.info_rect = pygame.Rect(pad, col.bottom + 10, lw, foot - 12 - col.bottom - 10)
         bw = min(230, (lw - 10) // 2)
         self.guide_button = self.button((pad, foot, bw, round(46 * k)), _("How to play") + "  [F1]",
                                         object_id="#new_guide", tooltip=_("The guide to this game and variant"))
         self.reload = self.button((pad + bw + 10, foot, bw, round(46 * k)), _("Reload configs") + "  [F5]",
                                   object_id="#reload", tooltip=_("read the config folders again"))
-        if self.variant is None or self.variant.config is None:
+        if self.variant is None or self.variant.error is not None:
             self.guide_button.disable()
         # right: the seats (a scrolling list when they do not fit, in two columns where there is room)
         row_h = ctl + round(6 * k)
@@ -171,13 +329,13 @@ class NewGameScene(Scene):
                                                  tooltip=_("click to change: human or a bot level"), container=box))
             rm = self.button((cx + name_w + kind_w + 16, y, remove_w, ctl), "×", object_id="#seat_remove",
                              tooltip=_("remove this seat"), container=box)
-            if v is None or v.config is None or n_seats <= v.config.players_min:
+            if v is None or v.error is not None or n_seats <= v.players_min:
                 rm.disable()
             self.remove_buttons.append(rm)
         y = area.bottom + round(8 * k)
         self.add_button = self.button((rx, y, min(260, rw // 2 - 8), ctl), "+ " + _("Add a seat") + "  [A]",
                                       object_id="#seat_add")
-        if v is None or v.config is None or n_seats >= v.config.players_max:
+        if v is None or v.error is not None or n_seats >= v.players_max:
             self.add_button.disable()
         self.seed_y = y + row_h
         seed_x = rx + min(260, rw // 2 - 8) + 16
@@ -193,19 +351,48 @@ class NewGameScene(Scene):
         self.start = self.button((w - pad - sw, foot, sw, round(46 * k)), _("Start") + "   [Enter]", object_id="#start")
         self.back = self.button((w - pad - 2 * sw - 12, foot, sw, round(46 * k)), _("Back") + "   [Esc]",
                                 object_id="#new_back")
-        if v is None or v.config is None:
+        if v is None or v.error is not None:
             self.start.disable()
         self._focus_order()
         self._show_focus()
 
+    @property
+    def labels(self) -> list[str]:
+        """The variant list's texts (every one made now)."""
+        return self.variant_list.texts()
+
+    def _row(self, i: int) -> str:
+        """Row `i` of the variant list (made when the row first comes into view)."""
+        if not self.variants:
+            return _("(no config found)")
+        return self._variant_label(self.variants[i], self._label_width)
+
+    def _needs_wide(self, v) -> bool:
+        """Whether the label of `v` has a character only the wide face draws (its title, its file's name)."""
+        return widget_text(f"{_(v.title)} {v.path.name}")[1]
+
     def _variant_label(self, v, width: int) -> str:
         """How the list names a config: its title, with the file for the user's own configs; cut to `width`."""
-        if v.config is not None:
-            title = _(v.config.title)
-            text = _("{title} (your config: {file})").format(title=title, file=v.path.name) if v.user else title
-        else:
-            text = _("Cannot be played: {file}").format(file=v.path.name)
-        return self.app.text.ellipsize(widget_text(text)[0], round(16 * self.app.settings.ui_scale), width)
+        key = (v.path, v.title, v.error is None, width)
+        label = self._label_cache.get(key)
+        if label is None:
+            if v.error is None:
+                title = _(v.title)
+                text = _("{title} (your config: {file})").format(title=title, file=v.path.name) if v.user else title
+            else:
+                text = _("Cannot be played: {file}").format(file=v.path.name)
+            label = self.app.text.ellipsize(widget_text(text)[0], round(16 * self.app.settings.ui_scale), width)
+            self._label_cache[key] = label
+        return label
+
+    def language_changed(self) -> None:
+        self._label_cache.clear()
+        self._wide = any(self._needs_wide(v) for v in self.variants)
+
+    def leave(self) -> None:
+        super().leave()
+        if self not in self.app.stack:   # closed (not built again for a new size or language): stop reading
+            self.scan.stop()
 
     # --- keyboard focus (Tab / Shift+Tab, arrows; Space presses, Enter starts) ------------------------------
     def _focus_order(self) -> None:
@@ -284,10 +471,9 @@ class NewGameScene(Scene):
     def step_variant(self, step: int) -> None:
         if not self.variants:
             return
-        self.variant_index = (self.variant_index + step) % len(self.variants)
-        self._clamp_seats()
+        self._chosen = True
         self._focus_key = ("variants", 0)
-        self.resize()
+        self._choose((self.variant_index + step) % len(self.variants))
 
     # --- events -----------------------------------------------------------------------------------------
     def handle(self, event) -> None:
@@ -305,7 +491,7 @@ class NewGameScene(Scene):
                 return
         for i, btn in enumerate(self.remove_buttons):
             if pressed(event, btn):
-                self._focus_key = ("name", max(0, i - 1))
+                self._focus_key = ("kind", max(0, i - 1))     # never a name field: a key pressed next would type
                 self.remove_seat(i)
                 return
         if event.type == pygame.KEYDOWN and self._handle_focus_key(event):
@@ -321,23 +507,23 @@ class NewGameScene(Scene):
                 self.seed_text = self.seed_entry.get_text()
             return
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.ui_element is self.variant_list:
-            if event.text in self._labels and self.variants:
-                self.variant_index = self._labels.index(event.text)
-                self._clamp_seats()
-                self.resize()
+            at = self.variant_list.selected_index()
+            if at is not None and at < len(self.variants):
+                self._chosen = True
+                self._choose(at)
             return
         if pressed(event, self.add_button) or (key_is(event, pygame.K_a) and not self.app.text_entry_focused()):
-            self._focus_key = ("name", len(self.seats))
+            # the focus goes to the new seat's kind, not its name: A again adds another seat rather than type "a"
+            # into the name ("Blackbeardaaa"); Tab back (or a click) to type a name
+            self._focus_key = ("kind", len(self.seats))
             self.add_seat()
         elif pressed(event, self.reload) or key_is(event, pygame.K_F5):
-            prefer = self.variant.config.variant if self.variant and self.variant.config else None
-            self._load_variants(prefer)
+            prefer = self.variant.variant if self.variant and self.variant.error is None else None
+            self._start_scan(prefer)
             self.resize()
-            self.app.notify(_("Configs read again."))
+            self.app.notify(_("Reading the configs again."))
         elif pressed(event, self.guide_button) or key_is(event, pygame.K_F1):
-            if self.variant is not None and self.variant.config is not None:
-                from .guide import open_guide
-                open_guide(self.app, self.variant.config)
+            self._open_guide()
         elif pressed(event, self.start) or key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start_game()
         elif pressed(event, self.back) or key_is(event, pygame.K_ESCAPE):
@@ -366,6 +552,19 @@ class NewGameScene(Scene):
             return False
         return True
 
+    def _open_guide(self) -> None:
+        v = self.variant
+        if v is None or v.error is not None:
+            return
+        if v.config is None:     # still being loaded: the guide opens when it is in
+            if not self._chosen and self._settle():
+                self.resize()
+            self._then = "guide"
+            self._load_chosen()
+            return
+        from .guide import open_guide
+        open_guide(self.app, v.config)
+
     def cycle_kind(self, i: int, step: int = 1) -> None:
         kinds = ["human"] + self._levels()
         seat = self.seats[i]
@@ -382,7 +581,7 @@ class NewGameScene(Scene):
 
     def add_seat(self) -> None:
         v = self.variant
-        if v is None or v.config is None or len(self.seats) >= v.config.players_max:
+        if v is None or v.error is not None or len(self.seats) >= v.players_max:
             self.app.notify(_("This variant has no room for another seat."))
             return
         self._add_seat()
@@ -390,14 +589,14 @@ class NewGameScene(Scene):
 
     def remove_seat(self, i: int) -> None:
         v = self.variant
-        if v is None or v.config is None or len(self.seats) <= v.config.players_min:
+        if v is None or v.error is not None or len(self.seats) <= v.players_min:
             return
         del self.seats[i]
         self.resize()
 
     def start_game(self) -> None:
         v = self.variant
-        if v is None or v.config is None:
+        if v is None or v.error is not None:
             self.app.message(v.error if v else _("Choose a game and a variant first."), title=_("Cannot start"))
             return
         for seat, entry in zip(self.seats, self.name_entries):   # what the fields show is what counts
@@ -417,6 +616,13 @@ class NewGameScene(Scene):
                 self.app.message(_("The seed must be a whole number (or empty for a random game)."),
                                  title=_("Cannot start"))
                 return
+        if v.config is None:     # still being loaded: the game starts when it is in
+            if not self._chosen and self._settle():   # the seats had to change: shown before it starts
+                self.resize()
+                return
+            self._then = "start"
+            self._load_chosen()
+            return
         seats = [Seat(n, None if s["kind"] == "human" else s["kind"]) for n, s in zip(names, self.seats)]
         try:
             match = Match(v.config, seats, seed)
@@ -426,7 +632,7 @@ class NewGameScene(Scene):
         confirm_replacing_autosave(self.app, lambda: self._start(match, v), _("Start the new game"))
 
     def _start(self, match, v) -> None:
-        self.app.last_setup = {"game": self.game.id, "variant": v.config.variant,
+        self.app.last_setup = {"game": self.game.id, "variant": v.variant,
                                "seats": [dict(s) for s in self.seats]}
         problem = save_last_setup(self.app.last_setup)   # remembered across restarts
         if problem:
@@ -444,10 +650,15 @@ class NewGameScene(Scene):
         lw = self.right_x - 40
         surface.blit(t.render(t.ellipsize(_("Variant (config)"), fs(17), lw, True), fs(17), P.CREAM, True),
                      (self.left_x, self.body_y))
+        if self._progress:   # how far the reading of the configs is, right of the list's heading
+            room = lw - t.width(_("Variant (config)"), fs(17), True) - 16
+            if room > 60:
+                line = t.render(t.ellipsize(self._progress, fs(13), room), fs(13), P.MUTED)
+                surface.blit(line, line.get_rect(bottomright=(self.left_x + lw, self.body_y + fs(20))))
         v = self.variant
         head = _("Seats")
-        if v and v.config:
-            head += "  " + _("({low}–{high} players)").format(low=v.config.players_min, high=v.config.players_max)
+        if v and v.error is None:
+            head += "  " + _("({low}–{high} players)").format(low=v.players_min, high=v.players_max)
         surface.blit(t.render(t.ellipsize(head, fs(17), self.right_w, True), fs(17), P.CREAM, True),
                      (self.right_x, self.body_y))
         cy = self.body_y + fs(24)
@@ -477,10 +688,10 @@ class NewGameScene(Scene):
         width = self.info_rect.width - 28
         v = self.variant
         lines: list[tuple[str, tuple, int, bool]] = []
-        if v is not None and v.config is not None:
-            lines += [(s, P.GOLD_LIGHT, 18, True) for s in t.wrap(_(v.config.title), round(18 * k), width, True)]
-            if v.config.description:
-                lines += [(s, P.CREAM, 15, False) for s in t.wrap(_(v.config.description), round(15 * k), width)]
+        if v is not None and v.error is None:
+            lines += [(s, P.GOLD_LIGHT, 18, True) for s in t.wrap(_(v.title), round(18 * k), width, True)]
+            if v.description:
+                lines += [(s, P.CREAM, 15, False) for s in t.wrap(_(v.description), round(15 * k), width)]
         elif v is not None:
             lines.append((_("This config has an error and cannot be played:"), P.RED_LIGHT, 16, True))
             for problem in (v.error or "").splitlines():
@@ -491,7 +702,7 @@ class NewGameScene(Scene):
         lines += [(s, P.MUTED, 13, False) for s in t.wrap(_("Your own configs: copy a YAML file into {folder} and "
                                                            "it appears in this list (Reload: F5).").format(
             folder=user_config_dir()), round(13 * k), width)]
-        if v is not None and v.config is not None:
+        if v is not None and v.error is None:
             lines += [(s, P.MUTED, 13, False) for s in t.wrap(_("File: {path}").format(path=v.path), round(13 * k),
                                                               width)]
         for text, colour, size, bold in lines:

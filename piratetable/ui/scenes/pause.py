@@ -40,6 +40,10 @@ class PauseScene(Scene):
         else:
             self.refusal = ""
 
+    def language_changed(self) -> None:
+        """A note said in the old language goes (the refusal is said again, in the new one, as the menu is built)."""
+        self.note = None
+
     def handle(self, event) -> None:
         for key, btn in self.buttons.items():
             if pressed(event, btn):

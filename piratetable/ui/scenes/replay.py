@@ -2,7 +2,11 @@
 move (the slider, or G and a move number), seen from one seat at a time (S: the next seat), through the seat's
 own view and its redacted events, so hidden cards stay hidden for that seat. Once the game is over, A shows every
 card, on the table and in the move lines (`Replay.reveal_all`), and A again hides them. E exports the text record
-(`replay.export_text`) next to the save and says where."""
+(`replay.export_text`) next to the save and says where.
+
+An unfinished game that hides cards is public only (the model decides: `Replay.set_viewer` refuses a seat with
+`SeatRefused`): the viewer shows the spectator's view — what the whole table saw — and says why; where exactly one
+seat is a person, S switches between that person's view and the table's."""
 from __future__ import annotations
 
 import logging
@@ -13,7 +17,8 @@ import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider, UITextEntryLine
 
 from ...i18n import _
-from ...replay import Replay, ReplayError, export_text
+from ...replay import Replay, ReplayError, SeatRefused, export_text
+from ...table.basic import basic_table
 from ...table.standard import SeatInfo
 from .. import art
 from .. import palette as P
@@ -31,18 +36,32 @@ class ReplayScene(Scene):
         self.match = match
         self.path = Path(path) if path is not None else None
         humans = [i for i, s in enumerate(match.seats) if s.human]
-        self.replay = Replay(match, viewer=humans[0] if humans else 0)
-        self.replay.start()
+        self.replay = Replay(match)
+        self.note = ""
         self.names = [s.name for s in match.seats]
+        try:                        # the first person's view (a spectator's where seats are refused)
+            self.replay.set_viewer(humans[0] if humans else 0)
+        except SeatRefused:
+            self.note = self.refusal()
+        self.replay.start()
         self.seat_info = [SeatInfo(s.name, s.bot) for s in match.seats]
         self.renderer = TableRenderer(match.game, self.seat_info)
-        self.note = ""
         self._show()
 
     # --- stepping -------------------------------------------------------------------------------------------
+    def _table(self):
+        """The table of the viewer at this point. A spectator of a game whose table needs a seat (a plug-in) or
+        that gives no view to a spectator gets the game's name and the seats only: nothing hidden can show."""
+        try:
+            return self.match.game.table(self.replay.view(), [], self.seat_info)
+        except Exception:
+            if self.replay.viewer is not None:
+                raise
+            log.info("no spectator's table for %s", self.match.game.id, exc_info=True)
+            return basic_table(self.match.game, {"seat": None, "over": self.replay.over}, [], self.seat_info)
+
     def _show(self) -> None:
-        table = self.match.game.table(self.replay.view(), [], self.seat_info)
-        self.renderer.show(table)
+        self.renderer.show(self._table())
         slider = getattr(self, "slider", None)
         if slider is not None and slider.alive():
             slider.set_current_value(self.replay.position, warn=False)
@@ -64,8 +83,27 @@ class ReplayScene(Scene):
             self.note = _("Type a move number from 0 to {n}.").format(n=self.replay.length)
         self.app.dirty = True
 
+    def refusal(self) -> str:
+        """Why the seats' views are not shown (the replay shows the table's view instead)."""
+        allowed = [v for v in self.replay.viewers() if v is not None]
+        if allowed:
+            return _("The game is not over: hidden cards stay hidden, and the replay shows what the whole table "
+                     "saw, or {name}'s own view.").format(name=self.names[allowed[0]])
+        return _("The game is not over: hidden cards stay hidden, and the replay shows only what the whole table "
+                 "saw.")
+
     def next_seat(self) -> None:
-        self.replay.set_viewer((self.replay.viewer + 1) % len(self.names))
+        """S: the next view the replay may show — every seat once the game is over; before that the table's, and
+        the one person's own where there is one (`Replay.viewers`). Where nothing else may show, it says why."""
+        views = self.replay.viewers()
+        if len(views) < 2:
+            self.note = self.refusal()
+            self.app.dirty = True
+            return
+        at = views.index(self.replay.viewer) if self.replay.viewer in views else -1
+        nxt = views[(at + 1) % len(views)]
+        self.replay.set_viewer(nxt)
+        self.note = self.refusal() if nxt is None else ""
         self._show()
         self.build_labels()
 
@@ -149,11 +187,17 @@ class ReplayScene(Scene):
             text = f"{label}  [{key}]"
             button.set_text(text if t.width(text, 16) <= room else t.ellipsize(label, 16, room))
 
-        fit(self.buttons["seat"], _("Seat: {name}").format(name=self.names[self.replay.viewer]), "S")
+        viewer = self.replay.viewer
+        fit(self.buttons["seat"], _("View: the whole table") if viewer is None else
+            _("Seat: {name}").format(name=self.names[viewer]), "S")
+        if self.replay.public_only:
+            self.buttons["seat"].set_tooltip(_("Hidden cards stay hidden until the game is over."))
         every = self.buttons["all"]
         fit(every, _("Hide cards") if self.replay.revealed else _("Show all cards"), "A")
         if not self.replay.over or not self.match.game.hidden_information:
             every.disable()
+            if self.replay.public_only:
+                every.tool_tip_text = _("Hidden cards stay hidden until the game is over.")
 
     def _track_move(self, pos) -> int | None:
         """The move under a click on the slider's track, off its handle and arrows (pygame_gui's slider only
@@ -228,6 +272,8 @@ class ReplayScene(Scene):
         where = _("move {n} of {total}").format(n=r.position, total=r.length)
         if r.revealed:
             where += "  ·  " + _("all cards shown")
+        elif r.viewer is None:
+            where += "  ·  " + _("what the whole table saw")
         surface.blit(t.render(t.ellipsize(head, 20, self.head_width, True), 20, P.GOLD_LIGHT, True), (16, 6))
         surface.blit(t.render(t.ellipsize(where, 15, self.head_width), 15, P.CREAM), (16, 34))
         self.renderer.draw(surface, self.play_rect, None, self.app.ui_scale)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import LANGUAGE_NAMES, LANGUAGES, _, system_language
+from ...i18n import LANGUAGE_NAMES, LANGUAGES, _, pgettext, system_language
 from .. import art, sound
 from .. import palette as P
 from ..paths import settings_path
@@ -284,8 +284,9 @@ class SettingsScene(Scene):
             "display": (_("Display"), "", _("F11 switches at any time; the text size applies to every screen"),
                         P.MUTED),
             "sound": (_("Sound"), _("keys - + and M"), sound_note, sound_colour),
-            "coach": (_("Tips"), _("key O: odds"), _("A line saying what each decision means: {help}.").format(
-                help=coach_help(coach)), P.MUTED),
+            # Tips (what a decision means) and the Hint (the strongest bot's move) are two things: contexts
+            "coach": (pgettext("the tips line", "Tips"), _("key O: odds"),
+                      _("A line saying what each decision means: {help}.").format(help=coach_help(coach)), P.MUTED),
             "language": (_("Language"), "", _("Menus, the table, the log, the guides and the rules"), P.MUTED),
         }
         for key, (label, keys, note, colour) in rows.items():

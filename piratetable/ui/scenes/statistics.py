@@ -7,7 +7,7 @@ import logging
 
 import pygame
 
-from ...i18n import _, ngettext
+from ...i18n import _, ngettext, percent
 from ...stats import Stats, default_path
 from ...table.standard import level_name
 from .. import art
@@ -73,7 +73,7 @@ def lines_for(stats: Stats, name: str) -> list[tuple[str, int, bool]]:
     s = stats.summary(name)
     if s.problem:
         return [(_("The statistics could not be read:"), 0, True), (s.problem, 1, False)]
-    rate = f"{round(100 * s.win_rate)}%" if s.win_rate is not None else "—"
+    rate = percent(s.win_rate) if s.win_rate is not None else "—"
     out = [(name, 0, True), (games_wins(s.games, s.wins) + f"  ({rate})", 1, False)]
     for v in s.versus:
         out.append((_("against {level} bots: {record}").format(level=level_name(v.level),

@@ -12,8 +12,8 @@ import logging
 import pygame
 from pygame_gui.core import ObjectID
 
-from ...engine.errors import IllegalAction
-from ...i18n import _, language, ngettext
+from ...engine.errors import IllegalAction, NoPublicView
+from ...i18n import _, language, ngettext, pgettext
 from ...insight import words as insight_words
 from ...table.model import Group
 from ...table.standard import SeatInfo, kind_name
@@ -58,6 +58,7 @@ class TableScene(Scene):
         self.bot_error: str | None = None
         self.screen_seat: int | None = None
         self.awaiting_curtain = False
+        self.revealing = False         # a showdown is held on the screen (ShowdownScene) until someone goes on
         self.handing_to: int | None = None   # hotseat with hidden cards: the next person, once the mover has seen
         self.over_since: float | None = None
         self.message: tuple[str, bool, float] | None = None
@@ -105,7 +106,8 @@ class TableScene(Scene):
     def my_turn(self) -> bool:
         cur = self.match.current
         return (cur is not None and cur == self.screen_seat and self.match.seats[cur].human
-                and not self.awaiting_curtain and self.handing_to is None and self.bot_error is None)
+                and not self.awaiting_curtain and not self.revealing and self.handing_to is None
+                and self.bot_error is None)
 
     @property
     def coach_shown(self) -> bool:
@@ -123,6 +125,7 @@ class TableScene(Scene):
             self.renderer.skip()
         self._log_key = None
         self._odds_key = None
+        self.message = None          # a passing message said in the old language
         self._show(animate=False)
 
     def toggle_coach(self) -> None:
@@ -130,14 +133,41 @@ class TableScene(Scene):
         self.layout()
         self.app.dirty = True
 
+    @property
+    def hotseat_hidden(self) -> bool:
+        """Two or more people share the screen of a game that hides cards."""
+        return bool(self.match.game.hidden_information) and len(self.humans) >= 2
+
+    @property
+    def log_seat(self) -> int | None:
+        """Whose log shows: the seat at the screen's, or while the screen is being passed on, the whole table's."""
+        return None if self.handing_to is not None else self.screen_seat
+
+    def _public_table(self, seat: int | None):
+        """The table as everybody may see it, laid out for `seat` (its own hidden cards face down like everyone
+        else's); None for a game that gives no view to a spectator."""
+        try:
+            view = self.match.public_view(seat)
+        except NoPublicView:
+            return None
+        return view, self.match.game.table(view, [], self.seat_info)
+
     def _show(self, animate: bool) -> None:
-        """Build the table of the seat at the screen and hand it to the renderer (animated from its events)."""
+        """Build the table of the seat at the screen and hand it to the renderer (animated from its events).
+        While the screen is being passed on (`handing_to`), the table everybody may see, laid out for the seat at
+        the screen, and the events as everybody knows them."""
         seat = self.screen_seat
-        legal = self.match.legal() if self.my_turn else []
-        self.view = self.match.view(seat)
-        table = self.match.game.table(self.view, legal, self.seat_info)
+        public = self._public_table(seat) if self.handing_to is not None else None
+        if public is not None:
+            self.view, table = public
+            events = self.match.events_for(None)
+        else:
+            legal = self.match.legal() if self.my_turn else []
+            self.view = self.match.view(seat)
+            table = self.match.game.table(self.view, legal, self.seat_info)
+            events = self.match.events_for(seat)
         if animate and self.match.moves:
-            self.renderer.show(table, self.match.events_for(seat))
+            self.renderer.show(table, events)
         else:
             self.renderer.show(table)
         if self.root is not None:
@@ -150,6 +180,30 @@ class TableScene(Scene):
             return
         self.screen_seat, self.handing_to = self.handing_to, None
         self._need_curtain()
+
+    def _reveal(self):
+        """The shared moment the last move ended in (a showdown), as everybody saw it; None when there is none or
+        nobody is at the table to see it (bots alone play on)."""
+        if self.review or not self.humans or not self.match.moves:
+            return None
+        return self.match.game.reveal(self.match.events_for(None), self.seat_info)
+
+    def _hold_reveal(self, reveal) -> None:
+        """Everybody at the table sees the showdown together, until someone presses Continue; then the curtain
+        (two or more people) or the table (one person)."""
+        self.revealing = True
+        from .showdown import ShowdownScene
+        self.app.push(ShowdownScene(self.app, self.match.game, reveal, self.match.events_for(None)),
+                      on_result=self._reveal_done)
+
+    def _reveal_done(self, _result) -> None:
+        self.revealing = False
+        if self.hotseat_hidden and not self.match.over:
+            self._need_curtain()        # before anyone's next hidden cards
+        else:
+            self._show(animate=False)
+        self.bar_dirty = True
+        self.app.dirty = True
 
     def _need_curtain(self) -> None:
         self.awaiting_curtain = True
@@ -221,7 +275,7 @@ class TableScene(Scene):
         big = "_l" if self.k >= 1.3 else ""
         bh = self.pc(38)
         menu = (_("Results") if self.review else _("Menu")) + "  [Esc]"
-        rules, hint = _("How to play") + "  [F1]", _("Hint") + "  [H]"
+        rules, hint = _("How to play") + "  [F1]", pgettext("the strongest bot's move", "Hint") + "  [H]"
         # the header's buttons take at most half the window (smaller print if need be): the name of the game and
         # the status (the target, the hand) have the rest
         asked = round((21 if big else 14) * self.app.settings.ui_scale)     # the theme's size for them
@@ -330,6 +384,9 @@ class TableScene(Scene):
 
     def play(self, action) -> bool:
         """Apply an action for the seat to play; an illegal one shows the rule's reason instead."""
+        # people sharing the screen of a game that hides cards: should the screen pass to another person, the
+        # table they all see turns public before the move is shown (its "before" is taken now)
+        before = self._public_table(self.screen_seat) if self.hotseat_hidden else None
         try:
             self.match.play(action)
         except IllegalAction:
@@ -340,19 +397,27 @@ class TableScene(Scene):
         self.gen += 1
         self.message = None
         write_autosave(self.match)
-        self._after_change(animate=True)
+        self._after_change(animate=True, before=before[1] if before is not None else None)
         return True
 
-    def _after_change(self, animate: bool) -> None:
+    def _after_change(self, animate: bool, before=None) -> None:
         old = self.screen_seat
         new = self._seat_for_screen()
         hidden_switch = (self.match.game.hidden_information and old != new
                          and old in self.humans and new in self.humans)
         self.handing_to = None
-        if hidden_switch and animate:
-            # the person who moved sees what the move did (a showdown: everybody at the table sees it together)
-            # before the screen is passed on behind the curtain
+        reveal = self._reveal() if animate else None
+        if reveal is not None:
+            # a showdown: the whole table sees it together and goes on when it is ready; no one's hidden cards
+            # show before it (the curtain comes after it where people share the screen)
+            self.screen_seat = new
+            self._hold_reveal(reveal)
+        elif hidden_switch and animate and before is not None:
+            # the screen passes to another person: at once the mover's hidden cards turn face down (the table
+            # everybody may see, laid out as before), the move is shown as everybody saw it, then "Pass the screen
+            # to …" and the curtain
             self.handing_to = new
+            self.renderer.show(before)
             self._show(animate=True)
         elif hidden_switch:
             self.screen_seat = new
@@ -433,7 +498,7 @@ class TableScene(Scene):
         self._pin_log()
         was_busy = self.renderer.busy()
         moving = self.renderer.update(dt)
-        if self.awaiting_curtain:
+        if self.awaiting_curtain or self.revealing:
             return moving
         if was_busy and not self.renderer.busy():
             self.bar_dirty = True
@@ -478,7 +543,7 @@ class TableScene(Scene):
 
     # --- input --------------------------------------------------------------------------------------------
     def handle(self, event) -> None:
-        if self.awaiting_curtain:
+        if self.awaiting_curtain or self.revealing:
             return
         if pressed(event, self.menu_button) or key_is(event, pygame.K_ESCAPE) or \
                 (self.review and key_is(event, pygame.K_v)):
@@ -560,8 +625,8 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         surface.blit(art.backdrop((w, h)), (0, 0))
-        if self.awaiting_curtain:
-            return  # nothing of the previous or next player's view may show behind the curtain
+        if self.awaiting_curtain or self.revealing:
+            return  # nothing of the previous or next player's view may show behind the curtain (or the showdown)
         table = self.renderer.displayed
         self._draw_header(surface, table)
         self.renderer.draw(surface, self.play_rect, self.score_rect, self.k)
@@ -626,7 +691,7 @@ class TableScene(Scene):
         t = self.app.text
         r = self.coach_rect
         art.panel(surface, r, fill=(46, 40, 22), edge=P.GOLD, radius=8)
-        badge = t.render(_("Tip") + " [F2]", self.fs(14), P.GOLD_LIGHT, True)
+        badge = t.render(pgettext("the tips line", "Tip") + " [F2]", self.fs(14), P.GOLD_LIGHT, True)
         surface.blit(badge, (r.x + 10, r.y + self.px(4)))
         room = r.width - badge.get_width() - 34
         lines = t.wrap(text, self.fs(15), room)
@@ -778,12 +843,12 @@ class TableScene(Scene):
                       for i in self.why_open)
         upto = self.match.moves if self._log_pin is None else min(self._log_pin, self.match.moves)
         waiting = self.match.moves - upto     # new moves held back while the pointer is over the log
-        key = (self.match.moves, upto, self.screen_seat, r.width, self.k, frozenset(self.why_open),
+        key = (self.match.moves, upto, self.log_seat, r.width, self.k, frozenset(self.why_open),
                len(self.explained) if self.why_allowed else -1, pending, self.match.over)
         if key != self._log_key or pending:
             self._log_key = key
             rows = []
-            lines = self.match.log(self.screen_seat, last=40 + waiting)
+            lines = self.match.log(self.log_seat, last=40 + waiting)
             lines = lines[:len(lines) - waiting]
             first = upto - len(lines)
             indent = max(t.width("• ", self.fs(14)), t.width("   ", self.fs(14)))
@@ -844,7 +909,7 @@ class TableScene(Scene):
         over (so nothing of one person's view shows while another is, or may be, at the screen)."""
         seat = self.screen_seat
         if (self.review or seat is None or not self.match.seats[seat].human or self.awaiting_curtain
-                or self.handing_to is not None or self.match.over):
+                or self.revealing or self.handing_to is not None or self.match.over):
             return None
         return seat
 
@@ -927,7 +992,8 @@ class TableScene(Scene):
         """The rows under the felt: (badge, text, muted). A row that is off says what its key does."""
         hint = self.hint_line() if self.hint_for is not None else ""
         odds = (self.odds_line() or "—") if self._odds_on() else ""
-        return [(_("Hint") + " [H]", hint or _("What the strongest bot would play now, and why"), not hint),
+        return [(pgettext("the strongest bot's move", "Hint") + " [H]", hint or _("What the strongest bot would play now, and why"),
+                 not hint),
                 (_("Odds") + " [O]", odds or _("Off"), not odds)]
 
     def fit_insight(self, rows: list[tuple[str, str, bool]]) -> tuple[int, int, list[list[str]]]:

@@ -7,7 +7,7 @@ from ...i18n import _
 from .. import art, sprites
 from .. import palette as P
 from ..saves import autosave_info, resume_autosave
-from ..scene import Scene, pressed
+from ..scene import Scene, key_is, pressed
 
 
 class TitleScene(Scene):
@@ -42,9 +42,20 @@ class TitleScene(Scene):
                 self.choose(key)
                 return
         keys = {pygame.K_n: "new", pygame.K_r: "resume", pygame.K_l: "load", pygame.K_h: "rules",
-                pygame.K_t: "stats", pygame.K_s: "settings", pygame.K_q: "quit", pygame.K_ESCAPE: "quit"}
+                pygame.K_t: "stats", pygame.K_s: "settings", pygame.K_q: "quit"}
         if event.type == pygame.KEYDOWN and event.key in keys:
             self.choose(keys[event.key])
+        elif key_is(event, pygame.K_ESCAPE):   # everywhere else Esc is Back: here it asks before closing the app
+            self.ask_quit()
+
+    def ask_quit(self) -> None:
+        """Esc on the title: "Quit PirateTable?" — Enter quits, Esc again stays."""
+        from .message import MessageScene
+        text = _("Your unfinished game stays in the autosave: Resume brings it back.") if self.info.unfinished \
+            else _("Your settings and saved games stay as they are.")
+        self.app.push(MessageScene(self.app, _("Quit PirateTable?"), text,
+                                   [("quit", _("Quit") + " (Enter)"), ("stay", _("Stay") + " (Esc)")], default="quit"),
+                      on_result=lambda choice: self.app.quit(0) if choice == "quit" else None)
 
     def choose(self, key: str) -> None:
         app = self.app

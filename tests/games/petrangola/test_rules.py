@@ -311,7 +311,7 @@ def test_all_passing_in_a_row_ends_the_hand_with_a_showdown():
         ScoreChanged(2, 0, 3, (ScorePart("sequence", 0, what="J"),))]
     assert events[i + 7] == Showdown((HandResult(0, ("5D", "4D", "3D"), "sequence", "5", -1, 2),
                                       HandResult(1, ("AD", "KD", "HD"), "sequence", "A", 0, 3),
-                                      HandResult(2, ("JD", "7D", "6D"), "sequence", "J", 0, 3)))
+                                      HandResult(2, ("JD", "7D", "6D"), "sequence", "J", 0, 3)), 3)
     assert events[i + 8] == StageEnded("hand", 1, 0, "")
     assert events[i + 9] == StageStarted("hand", 2, 1)          # the next dealer deals at once
     assert s.ctx.stages == 1 and s.ctx.turns == 4

@@ -6,6 +6,7 @@ import random
 import re
 
 from piratetable.engine.chance import Chance
+from piratetable.engine.events import for_viewer
 from piratetable.table.model import CardView, Table, Zone
 from piratetable.table.select import Selection
 from piratetable.table.standard import SeatInfo
@@ -95,6 +96,27 @@ def test_the_seats_sit_around_an_oval_from_the_viewers_right_with_the_viewer_at_
     assert plate(t, 0).sub == "deciding on the widow" and plate(t, 2).sub == "bot · easy"
     every = [len(a.items) for a in t.seats]
     assert every == [1, 1] and all(a.items[0].painter == "plate" for a in t.seats)
+
+
+def test_a_spectator_sits_at_no_seat_every_seat_is_a_plate_and_every_hand_face_down():
+    """The table of no seat (a replay of an unfinished game, a hand-over laid out round nobody): every seat a
+    plate around the oval, no hand of its own, only the cards everybody has seen."""
+    g, s, c = start(3, DEAL_3, dealer=0)
+    g.apply(s, "reject", c)
+    g.apply(s, "swap HD KC KD 2D", c)            # Ben: KD for 2D, HD for KC (both seen taken from the monte)
+    view = g.public_view(s)
+    assert view["seat"] is None and view["my_hand"] is None
+    t = g.table(view, [], SEATS)
+    assert t.viewer is None and t.me is None and [a.seat for a in t.seats] == [0, 1, 2]
+    assert t.choices == () and t.groups == () and t.hint == "" and t.coach == ""
+    assert [cv.card for cv in hand_zone(t, 0).cards] == [None] * 3
+    assert [cv.card for cv in hand_zone(t, 1).cards] == [None, "2D", "KC"]
+    assert [cv.card for cv in hand_zone(t, 2).cards] == [None] * 3
+    assert cards_of(t) == {"2D", "KC", "KD", "AC", "HD"}       # Ben's two, and the monte
+    # laid out round a seat (the hand-over): that seat's own hand is face down like everybody's
+    mine = g.table(g.public_view(s, 1), [], SEATS)
+    assert mine.me.seat == 1 and [cv.card for cv in hand_zone(mine, 1).cards] == [None, "2D", "KC"]
+    assert hand_zone(mine, 1).note == "Face down" and cards_of(mine) == cards_of(t)
 
 
 def test_the_dealer_deciding_sees_the_widow_and_not_the_dealt_hand():
@@ -249,6 +271,34 @@ def test_after_a_showdown_every_hand_lies_face_up_with_its_result_and_the_loser_
     lines = extra(t.zone("widow"))["lines"]
     assert lines[-1] == ("Last hand: Ben lost a token", "bad")
     assert "rebought" in {r.seat: r for r in t.score.rows}[1].tags
+
+
+def test_the_showdown_reveal_says_from_the_public_events_what_each_hand_makes_and_costs():
+    """Game.reveal: every hand in the showdown's order, what it makes, the lowest marked in words with its token
+    lost, the others safe with their tokens; who is out and what comes next; the move that ended the hand."""
+    g, s, c = start(3, REBUY_3 + DEAL_3, dealer=0, tokens=[3, 1, 3])
+    for action in ("reject", "pass", "pass"):
+        assert g.reveal(for_viewer(g.apply(s, action, c), None), SEATS) is None     # no showdown yet
+    events = g.apply(s, "pass", c)
+    public = for_viewer(events, None)
+    shown = g.reveal(public, SEATS)
+    assert shown == g.reveal(events, SEATS)                  # nothing in it depends on a seat's secrets
+    assert shown.title == "Showdown · hand 1"
+    assert shown.lead == "Anna passes. Everyone passed in a row."
+    assert [(h.seat, h.name, h.cards, h.caption) for h in shown.hands] == [
+        (0, "Anna", ("AC", "KC", "2S"), "Points 21"), (1, "Ben", ("2D", "3C", "4S"), "Points 4"),
+        (2, "Cleo", ("AD", "KD", "2C"), "Points 21")]
+    ben = shown.hands[1]
+    assert (ben.mark, ben.tone, ben.outcome) == ("Lowest hand", "bad", "loses a token: none left")
+    assert [(h.mark, h.tone, h.outcome) for h in (shown.hands[0], shown.hands[2])] == [("", "", "safe: 3 tokens")] * 2
+    assert shown.lines == (("The pot holds 3 chips.", ""), ("Ben is out of tokens: rebuy or decline?", "bad"))
+    # the next showdown: nobody out, the next deal comes at once
+    g, s, c = start(3, DEAL_3 + DEAL_3, dealer=0)
+    for action in ("reject", "pass", "pass"):
+        g.apply(s, action, c)
+    shown = g.reveal(for_viewer(g.apply(s, "pass", c), None), SEATS)
+    assert [h.outcome for h in shown.hands] == ["loses a token: 2 left", "safe: 3 tokens", "safe: 3 tokens"]
+    assert shown.lines == (("The pot holds 3 chips.", ""), ("Ben deals hand 2.", ""))
 
 
 def test_the_game_over_says_who_takes_the_pot():

@@ -1,0 +1,296 @@
+"""The showdown as the whole table shares it: every hand turned face up, one after another, large, with what it
+makes and what it costs or brings in words (the lowest marked "Lowest hand", not by colour alone), who is out, the
+pot and what comes next — held until someone presses Continue.
+
+It draws a `table.model.Reveal` (built by the game from the move's public events, `Game.reveal`) with the game's
+own card painters. Opaque: nothing of anyone's table shows behind it. The table scene raises the "Pass to …"
+curtain after it where two or more people share the screen."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...i18n import _
+from ...table.model import Reveal, RevealHand
+from .. import art, sound
+from .. import palette as P
+from ..scene import Scene, key_is, pressed
+from ..table.painters import painters_for
+from ..text import font
+
+STEP = 0.3      # seconds (× speed factor) between one hand turning face up and the next
+FLIP = 0.35     # seconds (× speed factor) a hand takes to turn
+VERDICT = 0.25  # seconds (× speed factor) after the last hand before what each costs shows
+LEAST = 12      # px: no text of this screen prints smaller
+MIN_CARD = 44   # px: a card narrower than this at the print asked for: try the print a little smaller
+SHRINK = (1.0, 0.9, 0.8, 0.7, 0.6)
+TONES = {"bad": P.RED_LIGHT, "good": P.GOLD_LIGHT}
+
+
+class ShowdownScene(Scene):
+    """Shows `reveal` (of `game`, from the move's public `events`) until Continue; closes with True."""
+
+    opaque = True
+
+    def __init__(self, app, game, reveal: Reveal, events=()):
+        super().__init__(app)
+        self.game = game
+        self.reveal = reveal
+        self.painters = painters_for(game)
+        self.cue = game.words().cue(list(events)) or ""
+        self.t = 0.0
+        factor = app.settings.factor
+        self.step, self.flip, self.verdict = STEP * factor, FLIP * factor, VERDICT * factor
+        self.flipped: set[int] = set()        # hands whose turn has started (their sound played)
+        self.told = False                     # the outcomes show (their sound played)
+        self.panels: list[tuple[RevealHand, pygame.Rect, list[pygame.Rect]]] = []
+
+    # --- time -----------------------------------------------------------------------------------------------
+    @property
+    def end(self) -> float:
+        """When the last hand is face up and the outcomes show."""
+        n = len(self.reveal.hands)
+        return max(0, n - 1) * self.step + self.flip + self.verdict
+
+    @property
+    def settled(self) -> bool:
+        return self.t >= self.end
+
+    def finish(self) -> None:
+        """A key or a click while the hands turn: everything shows at once."""
+        self.t = max(self.t, self.end)
+        self.app.dirty = True
+
+    def update(self, dt: float) -> bool:
+        moving = not self.settled
+        self.t += dt
+        for i in range(len(self.reveal.hands)):
+            if i not in self.flipped and self.t >= i * self.step:
+                self.flipped.add(i)
+                if self.flip > 0:
+                    sound.play("flip")
+        if not self.told and self.settled:
+            self.told = True
+            if self.cue:
+                sound.play(self.cue)
+        return moving
+
+    # --- widgets and input ----------------------------------------------------------------------------------
+    def fs(self, size: float) -> int:
+        return max(LEAST, round(size * self.app.ui_scale))
+
+    def build(self) -> None:
+        w, h = self.app.size
+        k = self.app.ui_scale
+        label = _("Continue") + "  [" + _("Enter") + "]"
+        big = k >= 1.3                                       # a large window: the table's large buttons' print
+        size = round((22 if big else 18) * self.app.settings.ui_scale)     # the theme's print for it (bold)
+        bw = min(w // 2, max(round(200 * k), self.app.text.width(label, size, True) + round(40 * k)))
+        bh = max(44, round(48 * k))
+        margin = round(24 * k)
+        self.go = self.button((w - margin - bw, h - margin - bh, bw, bh), label,
+                              object_id="#action_button_l" if big else "#curtain_ready",
+                              tooltip=_("Everybody has seen the showdown: go on"))
+        self._layout()
+
+    def handle(self, event) -> None:
+        if pressed(event, self.go) or key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
+                                              pygame.K_ESCAPE):
+            if not self.settled:
+                self.finish()         # the first key shows everything; the next one goes on
+            else:
+                self.close(True)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.settled:
+            self.finish()
+
+    # --- layout ---------------------------------------------------------------------------------------------
+    def _layout(self) -> None:
+        """Where everything goes: the title and the lead at the top, the lines beside Continue at the bottom, the
+        hands in a grid between — at the print asked for if the cards stay large enough there, else a little
+        smaller (never under LEAST). Each panel is the name over the cards with what the hand makes and costs
+        under them ("stack"), or beside them where the panels are wide and low ("side"); the columns and the
+        panel kind are the ones that give the largest cards with every caption and outcome whole."""
+        best = None
+        for shrink in SHRINK:
+            plan = self._plan(shrink)
+            good = plan["fits"] and plan["cw"] >= round(MIN_CARD * min(1.0, self.app.ui_scale))
+            key = (plan["fits"], plan["cw"])
+            if good:
+                best = plan
+                break
+            if best is None or key > (best["fits"], best["cw"]):
+                best = plan
+        assert best is not None
+        self.__dict__.update(best)
+        self._place_hands()
+
+    def _plan(self, shrink: float) -> dict:
+        w, h = self.app.size
+        t, k = self.app.text, self.app.ui_scale
+
+        def fs(size: float) -> int:
+            return max(LEAST, round(size * k * shrink))
+
+        plan: dict = {"shrink": shrink}
+        margin = round(24 * k * shrink)
+        width = w - 2 * margin
+        plan.update(margin=margin, title_size=fs(30), lead_size=fs(17), line_size=fs(16), name_size=fs(17),
+                    badge_size=fs(13), caption_size=fs(16), outcome_size=fs(15))
+        lead = t.wrap(self.reveal.lead, plan["lead_size"], width) if self.reveal.lead else []
+        if len(lead) > 2:
+            lead = [lead[0], t.ellipsize(" ".join(lead[1:]), plan["lead_size"], width)]
+        plan["lead"] = lead
+        top = margin + round(plan["title_size"] * 1.3) + len(lead) * round(plan["lead_size"] * 1.35) + \
+            round(10 * k * shrink)
+        room = self.go.rect.x - margin - round(16 * k)          # the lines, left of Continue
+        size = plan["line_size"]
+        lines: list[tuple[str, tuple]] = []
+        for text, tone in self.reveal.lines:
+            lines += [(part, TONES.get(tone, P.CREAM)) for part in t.wrap(text, size, room)]
+        step = round(size * 1.3)
+        most = max(1, (h - margin - top) // (3 * step))        # at most a third of the room below the title
+        if len(lines) > most:
+            lines = lines[:most - 1] + [(t.ellipsize(" ".join(x for x, _c in lines[most - 1:]), size, room),
+                                         lines[most - 1][1])]
+        plan["lines"] = lines
+        lines_h = len(lines) * step
+        go = self.go.rect
+        plan["lines_y"] = h - margin - lines_h if lines_h > go.height else go.centery - lines_h // 2
+        rim = round(margin / 3)                                 # the felt reaches this far round the hands
+        bottom = min(go.y, plan["lines_y"]) - rim - round(8 * k * shrink)
+        grid = pygame.Rect(margin, top + rim, width, max(60, bottom - top - rim))
+        plan["grid"] = grid
+        plan["felt"] = grid.inflate(2 * rim, 2 * rim)
+        # the hands: every column count, both panel kinds
+        hands = self.reveal.hands
+        n = max(1, len(hands))
+        gap, pad, card_gap = round(14 * k * shrink), round(10 * k * shrink), round(8 * k * shrink)
+        head = pad // 2 + 2 + font(plan["name_size"], True).get_height() + round(4 * k * shrink)
+        cap_h, out_h = round(plan["caption_size"] * 1.35), round(plan["outcome_size"] * 1.35)
+        words = max((max(t.width(x.caption, plan["caption_size"], True), t.width(x.outcome, plan["outcome_size"]))
+                     for x in hands), default=0)
+        ratio = self.painters.card_ratio
+        largest = round(130 * k)
+        choice = None
+        for kind in ("stack", "side"):
+            for cols in range(1, n + 1):
+                rows = math.ceil(n / cols)
+                pw = (grid.width - (cols - 1) * gap) // cols
+                ph = (grid.height - (rows - 1) * gap) // rows
+                if kind == "stack":
+                    cw = min((pw - 2 * pad - 2 * card_gap) // 3, int((ph - head - cap_h - out_h - 2 * pad) / ratio))
+                    fits = pw >= words + 2 * pad
+                else:
+                    cw = min((pw - 3 * pad - words - 2 * card_gap) // 3, int((ph - head - pad) / ratio))
+                    fits = ph - head - pad >= cap_h + out_h and cw > 0
+                cw = min(cw, largest)
+                worth = cw if kind == "stack" else cw * 0.85     # beside the cards only for clearly larger ones
+                if choice is None or (fits, worth) > (choice[0], choice[1]):
+                    choice = (fits, worth, cw, kind, cols, rows, pw, ph)
+        assert choice is not None
+        fits, _worth, cw, kind, cols, rows, pw, ph = choice
+        plan.update(fits=fits, cw=max(8, cw), kind=kind, cols=cols, rows=rows, pw=pw, ph=ph, gap=gap, pad=pad,
+                    card_gap=card_gap, head=head, cap_h=cap_h, words=words)
+        return plan
+
+    def _place_hands(self) -> None:
+        hands = self.reveal.hands
+        n = max(1, len(hands))
+        cw, pad, gap, card_gap, head = self.cw, self.pad, self.gap, self.card_gap, self.head
+        ch = int(cw * self.painters.card_ratio)
+        cards_w = 3 * cw + 2 * card_gap
+        if self.kind == "stack":      # no larger than its content
+            ph = min(self.ph, head + ch + self.cap_h + round(self.outcome_size * 1.35) + 2 * pad)
+            pw = min(self.pw, max(cards_w + 2 * pad, self.words + 2 * pad, round(300 * self.app.ui_scale)))
+        else:
+            ph = min(self.ph, head + ch + pad)
+            pw = min(self.pw, cards_w + 3 * pad + self.words + round(20 * self.app.ui_scale))
+        cols, rows = self.cols, self.rows
+        total_w = cols * pw + (cols - 1) * gap
+        total_h = rows * ph + (rows - 1) * gap
+        x0 = self.grid.x + (self.grid.width - total_w) // 2
+        y0 = self.grid.y + (self.grid.height - total_h) // 2
+        self.panels = []
+        for i, hand in enumerate(hands):
+            r, c = divmod(i, cols)
+            x_row = x0 + (cols - n % cols) * (pw + gap) // 2 if r == rows - 1 and n % cols else x0   # centred
+            panel = pygame.Rect(x_row + c * (pw + gap), y0 + r * (ph + gap), pw, ph)
+            width = len(hand.cards) * cw + max(0, len(hand.cards) - 1) * card_gap
+            cx = panel.centerx - width // 2 if self.kind == "stack" else panel.x + pad
+            rects = [pygame.Rect(cx + j * (cw + card_gap), panel.y + head, cw, ch) for j in range(len(hand.cards))]
+            self.panels.append((hand, panel, rects))
+
+    # --- drawing --------------------------------------------------------------------------------------------
+    def _turn(self, i: int) -> float:
+        """How far hand `i` has turned: 0 face down, 1 face up."""
+        if self.flip <= 0:
+            return 1.0 if self.t >= i * self.step else 0.0
+        return max(0.0, min(1.0, (self.t - i * self.step) / self.flip))
+
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(art.backdrop((w, h)), (0, 0))
+        t = self.app.text
+        m = self.margin
+        title = t.render(t.ellipsize(self.reveal.title, self.title_size, w - 2 * m, True), self.title_size,
+                         P.GOLD_LIGHT, True)
+        surface.blit(title, (m, m))
+        y = m + round(self.title_size * 1.3)
+        for line in self.lead:
+            surface.blit(t.render(line, self.lead_size, P.CREAM), (m, y))
+            y += round(self.lead_size * 1.35)
+        surface.blit(art.felt(self.felt.size), self.felt.topleft)
+        told = self.settled
+        for i, (hand, panel, rects) in enumerate(self.panels):
+            self._draw_hand(surface, hand, panel, rects, self._turn(i), told)
+        y = self.lines_y
+        for text, colour in self.lines:
+            surface.blit(t.render(text, self.line_size, colour), (m, y))
+            y += round(self.line_size * 1.3)
+
+    def _draw_hand(self, surface, hand: RevealHand, panel: pygame.Rect, rects, turn: float, told: bool) -> None:
+        t = self.app.text
+        pad = self.pad
+        bad = told and hand.tone == "bad"
+        edge = P.RED_LIGHT if bad else P.GOLD if told and hand.tone == "good" else P.PANEL_EDGE
+        art.panel(surface, panel, fill=(52, 26, 24) if bad else (20, 30, 38), edge=edge, radius=12,
+                  width=4 if bad else 2)
+        name = t.render(t.ellipsize(hand.name, self.name_size, panel.width - 2 * pad, True), self.name_size,
+                        P.CREAM, True)
+        surface.blit(name, (panel.x + pad, panel.y + pad // 2 + 2))
+        for cid, r in zip(hand.cards, rects):
+            scale = abs(1 - 2 * turn)
+            face = turn >= 0.5
+            img = self.painters.card_face(cid, r.size) if face else self.painters.card_back(r.size)
+            if 0 < turn < 1:
+                img = pygame.transform.smoothscale(img, (max(2, int(r.width * scale)), r.height))
+            surface.blit(img, img.get_rect(center=r.center))
+        if turn < 1:
+            return
+        if told and hand.mark and rects:      # the loser in words, not by colour alone: a stamp across the hand
+            size = max(self.badge_size, min(rects[0].width // 6, self.fs(22)))     # larger on large cards
+            text = t.ellipsize(hand.mark, size, max(rects[-1].right - rects[0].x, panel.width // 2) - 16, True)
+            img = t.render(text, size, P.WHITE, True)
+            badge = pygame.Rect(0, 0, img.get_width() + 16, img.get_height() + 6)
+            middle = (rects[0].x + rects[-1].right) // 2
+            badge.midbottom = (middle, rects[0].bottom - max(2, rects[0].height // 10))
+            art.panel(surface, badge, fill=P.RED, edge=P.WHITE, radius=badge.height // 2)
+            surface.blit(img, (badge.x + 8, badge.y + 3))
+        if self.kind == "stack" or not rects:
+            x, width, y = panel.centerx, panel.width - 2 * pad, (rects[0].bottom + pad // 2 if rects else
+                                                                panel.y + self.head)
+            anchor = "midtop"
+        else:                                 # beside the cards, in the middle of their height
+            x = rects[-1].right + pad
+            width = panel.right - pad - x
+            y = rects[0].centery - (self.cap_h + round(self.outcome_size * 1.35)) // 2
+            anchor = "topleft"
+        caption = t.render(t.ellipsize(hand.caption, self.caption_size, width, True), self.caption_size,
+                           P.GOLD_LIGHT, True)
+        surface.blit(caption, caption.get_rect(**{anchor: (x, y)}))
+        if told and hand.outcome:
+            y += self.cap_h
+            colour = TONES.get(hand.tone, P.CREAM)
+            out = t.render(t.ellipsize(hand.outcome, self.outcome_size, width), self.outcome_size, colour)
+            surface.blit(out, out.get_rect(**{anchor: (x, y)}))
