@@ -545,7 +545,7 @@ def _petrangola_pass(r) -> str:
 def _shares(a: float, b: float) -> tuple[str, str]:
     """Two shares as percentages with the fewest decimals (1 to 3) that tell them apart."""
     for digits in (1, 2, 3):
-        x, y = f"{a * 100:.{digits}f}%", f"{b * 100:.{digits}f}%"
+        x, y = i18n.percent(a, digits), i18n.percent(b, digits)    # the language's way: 12,5 % in Russian
         if x != y:
             break
     return x, y

@@ -45,6 +45,7 @@ class Explorer(RuleBasedStateMachine):
         super().__init__()
         self.case: Case | None = None
         self.match: Match | None = None
+        self.after_over = 0
 
     # --- the case ----------------------------------------------------------------------------------------
     @initialize(data=st.data())
@@ -100,7 +101,16 @@ class Explorer(RuleBasedStateMachine):
         """The cards every seat has seen."""
         return set.intersection(*(self.known_of(s) for s in range(len(self.known)))) if self.known else set()
 
+    AFTER_OVER = 8          # looks at a finished game before the example ends its looks (the rest goes on)
+
+    def looking(self) -> bool:
+        """Whether a look may run now: always while the game goes on, a few times once it is over (a finished
+        game is the same position every time)."""
+        return self.match is not None and (not self.match.over or self.after_over < self.AFTER_OVER)
+
     def where(self, what: str, **params) -> str:
+        if self.match.over:
+            self.after_over += 1
         STATS["checks"] += 1
         STATS["over" if self.match.over else f"phase {self.match.state.ctx.phase}"] += 1
         return f"{what} at {self.case.repro(what, **params)}"
@@ -178,7 +188,7 @@ class Explorer(RuleBasedStateMachine):
         if [e.action for e in self.match.history] != before:
             C.fail("undo", f"{where}: undo left {self.match.moves} moves, not {len(before)}")
 
-    @precondition(lambda self: self.match is not None)
+    @precondition(lambda self: self.looking())
     @rule()
     def save_and_load(self):
         """A save loads back to the same views, legal actions and log for every seat; play goes on from it."""
@@ -203,7 +213,7 @@ class Explorer(RuleBasedStateMachine):
 class TableExplorer(Explorer):
     """Every look below the screen at the explored positions (see the module)."""
 
-    @precondition(lambda self: self.match is not None)
+    @precondition(lambda self: self.looking())
     @rule(data=st.data())
     def screen(self, data):
         self.look_screen(seat=self._seat(data), lang=self._language(data))
@@ -254,7 +264,7 @@ class TableExplorer(Explorer):
         if self.game.id == "piraten_kapern":
             C.check_odds(self.game, view, seat, where, positions=C.pk_chosen(sel), lang=lang)
 
-    @precondition(lambda self: self.match is not None)
+    @precondition(lambda self: self.looking())
     @rule(data=st.data())
     def odds(self, data):
         self.look_odds(seat=self._seat(data), lang=self._language(data))
@@ -294,7 +304,7 @@ class TableExplorer(Explorer):
                         self.where("explain", level=level, move=move, lang=lang), lang=lang)
 
     # --- after the game, and looking back ----------------------------------------------------------------
-    @precondition(lambda self: self.match is not None and self.match.over)
+    @precondition(lambda self: self.looking() and self.match.over)
     @rule(data=st.data())
     def results(self, data):
         self.look_results(lang=self._language(data))
@@ -312,7 +322,7 @@ class TableExplorer(Explorer):
                 C.check_text("recap_text", t, where)
             C.check_honest("honest_results", texts, self.game, self.cards, self.public(), where)
 
-    @precondition(lambda self: self.match is not None and self.match.moves > 0)
+    @precondition(lambda self: self.looking() and self.match.moves > 0)
     @rule(data=st.data())
     def replay(self, data):
         seat = self._seat(data)

@@ -24,7 +24,7 @@ from piratetable.ui.settings import Settings
 from piratetable.ui.text import TextCache
 
 from ..ui.helpers import step
-from ..ui.test_layout import Probe, _note, problems_of, shoot
+from ..ui.test_layout import Probe, problems_of, shoot
 from . import checks as C
 from .machine import STATS, Explorer
 from .world import LANGUAGES
@@ -80,8 +80,8 @@ def probing():
 
     def recording_render(self, text, size, colour=(240, 230, 210), bold=False):
         surf = render(self, text, size, colour, bold)
-        _note(surf, text, int(size), 1.0)    # (with a weak reference: a surface made later at a freed one's id
-        return surf                           # is not taken for that text)
+        Probe.texts[id(surf)] = text
+        return surf
 
     def recording_panel(surface, rect, *args, **kwargs):
         if isinstance(surface, Probe):
@@ -105,7 +105,6 @@ def probing():
         ui_bots.think = think
         root.removeHandler(errors)
         Probe.texts.clear()
-        Probe.facts.clear()
 
 
 def settle(app, scene, frames: int = 400) -> None:
@@ -143,7 +142,7 @@ class ScreenExplorer(Explorer):
         STATS["screens"] += 1
         return screen
 
-    @precondition(lambda self: self.match is not None)
+    @precondition(lambda self: self.looking())
     @rule(data=st.data())
     def table(self, data):
         self.look_table(size=self.size, scale=self.scale, lang=self.lang,
@@ -184,7 +183,7 @@ class ScreenExplorer(Explorer):
             self._shoot(app, f"{where} picked {sorted(scene.renderer.selection.items())}", "table_picked", errors,
                         self.known_of(seat))
 
-    @precondition(lambda self: self.match is not None and self.match.over)
+    @precondition(lambda self: self.looking() and self.match.over)
     @rule()
     def results_screen(self):
         self.look_results_screen(size=self.size, scale=self.scale, lang=self.lang)
@@ -201,7 +200,7 @@ class ScreenExplorer(Explorer):
             settle(app, scene)
             self._shoot(app, where, "results", errors, self.public())
 
-    @precondition(lambda self: self.match is not None and self.match.moves > 0)
+    @precondition(lambda self: self.looking() and self.match.moves > 0)
     @rule(data=st.data())
     def replay_screen(self, data):
         self.look_replay_screen(size=self.size, scale=self.scale, lang=self.lang,
@@ -211,8 +210,8 @@ class ScreenExplorer(Explorer):
 
     def look_replay_screen(self, size, scale, lang, at: int, seats: int = 0, reveal: bool = False) -> None:
         """The replay viewer at a move, after the Seat button pressed `seats` times (and Show all cards, once the
-        game is over): only what the seat shown has seen (everybody, for the spectator an unfinished game that
-        hides cards opens on), unless every card is shown."""
+        game is over): only what the seat shown has seen (everybody, for the spectator's view an unfinished game
+        that hides cards opens on), unless every card is shown."""
         from piratetable.ui.scenes.replay import ReplayScene
         size = tuple(size)
         where = self.where("replay_screen", size=size, scale=scale, lang=lang, at=at, seats=seats, reveal=reveal)
@@ -228,5 +227,5 @@ class ScreenExplorer(Explorer):
                 scene.show_all()
             settle(app, scene)
             viewer = scene.replay.viewer
-            shown = None if scene.replay.revealed else self.public() if viewer is None else self.known_of(viewer)
+            shown = None if scene.replay.revealed else (self.public() if viewer is None else self.known_of(viewer))
             self._shoot(app, where, "replay", errors, shown)

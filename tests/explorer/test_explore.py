@@ -14,7 +14,7 @@ from .machine import explorer
 
 # Examples per game (one example: one match, its set-up drawn, then up to STEPS rules): sized so that each game
 # costs about the same CPU time (Petrangola's and Piratz's bots think longest).
-EXAMPLES = {"piraten_kapern": 100, "piratz": 60, "pirataki": 100, "petrangola": 40, "pig": 60}
+EXAMPLES = {"piraten_kapern": 100, "piratz": 50, "pirataki": 100, "petrangola": 20, "pig": 60}
 STEPS = 30
 
 
