@@ -24,7 +24,7 @@ from piratetable.ui.settings import Settings
 from piratetable.ui.text import TextCache
 
 from ..ui.helpers import step
-from ..ui.test_layout import Probe, problems_of, shoot
+from ..ui.test_layout import Probe, _note, problems_of, shoot
 from . import checks as C
 from .machine import STATS, Explorer
 from .world import LANGUAGES
@@ -80,8 +80,8 @@ def probing():
 
     def recording_render(self, text, size, colour=(240, 230, 210), bold=False):
         surf = render(self, text, size, colour, bold)
-        Probe.texts[id(surf)] = text
-        return surf
+        _note(surf, text, int(size), 1.0)    # (with a weak reference: a surface made later at a freed one's id
+        return surf                           # is not taken for that text)
 
     def recording_panel(surface, rect, *args, **kwargs):
         if isinstance(surface, Probe):
@@ -105,6 +105,7 @@ def probing():
         ui_bots.think = think
         root.removeHandler(errors)
         Probe.texts.clear()
+        Probe.facts.clear()
 
 
 def settle(app, scene, frames: int = 400) -> None:
@@ -210,8 +211,8 @@ class ScreenExplorer(Explorer):
 
     def look_replay_screen(self, size, scale, lang, at: int, seats: int = 0, reveal: bool = False) -> None:
         """The replay viewer at a move, after the Seat button pressed `seats` times (and Show all cards, once the
-        game is over): only what the seat shown has seen (everybody, for the spectator's view an unfinished game
-        that hides cards opens on), unless every card is shown."""
+        game is over): only what the seat shown has seen (everybody, for the spectator an unfinished game that
+        hides cards opens on), unless every card is shown."""
         from piratetable.ui.scenes.replay import ReplayScene
         size = tuple(size)
         where = self.where("replay_screen", size=size, scale=scale, lang=lang, at=at, seats=seats, reveal=reveal)
@@ -227,5 +228,5 @@ class ScreenExplorer(Explorer):
                 scene.show_all()
             settle(app, scene)
             viewer = scene.replay.viewer
-            shown = None if scene.replay.revealed else (self.public() if viewer is None else self.known_of(viewer))
+            shown = None if scene.replay.revealed else self.public() if viewer is None else self.known_of(viewer)
             self._shoot(app, where, "replay", errors, shown)
