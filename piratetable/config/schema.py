@@ -87,13 +87,12 @@ def _number_text(v) -> str:
 
 @dataclass
 class Number(Schema):
-    """A finite number (an integer or a decimal) in a closed range, or above `min` when `above` is set; read as
-    a float. Every number a bot computes with has such a range: NaN and the infinities are refused, and so is
-    any value that would stall or blow up a decision."""
+    """A finite number (an integer or a decimal) from `min` to `max`, read as a float. Every number a bot computes
+    with has such a range: NaN and the infinities are refused, and so is any value that would stall or blow up a
+    decision (a spread or a tolerance of 0)."""
 
     min: float
     max: float
-    above: bool = False   # strictly above `min` (a spread, a tolerance: never 0)
 
     def check(self, node, path, problems):
         v = node.value
@@ -104,9 +103,6 @@ class Number(Schema):
         if not math.isfinite(v):
             problems.add(node, path, f"must be a finite number from {_number_text(self.min)} to "
                                      f"{_number_text(self.max)}, not {_number_text(v)}")
-            return _MISSING
-        if self.above and v <= self.min:
-            problems.add(node, path, f"must be above {_number_text(self.min)}, not {_number_text(v)}")
             return _MISSING
         if v < self.min:
             problems.add(node, path, f"must be at least {_number_text(self.min)}, not {_number_text(v)}")

@@ -17,8 +17,8 @@ CUBES_PER_TYPE = {2: 1, 3: 2, 4: 2}
 # decisions, so a deck of MAX_ACTIONS // 5 cards could not be played out within the engine's cap on a game's
 # length. The bots set a tighter bound: a round of a big deck is long, the hard bot plays rounds out, and every move
 # weighs each kind of card still unseen, so a deck is at most 60 cards, ten more than the printed one (with every
-# card different and closed collections, hard decisions at 4 seats then take up to about 3 s of CPU here; with
-# 100 such cards up to 5 s and more).
+# card different, closed collections and every search size at its maximum, hard decisions at 4 seats then take 2 s
+# of CPU in the median and up to 4 s on a busy machine; with 100 such cards 5 s and more).
 MAX_DECK = 60
 MAX_COUNT = 50
 
