@@ -87,6 +87,30 @@ def test_a_deck_past_what_the_bots_can_play_is_refused(gid, limit):
     assert any(f"a deck has at most {limit}" in p for p in problems(gid, yaml.safe_dump(data)))
 
 
+def test_the_finest_solver_tolerance_converges_far_below_the_sweep_cap_with_the_largest_points():
+    """Piraten Kapern's `hard.tolerance` at its minimum, every value in points at its maximum: each skull level of
+    the solver converges in a few dozen sweeps (its cap, MAX_SWEEPS, is only a backstop; a tolerance of 0 ran to
+    the old cap of 10,000 at every decision)."""
+    from piratetable.games.piraten_kapern import solver
+    from piratetable.games.piraten_kapern.schema import BOT_KEYS, MAX_POINTS
+    data = yaml.safe_load(shipped("piraten_kapern"))
+    scoring = data["scoring"]
+    scoring["sets"] = [{"size": 3, "points": MAX_POINTS}, {"size": 8, "points": MAX_POINTS}]
+    scoring.update(face_points={"coin": MAX_POINTS, "diamond": MAX_POINTS}, full_chest=MAX_POINTS,
+                   skull_island_loss=MAX_POINTS)
+    for card in data["cards"]:
+        card.update({k: 100 for k in ("factor",) if k in card})
+        card.update({k: MAX_POINTS for k in ("bonus", "penalty") if k in card})
+    data["rules"]["target"] = 10 * MAX_POINTS
+    content = load_config_text(yaml.safe_dump(data), "pk.yaml").content
+    tolerance = BOT_KEYS["hard"]["tolerance"].min     # the finest valid: 0.001 points
+    for utility in (solver.Utility("ev", island_weight=100.0, magic=10.0 * MAX_POINTS),
+                    solver.Utility("race", gap=MAX_POINTS)):
+        for card in content.cards:
+            table = solver.TripSolver(content, card, True, utility, tolerance)
+            assert table.sweeps <= solver.MAX_SWEEPS // 10, (card.id, utility.kind, table.sweeps)
+
+
 def bot_parameters():
     for gid in BUILTIN:
         keys = importlib.import_module(f"piratetable.games.{gid}.schema").BOT_KEYS
