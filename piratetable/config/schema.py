@@ -3,6 +3,7 @@ as `file:line:column: key.path: message` (unknown keys get "did you mean …")."
 from __future__ import annotations
 
 import difflib
+import math
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -72,6 +73,45 @@ class Int(Schema):
             problems.add(node, path, f"must be at most {self.max}, not {v}")
             return _MISSING
         return v
+
+
+def _number_text(v) -> str:
+    """A number as a message quotes it: YAML's spelling for NaN and the infinities, else the shortest form."""
+    if isinstance(v, float):
+        if math.isnan(v):
+            return ".nan"
+        if math.isinf(v):
+            return ".inf" if v > 0 else "-.inf"
+        return f"{v:g}"
+    return str(v)
+
+
+@dataclass
+class Number(Schema):
+    """A finite number (an integer or a decimal) from `min` to `max`, read as a float. Every number a bot computes
+    with has such a range: NaN and the infinities are refused, and so is any value that would stall or blow up a
+    decision (a spread or a tolerance of 0)."""
+
+    min: float
+    max: float
+
+    def check(self, node, path, problems):
+        v = node.value
+        if isinstance(v, bool) or not isinstance(v, (int, float)):
+            problems.add(node, path, f"must be a number, not {_type_name(v)}"
+                                     + (f" {shown(v)}" if isinstance(v, str) else ""))
+            return _MISSING
+        if not math.isfinite(v):
+            problems.add(node, path, f"must be a finite number from {_number_text(self.min)} to "
+                                     f"{_number_text(self.max)}, not {_number_text(v)}")
+            return _MISSING
+        if v < self.min:
+            problems.add(node, path, f"must be at least {_number_text(self.min)}, not {_number_text(v)}")
+            return _MISSING
+        if v > self.max:
+            problems.add(node, path, f"must be at most {_number_text(self.max)}, not {_number_text(v)}")
+            return _MISSING
+        return float(v)
 
 
 @dataclass

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...config.schema import Bool, Int, Key, List, Map, Str, find_node
+from ...config.schema import Bool, Int, Key, List, Map, Schema, Str, find_node
 from ...engine.errors import ConfigError
 from ...engine.limits import MAX_ACTIONS
 
@@ -22,10 +22,13 @@ DECK_CONTEXTS = {"ranks": (RANK_THE, RANK_TO, RANK_RUN), "suits": (SUIT_OF,)}
 ICONS = ("coins", "cups", "swords", "batons")   # the suit icons the table can draw
 HAND_SIZE = 3
 _ID = r"[A-Za-z0-9]+"
-# Sanity limits (docs/games/petrangola.md): far beyond any real deck, low enough that validation and play stay quick.
+# Sanity limits (docs/games/petrangola.md): beyond any real deck, low enough that validation and play stay quick.
+# The bots look hand strengths up in tables of every three cards (deck size cubed, built on a bot's first
+# decision): 104 cards (two French decks) build in under a second and hold about 35 MB; 520 cards took 1.1 GB
+# and no first decision came in 90 s.
 MAX_SUITS = 26
 MAX_RANKS = 52
-MAX_DECK = 520
+MAX_DECK = 104
 
 
 # --- options -----------------------------------------------------------------------------------------------
@@ -148,6 +151,18 @@ class PetrangolaContent:
 
 
 # --- the schema --------------------------------------------------------------------------------------------
+# Every bot parameter has a finite range (docs/games/petrangola.md, "Bots"). What a hard decision costs: `draws`
+# deals weighed against the hand's public moves, `samples` of them kept, and `iterations` rollouts of a final turn
+# over `candidates` swaps (tests/test_bot_budget.py: within about 2 s at 12 seats with the largest deck).
+BOT_KEYS: dict[str, dict[str, Schema]] = {
+    "easy": {"keep_widow_points": Int(0, 1000), "knock_points": Int(0, 1000), "swap_gain": Int(0, 1000)},
+    "normal": {"samples": Int(10, 2000), "knock_risk": Int(0, 1000), "keep_risk": Int(0, 1000),
+               "shortlist": Int(1, 30), "final_lookahead": Bool()},
+    "hard": {"samples": Int(10, 2000), "draws": Int(10, 2000), "iterations": Int(1, 2000), "candidates": Int(1, 8),
+             "rebuy_worth": Int(0, 1000)},
+}
+
+
 def _suit_schema():
     return Map({"id": Key(Str(pattern=_ID, pattern_hint="letters and digits only")),
                 "name": Key(Str()),
@@ -173,26 +188,12 @@ def config_keys() -> dict:
             "ranks": Key(List(_rank_schema(), min_len=1, max_len=MAX_RANKS)),
         })),
         "bots": Key(Map({
-            "easy": Key(Map({
-                "keep_widow_points": Key(Int(0, 1000)),
-                "knock_points": Key(Int(0, 1000)),
-                "swap_gain": Key(Int(0, 1000)),
-            })),
-            "normal": Key(Map({
-                "samples": Key(Int(10, 2000)),
-                "knock_risk": Key(Int(0, 1000)),
-                "keep_risk": Key(Int(0, 1000)),
-                "shortlist": Key(Int(1, 30)),
-                "final_lookahead": Key(Bool(), True),
-            })),
+            "easy": Key(Map({name: Key(schema) for name, schema in BOT_KEYS["easy"].items()})),
+            "normal": Key(Map({name: Key(schema, True) if name == "final_lookahead" else Key(schema)
+                               for name, schema in BOT_KEYS["normal"].items()})),
             # optional (configs written before the hard bot still load): defaults in HARD_DEFAULTS
-            "hard": Key(Map({
-                "samples": Key(Int(10, 5000), HARD_DEFAULTS["samples"]),
-                "draws": Key(Int(10, 20_000), HARD_DEFAULTS["draws"]),
-                "iterations": Key(Int(1, 100_000), HARD_DEFAULTS["iterations"]),
-                "candidates": Key(Int(1, 30), HARD_DEFAULTS["candidates"]),
-                "rebuy_worth": Key(Int(0, 1000), HARD_DEFAULTS["rebuy_worth"]),
-            }), dict(HARD_DEFAULTS)),
+            "hard": Key(Map({name: Key(schema, HARD_DEFAULTS[name]) for name, schema in BOT_KEYS["hard"].items()}),
+                        dict(HARD_DEFAULTS)),
         })),
     }
 
@@ -208,7 +209,8 @@ def build_config(data: dict, root) -> tuple[PetrangolaRules, PetrangolaContent]:
     size = len(deck_data["suits"]) * len(deck_data["ranks"])
     if size > MAX_DECK:   # checked before the suits × ranks product is made
         raise ConfigError(f"{find_node(root, 'deck').where()}: deck: {len(deck_data['suits'])} suits × "
-                          f"{len(deck_data['ranks'])} ranks make {size} cards; a deck has at most {MAX_DECK}")
+                          f"{len(deck_data['ranks'])} ranks make {size} cards; a deck has at most {MAX_DECK} (the "
+                          f"bots weigh every three cards of the deck: a bigger one is too slow for them)")
     # The fewest decisions a game of players.max can take: each hand costs one token to one player, so at least
     # tokens × (players - 1) hands, each with a decision per player.
     players_max, tokens = data["players"]["max"], data["rules"]["tokens"]
@@ -247,3 +249,24 @@ def build_config(data: dict, root) -> tuple[PetrangolaRules, PetrangolaContent]:
     content = PetrangolaContent(deck, EasyBotParams(**b["easy"]), NormalBotParams(**b["normal"]),
                                 HardBotParams(**b["hard"]))
     return PetrangolaRules(**data["rules"]), content
+
+
+def largest_config(data: dict) -> dict:
+    """The config mapping `data` (a shipped one) at every documented maximum that makes the bots' decisions
+    longer: 12 seats, the biggest deck (8 suits of 13 ranks), and every sample, deal, rollout and candidate count
+    at its maximum (tests/test_bot_budget.py and benchmarks/bot_budget.py play it)."""
+    out = dict(data)
+    out["players"] = {"min": 3, "max": 12}
+    suits, ranks = 8, MAX_DECK // 8
+    out["deck"] = {
+        "suits": [{"id": "S" + chr(ord("A") + i), "name": f"Suit {i + 1}", "icon": ICONS[i % len(ICONS)]}
+                  for i in range(suits)],
+        "ranks": [{"id": f"R{i}x", "name": f"Rank {i + 1}", "value": 11 - i % 11} for i in range(ranks)],
+    }
+    top = {name: {key: (schema.max if isinstance(schema, Int) else True) for key, schema in keys.items()}
+           for name, keys in BOT_KEYS.items()}
+    out["bots"] = {"easy": dict(data["bots"]["easy"]),
+                   "normal": {**data["bots"]["normal"], "samples": top["normal"]["samples"],
+                              "shortlist": top["normal"]["shortlist"]},
+                   "hard": {**top["hard"], "rebuy_worth": HARD_DEFAULTS["rebuy_worth"]}}
+    return out

@@ -7,6 +7,7 @@ happens is emitted as events (events.py lists the zones); `words.py` tells them.
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from dataclasses import dataclass, field
 from math import comb
 
@@ -72,6 +73,8 @@ class Pirataki(Game):
         self.all_cards = content.card_ids()
         self.order = {card: i for i, card in enumerate(self.all_cards)}
         self.colour_ids = tuple(c.id for c in content.colours)
+        self._kinds = (*self.colour_ids, *KINDS)
+        self._kind = {card: kind_of(card) for card in self.all_cards}   # composition counts at every rollout move
         self._value_model = None  # loaded on first use (value.py)
         self._options_view = {"ship_price": self.options.ship_price, "price_to": self.options.price_to,
                               "free_empty_colour": self.options.free_empty_colour}
@@ -419,10 +422,8 @@ class Pirataki(Game):
 
     def composition(self, cards) -> dict:
         """Counts per kind (colours in config order, then gold, pirate, cannon), zero counts included."""
-        counts = {k: 0 for k in (*self.colour_ids, *KINDS)}
-        for card in cards:
-            counts[kind_of(card)] += 1
-        return counts
+        found = Counter(map(self._kind.__getitem__, cards))
+        return {k: found[k] for k in self._kinds}
 
     def view(self, state: PiratakiState, seat: int) -> dict:
         """Everything is public: the snapshot, the piles' contents, the colours' looks and the options."""

@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...config.schema import Bool, Int, Key, List, Map, Str, find_node
+from ...config.schema import Bool, Int, Key, List, Map, Schema, Str, find_node
 from ...engine.errors import ConfigError
-from ...engine.limits import MAX_ACTIONS
 
 KINDS = ("gold", "pirate", "cannon")  # the non-ship kinds, in canonical card order after the colours
 # Sanity limits (docs/games/pirataki.md): generous to designers, low enough that a game is played out well
-# within the engine's cap on a game's length (every card is drawn once at most).
+# within the engine's cap on a game's length (every card is drawn once at most) and that the hard bot decides
+# within about 2 s of CPU: its rollouts count the draw pile at every move, so a move costs more the bigger the
+# deck, and a deck with few pirates has long turns (a rollout then plays up to its cap of 200 moves).
 MAX_SHIP = 30
-MAX_KIND = 300        # cards of one colour or kind
+MAX_KIND = 150        # cards of one colour or kind
 MAX_COLOURS = 24
-MAX_DECK = MAX_ACTIONS // 5
+MAX_DECK = 150
 
 
 def kind_of(card: str) -> str:
@@ -115,11 +116,21 @@ _COLOUR = Map({
     "cards": Key(Int(0, MAX_KIND), None, "ship cards of this colour (default: ship_size)"),
 }, rule=_colour_rule)
 
-_NORMAL_KEYS = {name: Key(Int(0, 1_000_000), getattr(NormalParams, name)) for name in NormalParams.__dataclass_fields__}
+# Every bot parameter has a finite range (docs/games/pirataki.md, "Bots"). What a hard decision costs: `iterations`
+# rollouts, each of `horizon` turns but at most 200 moves (tests/test_bot_budget.py: within about 2 s at 4 seats
+# with the largest deck).
+BOT_KEYS: dict[str, dict[str, Schema]] = {
+    "easy": {"draws": Int(1, 1000)},
+    "normal": {name: Int(0, 1_000_000) for name in NormalParams.__dataclass_fields__},
+    "hard": {"iterations": Int(1, 300), "horizon": Int(1, 20), "exploration": Int(0, 1_000_000)},
+}
+_NORMAL_KEYS = {name: Key(schema, getattr(NormalParams, name)) for name, schema in BOT_KEYS["normal"].items()}
 _HARD_KEYS = {
-    "iterations": Key(Int(1, 100_000), HardParams.iterations, "search iterations per decision"),
-    "horizon": Key(Int(1, 1000), HardParams.horizon, "turns a rollout plays before the position is valued"),
-    "exploration": Key(Int(0, 1_000_000), HardParams.exploration, "UCB1 exploration constant, in thousandths"),
+    "iterations": Key(BOT_KEYS["hard"]["iterations"], HardParams.iterations, "search iterations per decision"),
+    "horizon": Key(BOT_KEYS["hard"]["horizon"], HardParams.horizon,
+                   "turns a rollout plays before the position is valued"),
+    "exploration": Key(BOT_KEYS["hard"]["exploration"], HardParams.exploration,
+                       "UCB1 exploration constant, in thousandths"),
 }
 
 
@@ -137,7 +148,7 @@ def config_keys() -> dict:
         "pirates": Key(Int(0, MAX_KIND), 8),
         "cannons": Key(Int(0, MAX_KIND), 3),
         "bots": Key(Map({
-            "easy": Key(Map({"draws": Key(Int(1, 1000), EasyParams.draws)}), {"draws": EasyParams.draws}),
+            "easy": Key(Map({"draws": Key(BOT_KEYS["easy"]["draws"], EasyParams.draws)}), {"draws": EasyParams.draws}),
             "normal": Key(Map(_NORMAL_KEYS), {k: getattr(NormalParams, k) for k in _NORMAL_KEYS}),
             "hard": Key(Map(_HARD_KEYS), None),
         }), None),
@@ -179,7 +190,7 @@ def build_config(data: dict, root) -> tuple[PiratakiRules, PiratakiContent]:
     deck = sum(c.cards for c in colours) + data["gold"] + data["pirates"] + data["cannons"]
     if deck > MAX_DECK:
         add("colours", f"the colours, gold, pirates and cannons make {deck} cards; a deck has at most {MAX_DECK}"
-            f" (a longer game would run past the {MAX_ACTIONS} decisions a game may last)")
+            f" (the hard bot could not decide in a bigger one within about two seconds)")
     players_max = data["players"]["max"]
     if len(colours) < players_max:
         add("colours", f"{len(colours)} colours for up to {players_max} players: a player could never have"
@@ -194,3 +205,24 @@ def build_config(data: dict, root) -> tuple[PiratakiRules, PiratakiContent]:
     content = PiratakiContent(tuple(colours), size, data["gold"], data["pirates"], data["cannons"], easy, normal,
                               hard)
     return rules, content
+
+
+def largest_config(data: dict) -> dict:
+    """The config mapping `data` (a shipped one) at every documented maximum that makes the bots' decisions
+    longer: 4 seats, the biggest deck in the most colours with a single pirate (turns are then long, and a rollout
+    plays up to its cap), and the most search iterations and turns (tests/test_bot_budget.py and
+    benchmarks/bot_budget.py play it)."""
+    out = dict(data)
+    out["players"] = {"min": 2, "max": 4}
+    size = (MAX_DECK - 3) // MAX_COLOURS
+    out["ship_size"] = size
+    out["colours"] = [{"id": f"c{i}", "name": f"Colour {i + 1}", "emblem": f"emblem{i}", "rgb": "#808080"}
+                      for i in range(MAX_COLOURS)]
+    out["gold"] = MAX_DECK - size * MAX_COLOURS - 2
+    out["pirates"], out["cannons"] = 1, 1
+    bots = dict(data.get("bots") or {})
+    iterations, horizon = BOT_KEYS["hard"]["iterations"], BOT_KEYS["hard"]["horizon"]
+    assert isinstance(iterations, Int) and isinstance(horizon, Int)
+    bots["hard"] = {"iterations": iterations.max, "horizon": horizon.max, "exploration": HardParams.exploration}
+    out["bots"] = bots
+    return out

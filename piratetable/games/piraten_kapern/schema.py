@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...config.schema import MISSING, Bool, Int, Key, List, Map, Problems, Schema, Str, find_node
+from ...config.schema import MISSING, Bool, Int, Key, List, Map, Number, Problems, Schema, Str, find_node
 from ...engine.errors import ConfigError
 from ...engine.limits import MAX_ACTIONS
 
@@ -155,30 +155,20 @@ class HardParams:
 
 
 _BOT_CLASSES = {"easy": EasyParams, "normal": NormalParams, "hard": HardParams}
-
-
-def _param_schema(value):
-    if isinstance(value, bool):
-        return Bool()
-    if isinstance(value, float):
-        return _Number()
-    return Int(0)
-
-
-@dataclass
-class _Number(Schema):
-    def check(self, node, path, problems):
-        v = node.value
-        if isinstance(v, bool) or not isinstance(v, (int, float)) or v < 0:
-            problems.add(node, path, f"must be a number ≥ 0, not {v!r}")
-            return MISSING
-        return float(v)
+# Every bot parameter has a finite range (docs/games/piraten_kapern.md, "Bots"). Only `hard.tolerance` changes how
+# long a decision takes: the solver sweeps a level until its values move by less than it, and from 0.001 that
+# takes a few dozen sweeps whatever the points (0 or NaN never ends before the sweep cap).
+BOT_KEYS: dict[str, dict[str, Schema]] = {
+    "easy": {"stop_at": Int(0, 10 * MAX_POINTS), "stop_at_skulls": Int(0, DICE)},
+    "normal": {"margin": Int(0, 10 * MAX_POINTS), "race": Bool()},
+    "hard": {"tolerance": Number(0.001, 1000), "race": Bool(), "island_weight": Number(0, 100)},
+}
 
 
 def _bots_schema() -> Map:
     keys = {}
     for level, cls in _BOT_CLASSES.items():
-        fields = {name: Key(_param_schema(getattr(cls, name)), getattr(cls, name))
+        fields = {name: Key(BOT_KEYS[level][name], getattr(cls, name))
                   for name in cls.__dataclass_fields__}  # type: ignore[attr-defined]  # dataclasses
         keys[level] = Key(Map(fields), {})
     return Map(keys)
@@ -321,3 +311,23 @@ def build_config(data: dict, root) -> tuple[PKRules, PKContent]:
         full_chest=data["scoring"]["full_chest"], skull_island_loss=data["scoring"]["skull_island_loss"],
         cards=tuple(cards), **bots)
     return PKRules(**data["rules"]), content
+
+
+def largest_config(data: dict) -> dict:
+    """The config mapping `data` (a shipped one) at every documented maximum that makes the bots' decisions
+    longer: the most seats, the most card types (each a solver table of its own) in the biggest deck, the
+    Guardian's third-skull save (its tables are the largest), and the finest solver tolerance
+    (tests/test_bot_budget.py and benchmarks/bot_budget.py play it)."""
+    out = dict(data)
+    out["players"] = {"min": 2, "max": 5}
+    out["rules"] = {**data["rules"], "guardian_saves_third_skull": True}
+    cards = []
+    for i in range(MAX_CARD_TYPES):
+        card = dict(data["cards"][i % len(data["cards"])])
+        card.update(id=f"{card['id']}_{i}", count=MAX_DECK // MAX_CARD_TYPES)
+        cards.append(card)
+    out["cards"] = cards
+    out["bots"] = {"easy": {"stop_at": 10 * MAX_POINTS, "stop_at_skulls": DICE},
+                   "normal": {"margin": 0, "race": True},
+                   "hard": {"tolerance": 0.001, "race": True, "island_weight": 100}}
+    return out

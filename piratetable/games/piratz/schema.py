@@ -2,11 +2,11 @@
 and bot parameters)."""
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
-from ...config.schema import MISSING, Bool, Int, Key, List, Map, Str, _did_you_mean, find_node
+from ...config.schema import MISSING, Bool, Int, Key, List, Map, Number, Schema, Str, _did_you_mean, find_node
 from ...engine.errors import ConfigError
-from ...engine.limits import MAX_ACTIONS
 
 TYPES = ("ring", "coin", "pearl", "crown", "goblet", "necklace")
 RAT = "rat"
@@ -14,8 +14,12 @@ ITEMS = TYPES + (RAT,)
 MAX_ITEMS = 4
 CUBES_PER_TYPE = {2: 1, 3: 2, 4: 2}
 # Sanity limits (docs/games/piratz.md): every card is revealed once, and a reveal, a take and a bury are
-# decisions, so a deck past MAX_DECK could not be played out within the engine's cap on a game's length.
-MAX_DECK = MAX_ACTIONS // 5
+# decisions, so a deck of MAX_ACTIONS // 5 cards could not be played out within the engine's cap on a game's
+# length. The bots set a tighter bound: a round of a big deck is long, the hard bot plays rounds out, and every move
+# weighs each kind of card still unseen, so a deck is at most 60 cards, ten more than the printed one (with every
+# card different, closed collections and every search size at its maximum, hard decisions at 4 seats then take 2 s
+# of CPU in the median and up to 4 s on a busy machine; with 100 such cards 5 s and more).
+MAX_DECK = 60
 MAX_COUNT = 50
 
 
@@ -82,8 +86,8 @@ class HardParams:
     switch: float = 1.0          # a rival replaces the first choice only with a lead of this many standard errors
     spread: float = 0.6          # position model: spread of a final count, per sqrt(items still to come)
     samples: int = 96            # position model, 3-4 players: fixed normal samples
-    steps: int = 0               # at most this much rollout work per decision, counted as moves x seats (0: no
-                                 # limit): with more seats a rollout is longer and each of its moves costs more
+    steps: int = 4800            # at most this much rollout work per decision, counted as moves x seats: with
+                                 # more seats a rollout is longer and each of its moves costs more
     time_cap: float = 5.0        # CPU seconds: a safety net only (the budgets are `worlds` and `steps`)
 
     def model_kwargs(self) -> dict:
@@ -148,31 +152,27 @@ CARD = Map({
 }, rule=_card_rule)
 
 
-def _section(cls, top: int = 100) -> Map:
-    """A Map whose keys are the fields of a frozen params dataclass, with their defaults."""
-    keys = {}
-    for name, f in cls.__dataclass_fields__.items():
-        default = f.default
-        schema: Bool | Int | _Number
-        if isinstance(default, bool):
-            schema = Bool()
-        elif isinstance(default, int):
-            schema = Int(1 if top > 100 else 0, top)
-        else:
-            schema = _Number()
-        keys[name] = Key(schema, default)
-    return Map(keys)
+# Every bot parameter has a finite range (docs/games/piratz.md, "Bots"): no NaN or infinity, spreads and
+# tolerances above 0, and search sizes that keep a decision at 4 seats within about 2 s of CPU with the largest
+# deck (tests/test_bot_budget.py). What a decision costs: the normal bot's moves weigh `haul_samples` draws of
+# `haul_cards` cards; the hard bot plays rollouts until `steps` of work are done (checked between batches of
+# `batch` worlds, and never past twice `steps`: hard.py) or `worlds` worlds, each rollout valued with `samples`
+# normal samples.
+BOT_KEYS: dict[str, dict[str, Schema]] = {
+    "easy": {"take_items": Int(0, 100), "last_shovel_take_items": Int(0, 100), "fear_rats": Bool()},
+    "normal": {"rival_weight": Number(0, 10), "sharpness": Number(0.01, 100), "end_keep": Number(0, 1),
+               "wait_factor": Number(0, 10), "haul_cards": Int(0, 8), "haul_samples": Int(1, 16),
+               "deny_weight": Number(0, 10), "rat_bury_penalty": Number(0, 100), "reveal_bonus": Number(-100, 100),
+               "pass_cost": Number(-100, 100)},
+    "hard": {"worlds": Int(1, 48), "min_worlds": Int(1, 48), "batch": Int(1, 8), "candidates": Int(1, 6),
+             "margin": Number(0, 100), "drop": Number(0, 10), "tolerance": Number(0.001, 1), "switch": Number(0, 10),
+             "spread": Number(0.01, 10), "samples": Int(1, 128), "steps": Int(1, 4800), "time_cap": Number(0.1, 5)},
+}
 
 
-class _Number(Int):
-    """An int or float (bot weights)."""
-
-    def check(self, node, path, problems):
-        v = node.value
-        if isinstance(v, bool) or not isinstance(v, (int, float)):
-            problems.add(node, path, f"must be a number, not {v!r}")
-            return MISSING
-        return float(v)
+def _section(level: str, cls) -> Map:
+    """A Map whose keys are the fields of a frozen params dataclass, with their defaults and ranges."""
+    return Map({name: Key(BOT_KEYS[level][name], f.default) for name, f in cls.__dataclass_fields__.items()})
 
 
 def config_keys() -> dict:
@@ -183,8 +183,9 @@ def config_keys() -> dict:
         }), {"open_collections": True, "rats_must_take": True}),
         "cubes": Key(List(Int(0, 99), min_len=1, max_len=100)),
         "cards": Key(List(CARD, min_len=1, max_len=MAX_DECK)),
-        "bots": Key(Map({"easy": Key(_section(EasyParams), {}), "normal": Key(_section(NormalParams), {}),
-                         "hard": Key(_section(HardParams, top=10000), {})}), {}),
+        "bots": Key(Map({"easy": Key(_section("easy", EasyParams), {}),
+                         "normal": Key(_section("normal", NormalParams), {}),
+                         "hard": Key(_section("hard", HardParams), {})}), {}),
     }
 
 
@@ -207,8 +208,8 @@ def build_config(data: dict, root) -> tuple[Rules, Content]:
         ids = [base] if count == 1 else [f"{base}#{k}" for k in range(1, count + 1)]
         cards.extend(Card(cid, tuple(entry["items"]), entry["two_player"]) for cid in ids)
     if len(cards) > MAX_DECK:
-        problem("cards", f"the counts make {len(cards)} cards; a deck has at most {MAX_DECK} (a longer game "
-                         f"would run past the {MAX_ACTIONS} decisions a game may last)")
+        problem("cards", f"the counts make {len(cards)} cards; a deck has at most {MAX_DECK} (the bots could not "
+                         f"play a bigger one within about two seconds a decision)")
     lo, hi = data["players"]["min"], data["players"]["max"]
     cubes = data["cubes"]
     need = max(CUBES_PER_TYPE[n] for n in range(lo, hi + 1)) * len(TYPES)
@@ -224,3 +225,27 @@ def build_config(data: dict, root) -> tuple[Rules, Content]:
                        HardParams(**bots.get("hard", {})))
     rules = Rules(**data["rules"])
     return rules, Content(tuple(cards), tuple(cubes), params)
+
+
+def largest_config(data: dict) -> dict:
+    """The config mapping `data` (a shipped one) at every documented maximum that makes the bots' decisions
+    longer: 4 seats, closed collections (each model then keeps its own caches), the biggest deck with every card
+    different and no rat (a round then ends only by takes), and every search size at its maximum — the most worlds,
+    no rival dropped early, the most candidates, model samples, work and haul draws (tests/test_bot_budget.py and
+    benchmarks/bot_budget.py play it)."""
+    kinds = [list(items) for size in range(1, MAX_ITEMS + 1)
+             for items in itertools.combinations_with_replacement(TYPES, size)]
+    out = dict(data)
+    out["players"] = {"min": 2, "max": 4}
+    out["rules"] = {**data.get("rules", {}), "open_collections": False}
+    out["cards"] = [{"id": f"card{i}", "items": kinds[i % len(kinds)]} for i in range(MAX_DECK)]
+    top = {name: (schema.max if isinstance(schema, (Int, Number)) else True)
+           for name, schema in BOT_KEYS["hard"].items()}
+    tolerance, cards, samples = (BOT_KEYS["hard"]["tolerance"], BOT_KEYS["normal"]["haul_cards"],
+                                 BOT_KEYS["normal"]["haul_samples"])
+    assert isinstance(tolerance, Number) and isinstance(cards, Int) and isinstance(samples, Int)
+    top.update(tolerance=tolerance.min)   # the finest: rivals are kept longest
+    normal = dict(data.get("bots", {}).get("normal", {}))
+    normal.update(haul_cards=cards.max, haul_samples=samples.max)
+    out["bots"] = {"easy": dict(data.get("bots", {}).get("easy", {})), "normal": normal, "hard": top}
+    return out
