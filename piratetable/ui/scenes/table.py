@@ -13,7 +13,7 @@ import pygame
 from pygame_gui.core import ObjectID
 
 from ...engine.errors import IllegalAction, NoPublicView
-from ...i18n import _, language, ngettext, pgettext
+from ...i18n import _, ngettext, pgettext
 from ...insight import words as insight_words
 from ...table.model import Group
 from ...table.standard import SeatInfo, kind_name
