@@ -16,3 +16,13 @@ def piratetable_home(tmp_path, monkeypatch):
     home.mkdir()
     monkeypatch.setenv("PIRATETABLE_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    """Every test ends with the language English again, whatever it switched to (the language is the process's:
+    a test that plays in Italian must not leave the next one reading Italian)."""
+    yield
+    from piratetable import i18n
+    if i18n.language() != "en":
+        i18n.set_language("en")

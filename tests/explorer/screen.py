@@ -18,6 +18,7 @@ import pygame
 from hypothesis import strategies as st
 from hypothesis.stateful import initialize, precondition, rule
 
+from piratetable.i18n import language
 from piratetable.ui import art
 from piratetable.ui.scene import Scene
 from piratetable.ui.settings import Settings
@@ -47,7 +48,7 @@ def app_for(size, scale: float, lang: str):
         app.windowed_size = tuple(size)
         app.screen = app._set_mode()
         app._after_resize()
-    if app.settings.language != lang:
+    if app.settings.language != lang or language() != lang:   # (each test ends in English: tests/conftest.py)
         app.set_language(lang)
     if app.settings.ui_scale != scale:
         app.set_ui_scale(scale)
