@@ -79,6 +79,7 @@ def test_a_look_at_the_screen_is_drawn_in_its_language_after_a_text_check():
     """The screen explorer's app is kept between looks; a text check between two looks (`checks.language`) sets
     English back when it ends. The next look in Korean must draw Korean, not what the last check left."""
     from piratetable.i18n import language
+
     from .checks import language as speaking
     from .screen import app_for
     app_for((960, 600), 1.0, "ko")
