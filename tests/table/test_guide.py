@@ -210,3 +210,18 @@ def test_the_developer_spec_lives_in_docs_rules_and_points_nowhere_outside(game_
     assert not re.search(r"\d{3}_[0-9a-f]{16}|\.\./shared|/work/|seed `", spec)
     doc = (ROOT / "docs" / "games" / f"{game_id}.md").read_text(encoding="utf-8")
     assert f"(../rules/{game_id}.md)" in doc
+
+
+def test_petrangola_works_examples_from_its_rules():
+    """The rules' points a first game stumbles on, shown with cards: Fante-7-6 of one suit is a sequence, the lower
+    run beats the higher (the higher with the variant), points count in one suit, keeping the widow is a knock."""
+    game = game_of("petrangola")
+    page = pages_for(game)[2]
+    by_title = {pic.title: pic for pic in page.pictures}
+    assert by_title["Sequence to the Fante"].items == ("JC", "7C", "6C")
+    assert by_title["Run of Due"].text == "beats a run of Re: the lower run wins"
+    assert by_title["Points 18"].items == ("AD", "7D", "2C")         # the rules' example 1
+    assert by_title["Points 10"].text == "three suits: one card counts; it loses to 18 points"
+    assert "The widow kept" in by_title and "**Keeping the widow is a knock.**" in " ".join(page.paragraphs)
+    high = pages_for(game_of("petrangola", options={"run_low_wins": False}))[2]
+    assert {pic.title: pic.text for pic in high.pictures}["Run of Re"] == "beats a run of Due: the higher run wins"

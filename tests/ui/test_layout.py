@@ -663,3 +663,37 @@ def test_the_replay_move_line_follows_the_text_scale_and_shows_whole_on_hover(pr
         assert drawn_whole(shoot(app), long)
     finally:
         app.close()
+
+
+RING_FLOOR = 11       # px: no text on Petrangola's table prints smaller (at 1280×720 and up; 960×600 as well)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_petrangola_reads_at_every_seat_count_and_language(size, probe, tmp_path, monkeypatch):
+    """Petrangola at 3, 7 and 12 seats in the four languages: the probe's checks, no two plates overlapping, and no
+    text of the table (plates, middle, own hand) under RING_FLOOR px."""
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    from piratetable.ui.scenes.table import TableScene
+    app = App(size=size, settings=Settings(speed="instant", language="en"))
+    problems: list[str] = []
+    try:
+        step(app, 2)
+        for lang in LANGUAGES:
+            app.set_language(lang)
+            for n in (3, 7, 12):
+                where = f"petrangola {n} {lang}"
+                table = TableScene(app, played("petrangola", n, 30))
+                app.reset_to(table)
+                step(app, 2)
+                screen = shoot(app)
+                problems += problems_of(app, screen, where)
+                plates = [r for _area, r in table.renderer._placement.seats.values()]
+                problems += [f"{where}: plates {a} and {b} overlap" for i, a in enumerate(plates)
+                             for b in plates[i + 1:] if a.colliderect(b)]
+                felt = table.renderer._placement.rect          # the table top: plates, middle, own hand
+                problems += [f"{where}: {text!r} prints at {px} px" for (text, rect), (px, _sq)
+                             in zip(screen.seen, screen.prints) if 0 < px < RING_FLOOR and felt.contains(rect)]
+    finally:
+        app.set_language("en")
+        app.close()
+    assert not problems, "\n".join(problems[:20])

@@ -211,7 +211,8 @@ def test_keys_pair_cards_and_a_third_pair_is_refused_with_a_reason(app):
     played = len(match.history)
     for key in (pygame.K_1, pygame.K_4, pygame.K_2, pygame.K_5):
         press(app, key)
-    hand, monte = table.view["hands"][0], table.view["monte"]
+    hand = [cv.card for cv in table.renderer.table.zone("hand:0").cards]     # as drawn: the game's order
+    monte = table.view["monte"]
     assert set(renderer.selection.pairs) == {frozenset({f"hand:{hand[0]}", f"monte:{monte[0]}"}),
                                              frozenset({f"hand:{hand[1]}", f"monte:{monte[1]}"})}
     assert any(lb.startswith("Swap 2 pairs: ") for lb in bar_labels(table))
@@ -289,7 +290,8 @@ def test_three_people_see_the_showdown_together_and_it_waits_for_continue_then_t
             assert len(rects) == 3 and all(r.width >= 60 and panel.contains(r) for r in rects)   # large cards
         last = match.history[-1].events
         results = next(e for e in last if type(e).__name__ == "Showdown").results
-        assert [tuple(r.cards) for r in results] == [h.cards for h in shown.reveal.hands]
+        assert [sorted(r.cards, key=match.game.deck.index.get) for r in results] == \
+            [list(h.cards) for h in shown.reveal.hands]                 # each hand in the game's order
         losers = [h for h in shown.reveal.hands if h.tone == "bad"]
         assert losers and all(h.mark == "Lowest hand" and "loses a token" in h.outcome for h in losers)
         for h in shown.reveal.hands:              # on the screen: names, what each hand makes and costs

@@ -1,16 +1,18 @@
-"""How to play Petrangola: two illustrated pages (the goal and a hand; the hands, high to low, with example hands
-drawn from the config's deck), every number from the config (tokens, the stake, the card values) and its options
-(knocking without a swap, which run wins)."""
+"""How to play Petrangola: three illustrated pages (the goal and a hand; the hands, high to low, with example hands
+drawn from the config's deck; worked examples from the rules: a sequence such as Fante-7-6, the lower run beating
+the higher, points counted in one suit, keeping the widow as a knock), every number from the config (tokens, the
+stake, the card values) and its options (knocking without a swap, which run wins). Every example is checked with
+the game's own scoring and left out when the deck cannot show it."""
 from __future__ import annotations
 
 from ...i18n import _, ngettext
 from ...table.guide import Page, back, cards, icon, listing
 from .schema import HAND_SIZE
-from .scoring import PETRANGOLONE, POINTS, RUN, SEQUENCE, best_suit_sum, classify
+from .scoring import PETRANGOLONE, POINTS, RUN, SEQUENCE, best_suit_sum, classify, label, strength
 
 
 def pages(game) -> list[Page]:
-    return [_hand_page(game), _hands_page(game)]
+    return [_hand_page(game), _hands_page(game), _worked_page(game)]
 
 
 def _card(deck, rank: int, suit: int) -> str | None:
@@ -129,3 +131,50 @@ def _examples(game) -> list:
         add(points, POINTS, _("Points"),
             _("the best sum in one suit: {n}").format(n=best_suit_sum(deck, points)))
     return out
+
+
+# --- page 3: worked examples (rules.md "Hands, high to low" and "Examples") ------------------------------------
+def _worked_page(game) -> Page:
+    deck, options = game.deck, game.options
+    words = game.words()
+    n = len(deck.ranks)
+    low = options.run_low_wins
+
+    def hand(ids) -> str:
+        return label(*classify(deck, ids), deck)
+
+    def beats(a, b) -> bool:
+        return None not in a and None not in b and strength(deck, a, low) > strength(deck, b, low)
+
+    out = []
+    # a sequence through the figures and the numbers: Fante-7-6 of one suit (rules: "J-7-6 and so on")
+    seq = [_card(deck, k, 1) for k in (3, 4, 5)]
+    if None not in seq and classify(deck, seq)[0] == SEQUENCE:
+        out.append(cards(seq, hand(seq), _("{cards}: in a row, since the ranks go {order}").format(
+            cards=listing([_(deck.ranks[k].name) for k in (3, 4, 5)]),
+            order=", ".join(_(r.name) for r in deck.ranks[:6]) + " …")))
+    # runs: the lower rank wins (2-2-2 beats K-K-K), or the higher one with the variant
+    bottom = [_card(deck, n - 1, s) for s in range(3)]
+    top = [_card(deck, 1, s) for s in range(3)] if n > 2 else [None]
+    if None not in bottom + top and classify(deck, bottom)[0] == RUN == classify(deck, top)[0]:
+        win, lose = (bottom, top) if beats(bottom, top) else (top, bottom)
+        why = _("the lower run wins") if low else _("the higher run wins")
+        out.append(cards(win, hand(win), _("beats {other}: {why}").format(other=words.hand(*classify(deck, lose)),
+                                                                         why=why)))
+    # points: the best sum of one suit (rules, example 1)
+    eighteen = [_card(deck, 0, 0), _card(deck, min(4, n - 1), 0), _card(deck, n - 1, 1)]
+    ten = [_card(deck, 1, 3), _card(deck, min(4, n - 1), 1), _card(deck, min(6, n - 1), 2)]
+    if beats(eighteen, ten) and classify(deck, eighteen)[0] == POINTS == classify(deck, ten)[0]:
+        out.append(cards(eighteen, hand(eighteen), _("only one suit counts: {cards}").format(
+            cards=listing(words.card(c) for c in eighteen[:2]))))
+        out.append(cards(ten, hand(ten), _("three suits: one card counts; it loses to {hand}").format(
+            hand=words.hand(*classify(deck, eighteen)))))
+    paragraphs = (
+        _("A hand of one kind always beats every hand of a lower kind: any sequence beats any run, any run beats "
+          "any points."),
+        _("**Keeping the widow is a knock.** The dealer who keeps the widow takes it as their hand, their own "
+          "unseen cards go face up as the monte, and everyone else takes one final turn before the showdown. "
+          "The dealer who rejects it has not knocked: the turns go round as usual."),
+    )
+    out.append(back(_("The widow kept"), _("the dealer's new hand: a knock"), count=HAND_SIZE))
+    return Page(_("Worked examples"), paragraphs, tuple(out))

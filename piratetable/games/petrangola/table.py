@@ -124,7 +124,16 @@ def _hand_cards(game, view, s, *, pickable=False, why="") -> tuple[CardView, ...
         if c is None:
             tip += "\n" + _("Seen taken from the monte")
         out.append(CardView(seen, seen, pick=hand_pick(seen) if pickable else None, why=why, tooltip=tip))
-    return tuple(out)
+    if any(cv.card is None for cv in out):     # a back keeps its place: where a card was taken in is public
+        return tuple(out)
+    return tuple(sorted(out, key=lambda cv: in_order(game, cv.card)))
+
+
+def in_order(game, card) -> int:
+    """A card's place in the game's order: suit by suit as the deck lists them, each suit high to low (the
+    rules' sequence order). A hand whose cards are all known is drawn in this order, and its keys 1–3 and its
+    clicks pick the card drawn there (picks name cards, never places in the model's hand)."""
+    return game.deck.index.get(card, len(game.deck.cards))
 
 
 def card_tip(game, card: str) -> str:
@@ -493,7 +502,8 @@ def reveal(game, events, seats) -> Reveal | None:
         else:
             outcome = ngettext("safe: {n} token", "safe: {n} tokens", n).format(n=n)
             mark, tone = "", ""
-        hands.append(RevealHand(r.seat, seat_label(seats, r.seat), tuple(r.cards), label(r.kind, r.value, game.deck),
+        shown = tuple(sorted(r.cards, key=lambda c: in_order(game, c)))
+        hands.append(RevealHand(r.seat, seat_label(seats, r.seat), shown, label(r.kind, r.value, game.deck),
                                 outcome, mark, tone))
     lines: list[tuple[str, str]] = []
     later = events[at + 1:]

@@ -81,6 +81,24 @@ class Words(Narrator):
             return _("a rank")
         return pgettext(context, rank.name) if context else _(rank.name)
 
+    def corner(self, card_id: str) -> str:
+        """The index printed in a card's corners, as Italian decks print it: the number of a number card, 1 for the
+        ace (the first rank), and for a figure the initial of its name in the language shown (Italian F, C, R;
+        Russian В, Кн, Кр: two letters where two figures' names start alike). Never a card id's letter."""
+        rank = self.deck.rank(card_id)
+        if rank.id.isdigit():
+            return rank.id
+        if rank is self.deck.ranks[0]:
+            return "1"
+        name = _(rank.name)
+        others = [_(r.name) for r in self.deck.ranks[1:] if not r.id.isdigit() and r is not rank]
+        if not any(o[:1].casefold() == name[:1].casefold() for o in others):
+            return name[:1].upper()
+        for j in range(1, len(name)):   # first letter + the first letter that tells it from its look-alikes
+            if all(o[j:j + 1].casefold() != name[j].casefold() for o in others if o[:1].casefold() == name[:1].casefold()):
+                return name[:1].upper() + name[j].lower()
+        return name[:2]
+
     def hand(self, kind: str, value) -> str:
         """A hand in words, as in a sentence: "Petrangolone", "a sequence to the Re", "a run of Due", "18 points"."""
         if kind == PETRANGOLONE:

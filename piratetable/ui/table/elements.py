@@ -51,12 +51,13 @@ class Look:
     table: object = None                               # the table being drawn (during a stage: the staged one)
     zones: dict = field(default_factory=dict)         # zone id -> rect
     dice: dict = field(default_factory=dict)          # die pos -> rect
+    floor: int = 9                                     # px: no text of the table prints smaller (a ring: 11)
 
     def px(self, n: float) -> int:
         return int(round(n * self.k))
 
     def fs(self, size: float) -> int:
-        return max(9, int(round(size * self.k)))
+        return max(self.floor, int(round(size * self.k)))
 
     def text(self, text, size, colour=P.CREAM, bold=False):
         return TEXT.render(text, self.fs(size), colour, bold)

@@ -30,6 +30,7 @@ from .painters import painters_for
 
 FRESH = 1.3          # seconds a card that just arrived glows
 FLIGHT = 0.9         # seconds a score delta flies to the score card
+RING_FLOOR = 11      # px: the least print of a table of plates round an oval (up to 12 seats, read from afar)
 KEYS = {"space": pygame.K_SPACE, "return": pygame.K_RETURN, "enter": pygame.K_RETURN}
 DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 DIGITS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
@@ -175,6 +176,7 @@ class TableRenderer:
             self._placement_key = key
         pl = self._placement
         look = Look(surface, self.painters, k, pl.card_w)
+        look.floor = RING_FLOOR if table.seat_style == "ring" else look.floor
         look.table = table
         look.chosen = self.selection.items() if st is None else set()
         if st is not None and st.kind == ROLL:

@@ -1,6 +1,6 @@
 """Petrangola art: the four Italian suits as vector icons (denari coins, coppe cups, spade swords, bastoni batons),
-card faces (rank letter + suit icon in the corners, pips or a large icon in the middle, the rank's name below:
-colour is never the only cue), card backs, tokens (lives), chips and the dealer button. Cached per size."""
+card faces (the index as Italian decks print it + suit icon in the corners, pips, one large pip or a framed figure in
+the middle at every size, the rank's name below: colour is never the only cue), card backs, tokens (lives), chips and the dealer button. Cached per size."""
 from __future__ import annotations
 
 import math
@@ -137,10 +137,24 @@ def suit_icon(s: pygame.Surface, icon: str, c, r: float) -> None:
 
 
 # --- cards --------------------------------------------------------------------------------------------------
-def card_face(rank: str, rank_name: str, icon: str, suit_name: str, size: tuple[int, int]) -> pygame.Surface:
-    """A face-up card: the rank letter and a small suit icon in the top-left and bottom-right corners, pips
-    (2–7) or a large suit icon (A K H J) in the middle, and the rank's name at the bottom when there is room."""
-    key = ("face", rank, rank_name, icon, suit_name, size)
+def pip(s: pygame.Surface, icon: str, c, r: float) -> None:
+    """One pip of the suit `icon`: the suit's drawing, or at a radius too small to draw it, a dot in the suit's
+    colours (the corner index says the value)."""
+    if r >= 4:
+        suit_icon(s, icon, c, r)
+        return
+    light, dark = SUIT_COLOURS.get(icon, (P.INK, P.INK))
+    pygame.draw.circle(s, dark, (_i(c[0]), _i(c[1])), max(1, _i(r)))
+    if r >= 2:
+        pygame.draw.circle(s, light, (_i(c[0]), _i(c[1])), max(1, _i(r * 0.6)))
+
+
+def card_face(corner: str, pips: int, rank_name: str, icon: str, suit_name: str, size: tuple[int, int]) -> pygame.Surface:
+    """A face-up card as Italian decks print it: the index (`corner`: a numeral, 1 for the ace, a figure's initial
+    in the language shown) with a small suit icon in the top-left and bottom-right corners; in the middle `pips`
+    suit pips (2–7), one large pip (the ace, `pips` 1) or a framed figure (`pips` 0) — at every size, smaller on a
+    small card, never a count in writing; and the rank's name at the bottom when there is room."""
+    key = ("face", corner, pips, rank_name, icon, suit_name, size)
     surf = _cache.get(key)
     if surf is not None:
         return surf
@@ -151,43 +165,46 @@ def card_face(rank: str, rank_name: str, icon: str, suit_name: str, size: tuple[
     pygame.draw.rect(surf, CARD_FACE, rect, border_radius=radius)
     pygame.draw.rect(surf, CARD_EDGE, rect, max(1, w // 50), border_radius=radius)
     ink = SUIT_COLOURS.get(icon, (P.INK, P.INK))[1]
-    letter_size = max(10, int(w * 0.3))
-    letter = TEXT.render(rank, letter_size, ink, True)
+    small_card, tiny = w < 44, w < 30
+    letter_size = max(10, int(w * (0.3 if len(corner) == 1 else 0.24)))
+    letter = TEXT.render(corner, letter_size, ink, True)
     pad = max(2, w // 16)
-    surf.blit(letter, (pad, pad - max(1, letter_size // 8)))
-    small = max(4, w * 0.1)
-    suit_icon(surf, icon, (pad + letter.get_width() / 2, pad + letter.get_height() * 0.8 + small), small)
-    flipped = pygame.transform.rotate(letter, 180)
-    surf.blit(flipped, flipped.get_rect(bottomright=(w - pad, h - pad + max(1, letter_size // 8))))
-    if w < 44:   # a small card: the corner and one large icon
-        suit_icon(surf, icon, (w * 0.62, h * 0.6), w * 0.26)
-        return _remember(key, surf)
-    inner = pygame.Rect(0, 0, int(w * 0.56), int(h * 0.6))
-    inner.center = (w // 2, int(h * 0.5))
-    count = int(rank) if rank.isdigit() else 0
-    if 2 <= count <= 7 and w >= 60:
-        r = min(inner.width * 0.2, inner.height / (len(PIPS[count]) + 1) * 0.9, w * 0.13)
-        for fx, fy in PIPS[count]:
-            suit_icon(surf, icon, (inner.x + fx * inner.width, inner.y + fy * inner.height), r)
-    elif count:
-        suit_icon(surf, icon, inner.center, min(inner.width, inner.height) * 0.34)
-        num = TEXT.render(f"×{count}", max(9, w // 7), ink, True)
-        surf.blit(num, num.get_rect(midtop=(inner.centerx, inner.centery + min(inner.width, inner.height) * 0.36)))
+    top = pad - max(1, letter_size // 8)
+    surf.blit(letter, (pad, top))
+    if not small_card:
+        small = max(4, w * 0.1)
+        suit_icon(surf, icon, (pad + letter.get_width() / 2, pad + letter.get_height() * 0.8 + small), small)
+    if tiny:         # one index, top left; the pips below it
+        below = top + letter.get_height() - max(1, letter_size // 6)
+        inner = pygame.Rect(pad + 1, below, w - 2 * pad - 2, h - below - pad - 1)
     else:
-        # a face card / ace: a framed large icon
+        flipped = pygame.transform.rotate(letter, 180)
+        surf.blit(flipped, flipped.get_rect(bottomright=(w - pad, h - pad + max(1, letter_size // 8))))
+        inner = pygame.Rect(0, 0, int(w * (0.5 if small_card else 0.56)), int(h * (0.5 if small_card else 0.6)))
+        inner.center = (w // 2, h // 2)
+    layout = PIPS.get(pips)
+    if layout:
+        r = min(inner.width * 0.2, inner.height / (len(layout) + 1) * 0.9, w * 0.13)
+        if small_card:
+            r = min(inner.width * 0.24, inner.height / (5 if pips > 5 else 4) * 0.5)
+        for fx, fy in layout:
+            pip(surf, icon, (inner.x + fx * inner.width, inner.y + fy * inner.height), r)
+    elif pips == 1:   # the ace: one large pip
+        pip(surf, icon, inner.center, min(inner.width, inner.height) * (0.5 if small_card else 0.42))
+    else:
+        # a figure: a crowned frame around the suit
         frame = inner.inflate(-max(2, w // 20), -max(2, w // 20))
         pygame.draw.rect(surf, (242, 230, 200), frame, border_radius=max(2, w // 20))
         pygame.draw.rect(surf, ink, frame, max(1, w // 60), border_radius=max(2, w // 20))
-        suit_icon(surf, icon, frame.center, min(frame.width, frame.height) * 0.36)
-        if rank != "A":
-            crown_y = frame.y + frame.height * 0.12
-            pygame.draw.polygon(surf, P.GOLD, [(frame.centerx - w * 0.1, crown_y + w * 0.06),
-                                               (frame.centerx - w * 0.1, crown_y),
-                                               (frame.centerx - w * 0.05, crown_y + w * 0.035),
-                                               (frame.centerx, crown_y - w * 0.01),
-                                               (frame.centerx + w * 0.05, crown_y + w * 0.035),
-                                               (frame.centerx + w * 0.1, crown_y),
-                                               (frame.centerx + w * 0.1, crown_y + w * 0.06)])
+        pip(surf, icon, (frame.centerx, frame.centery + frame.height * 0.08), min(frame.width, frame.height) * 0.34)
+        crown_y = frame.y + frame.height * 0.12
+        pygame.draw.polygon(surf, P.GOLD, [(frame.centerx - w * 0.1, crown_y + w * 0.06),
+                                           (frame.centerx - w * 0.1, crown_y),
+                                           (frame.centerx - w * 0.05, crown_y + w * 0.035),
+                                           (frame.centerx, crown_y - w * 0.01),
+                                           (frame.centerx + w * 0.05, crown_y + w * 0.035),
+                                           (frame.centerx + w * 0.1, crown_y),
+                                           (frame.centerx + w * 0.1, crown_y + w * 0.06)])
     if h >= 110 and rank_name:
         name = TEXT.render(rank_name, max(9, w // 9), P.INK_SOFT)
         if name.get_width() < w - 2 * pad - letter.get_width():

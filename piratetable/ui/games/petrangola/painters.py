@@ -36,7 +36,8 @@ class Painters(Base):
         if card_id not in deck.index:
             return super().card_face(card_id, size)
         rank, suit = deck.rank(card_id), deck.suit(card_id)
-        return PA.card_face(rank.id, _(rank.name), suit.icon, _(suit.name), size)
+        pips = int(rank.id) if rank.id.isdigit() else 1 if rank is deck.ranks[0] else 0
+        return PA.card_face(self.words.corner(card_id), pips, _(rank.name), suit.icon, _(suit.name), size)
 
     def card_back(self, size):
         return PA.card_back(size)
