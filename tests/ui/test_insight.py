@@ -73,7 +73,12 @@ def test_the_hint_button_sits_in_the_header_and_says_thinking_meanwhile(app, dra
     assert table.hint is not None and on_screen(app, drawn, table.hint_line())
 
 
-def test_no_hint_on_a_bots_turn(app):
+def test_no_hint_on_a_bots_turn(app, monkeypatch):
+    from concurrent.futures import Future
+
+    from piratetable.ui import bots as ui_bots
+    monkeypatch.setattr(ui_bots, "think", lambda match, seat: Future())   # the bot never answers: its move would
+    # end its turn and clear the message under test (a quick bot can move within the frame)
     match = Match(load_config("piratz"), [Seat("Ben", "easy"), Seat("Anna")], 3)
     table = start_table(app, match)
     assert match.current == 0 and table.screen_seat == 1

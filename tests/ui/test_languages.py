@@ -12,7 +12,7 @@ import pytest
 
 from piratetable import i18n
 from piratetable.bots.base import decide
-from piratetable.config.loader import load_config
+from piratetable.config.loader import load_config, user_config_dir
 from piratetable.engine.match import Match, Seat
 from piratetable.ui.app import App
 from piratetable.ui.settings import Settings
@@ -57,6 +57,8 @@ def english_words(text: str) -> list[str]:
     for word in {w for name in NAMES for w in name.split()}:    # a name cut by a line break
         text = re.sub(rf"(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", " ", text)
     text = re.sub(r"\[[^\]]*\]", " ", text)                      # key hints: [Enter], [F1]
+    for part in user_config_dir().parts:                         # the user's folder, its path cut by a line break
+        text = re.sub(rf"(?<![A-Za-z]){re.escape(part)}(?![A-Za-z])", " ", text)
     text = " ".join(w for w in text.split() if "/" not in w and "\\" not in w and not re.search(r"\.(yaml|json)", w))
     return [w for w in re.findall(r"[A-Za-z]{3,}", text) if w not in KEYS]
 

@@ -10,6 +10,7 @@ import pytest
 from piratetable import savegame
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
+from piratetable.games.petrangola.table import in_order
 from piratetable.ui.scenes.load import LoadScene
 from piratetable.ui.scenes.replay import ReplayScene
 from piratetable.ui.scenes.results import ResultsScene
@@ -104,7 +105,8 @@ def test_show_all_cards_turns_the_table_face_up_and_a_hides_them_again(app):
     assert scene.buttons["all"].text != label
     for s in (1, 2):                                        # another seat's hand: face up, the real cards
         seat_cards = [c.card for c in hands.zone(f"hand:{s}").cards]
-        assert seat_cards == scene.replay.snapshot()["hands"][s]
+        held = scene.replay.snapshot()["hands"][s]             # drawn in the game's order (suit, then rank)
+        assert seat_cards == sorted(held, key=lambda c: in_order(match.game, c))
     press(app, pygame.K_a)
     assert not scene.replay.revealed and _hidden_backs(scene.renderer.table) == backs
 
