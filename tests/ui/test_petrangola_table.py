@@ -425,3 +425,20 @@ def test_the_renderer_is_never_handed_another_seats_hidden_cards(app):
              for cv in t.zone("hand:1").cards if cv.card is None]
     assert backs and all(cv.key.startswith("hand:1/") for cv in backs)
     assert any(isinstance(e, Zone) and e.id == "monte" for _, _, t, _ in drawn for e in t.elements())
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_with_few_seats_the_monte_is_drawn_nearly_as_large_as_the_hand(app, players):
+    """Up to four seats every plate sits on the upper half of the ring, and the table top reaches down to the
+    viewer's area, so the monte (the cards a swap takes) is drawn large: it was a third of the hand's width at
+    1280×720 while the table top kept the height a crowded ring leaves it."""
+    seats = [Seat("Anna")] + [Seat(name, "easy") for name in ("Ben", "Cleo", "Dan")[:players - 1]]
+    match = pg_match(seats, seed=6, dealer=players - 1)
+    table = start_table(app, match)
+    run_until(app, lambda: match.current == 0 and table.my_turn and not table.renderer.busy(), frames=600)
+    step(app, 2)
+    targets = table.renderer.look.targets
+    monte = [t.rect for t in targets if t.pick and t.pick.startswith("monte:")]
+    hand = [t.rect for t in targets if t.pick and t.pick.startswith("hand:")]
+    assert len(monte) == 3 and len(hand) == 3
+    assert min(r.width for r in monte) >= 0.6 * max(r.width for r in hand), (monte, hand)

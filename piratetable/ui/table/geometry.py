@@ -305,6 +305,11 @@ def _ring(table: Table, pl: Placement, rect: pygame.Rect, ratio: float) -> None:
         pl.seats[area.seat] = (area, r)
         _area(area, pygame.Rect(r.x + int(6 * k), r.y + int(24 * k), r.width - int(12 * k), r.height - int(42 * k)),
               pl, ratio, table, "seat")
+    if rects and all(r.centery < cy for r in rects):
+        # every plate sits on the upper half of the ring (up to three others): the table top reaches down to the
+        # viewer's area, so its middle (the cards to take from) gets the room no plate needs
+        oval.height = max(oval.height, int(bottom - int(4 * k) - oval.y))
+        pl.oval = oval
     centre = oval.inflate(-int(oval.width * 0.16), -int(oval.height * 0.22))
     # the middle of the table (its centred lines run wider) keeps clear of the plates, giving up at most a
     # fifth of its height at the top and at the bottom

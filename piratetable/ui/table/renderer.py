@@ -251,7 +251,7 @@ class TableRenderer:
 
     def _ring_arrows(self, look: Look, pl) -> None:
         import math
-        cx, cy, _, _ = pl.ring
+        cx, cy = pl.oval.center          # on the table top's rim (it may reach lower than the seats' ring)
         tx, ty = pl.oval.width / 2 + look.px(11), pl.oval.height / 2 + look.px(11)
         order = sorted(pl.angles.items(), key=lambda kv: -kv[1] if kv[1] <= math.pi / 2 else -(kv[1] - 2 * math.pi))
         angles = [a for _, a in order]
