@@ -227,6 +227,17 @@ class Game(ABC):
             return builder.reveal(self, events, seats)
         return None
 
+    def last_reveal(self, events_of, moves: int, seats):
+        """The last such moment, to be looked at again later (Petrangola's "Last hand" panel: the last showdown,
+        who knocked, who lost what, who went out or rebought) as a `table.model.Reveal`, from the public record
+        only: `events_of(i)` gives decision i's events as everybody knows them (-1: the start), `moves` how many
+        decisions there are. None before the first such moment, and for a game that has none. The default is the
+        game's `table.py` module's `last_reveal(game, events_of, moves, seats)`, else None."""
+        builder = self._sibling("table")
+        if builder is not None and hasattr(builder, "last_reveal"):
+            return builder.last_reveal(self, events_of, moves, seats)
+        return None
+
     def words(self):
         """How events and the game's things are told (piratetable.narrate.Narrator): the game's `words.py`
         module's `Words(game)`, else the shared phrasing."""

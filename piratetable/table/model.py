@@ -328,6 +328,8 @@ class Table:
     me: SeatArea | None = None        # ring: the viewer's own area, drawn large at the bottom
     hint: str = ""                    # one line: what the viewer can do now (the keys and clicks)
     coach: str = ""                   # first-game tips: one line on what this decision is and what the options do
+    question: str = ""                # a question put to the viewer, asked in the action bar beside its buttons
+    #                                   in their print (Petrangola's "rebuy or decline?")
     status: str = ""                  # one line about the game (phase, final round)
     choices: tuple[Choice, ...] = ()
     groups: tuple[Group, ...] = ()

@@ -697,3 +697,78 @@ def test_petrangola_reads_at_every_seat_count_and_language(size, probe, tmp_path
         app.set_language("en")
         app.close()
     assert not problems, "\n".join(problems[:20])
+
+
+def _petrangola_at(n: int, until, seed: int = 2) -> Match:
+    """Petrangola with one person (seat 0) and n - 1 bots, played on by random legal moves until `until(match)`."""
+    match = Match(load_config("petrangola"), [Seat(NAMES[0])] + [Seat(NAMES[i], "easy") for i in range(1, n)], seed)
+    rng = random.Random(seed)
+    while not match.over and not until(match):
+        legal = match.legal()
+        rebuy = [a for a in legal if a.verb == "rebuy"]        # everybody rebuys: the game goes on to the person's
+        match.play(rebuy[0] if rebuy else legal[rng.randrange(len(legal))])
+    return match
+
+
+def test_the_rebuy_question_reads_at_twelve_seats_as_large_as_the_buttons(probe, tmp_path, monkeypatch):
+    """Out of tokens with a rebuy to decide, at 12 seats and 960×600: the question is asked whole in the action
+    bar, in the print of its buttons (it was a line of the hint row, 11 px at this size)."""
+    from piratetable.ui.scenes.table import TableScene
+    match = _petrangola_at(12, lambda m: m.state.ctx.phase == "rebuy" and m.current == 0)
+    assert match.state.ctx.phase == "rebuy" and match.current == 0
+    app = _app_at((960, 600), 1.0, "en", monkeypatch, tmp_path)
+    problems: list[str] = []
+    try:
+        for lang in LANGUAGES:
+            app.set_language(lang)
+            table = TableScene(app, match)
+            app.reset_to(table)
+            step(app, 3)
+            screen = shoot(app)
+            problems += problems_of(app, screen, f"rebuy 12 {lang}")
+            buttons = [b for b in table.pool if b.visible]
+            assert len(buttons) == 2 and all(b.rect.y >= table.bar_rect.y for b in buttons)
+            bar_print = table._pool_print[0][0]          # the print the bar gave its buttons
+            if lang == "en":      # the question, wherever it is asked under the table, in the buttons' print
+                asked = [px for (text, rect), (px, _sq) in zip(screen.seen, screen.prints) if "rebuy" in text
+                         and rect.y > table.play_rect.bottom and not table.log_rect.colliderect(rect)]
+                assert asked and max(asked) >= bar_print, (asked, bar_print)
+            question = getattr(table.renderer.table, "question", "")
+            assert question and NAMES[0] in question
+            assert drawn_whole(screen, question), (lang, question)
+            sizes = [px for (text, rect), (px, _sq) in zip(screen.seen, screen.prints)
+                     if text.strip() and text.strip() in question and rect.colliderect(table.bar_rect)]
+            assert sizes and min(sizes) >= bar_print >= 13, (lang, sizes, bar_print)
+    finally:
+        app.set_language("en")
+        app.close()
+    assert not problems, "\n".join(problems[:20])
+
+
+def test_a_shortened_name_on_a_plate_shows_whole_on_hover(probe, tmp_path, monkeypatch):
+    """Twelve seats at 960×600: a plate's name too long for it is shortened, and resting the mouse on it shows the
+    full name."""
+    from piratetable.ui.scenes.table import TableScene
+    match = played("petrangola", 12, 30)
+    app = _app_at((960, 600), 1.0, "en", monkeypatch, tmp_path)
+    try:
+        table = TableScene(app, match)
+        app.reset_to(table)
+        step(app, 3)
+        monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (2, app.size[1] - 2))
+        screen = shoot(app)
+        plates = {seat: r for seat, (_area, r) in table.renderer._placement.seats.items()}
+        cut = {seat: rect for seat, r in plates.items() for text, rect in screen.seen
+               if r.contains(rect) and text.endswith("…") and NAMES[seat].startswith(text[:-1].rstrip())}
+        assert "Bartholomew Roberts" in [NAMES[s] for s in cut] and len(cut) >= 3, [NAMES[s] for s in cut]
+
+        def whole(screen, name):       # the full name drawn on the table (the score card names every seat whole)
+            return any(text == name and not table.score_rect.colliderect(rect) for text, rect in screen.seen)
+
+        for seat, at in cut.items():
+            assert not whole(screen, NAMES[seat])
+            monkeypatch.setattr(pygame.mouse, "get_pos", lambda at=at: at.center)
+            assert whole(shoot(app), NAMES[seat]), NAMES[seat]
+    finally:
+        app.close()

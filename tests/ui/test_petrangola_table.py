@@ -442,3 +442,60 @@ def test_with_few_seats_the_monte_is_drawn_nearly_as_large_as_the_hand(app, play
     hand = [t.rect for t in targets if t.pick and t.pick.startswith("hand:")]
     assert len(monte) == 3 and len(hand) == 3
     assert min(r.width for r in monte) >= 0.6 * max(r.width for r in hand), (monte, hand)
+
+
+def test_the_last_hand_panel_shows_every_hand_shown_and_no_other_card(tmp_path, monkeypatch):
+    """Twelve seats at 960×600, after a showdown: "Last hand [L]" at the right end of the action bar opens the
+    last showdown again — who knocked, every hand shown with its points or its kind, who lost a token — drawn
+    with only the cards turned face up at that showdown; Esc (or L) goes back to the table. The cut "Last hand:
+    …" line of the header is gone."""
+    import random
+
+    from piratetable.engine.events import CardsShown
+    from piratetable.games.petrangola.events import Knocked, Showdown
+
+    from .test_layout import NAMES, _app_at
+    match = Match(load_config("petrangola"), [Seat(NAMES[0])] + [Seat(n, "easy") for n in NAMES[1:12]], 5)
+    rng = random.Random(5)
+    assert match.game.last_reveal(lambda i: match.events_for(None, i), match.moves, []) is None
+    while not (match.state.hand_number == 2 and match.state.ctx.phase == "widow"):
+        legal = match.legal()
+        match.play(legal[rng.randrange(len(legal))])
+    at = max(i for i in range(match.moves) if any(isinstance(e, Showdown) for e in match.events_for(None, i)))
+    shown = {c for e in match.events_for(None, at) if isinstance(e, CardsShown) for c in e.cards}
+    show = next(e for e in match.events_for(None, at) if isinstance(e, Showdown))
+    app = _app_at((960, 600), 1.0, "en", monkeypatch, tmp_path)
+    try:
+        table = TableScene(app, match)
+        app.reset_to(table)
+        step(app, 3)
+        assert "Last hand" not in table.renderer.table.status
+        button = table.last_button
+        assert button.visible and button.text == "Last hand  [L]" and table.bar_rect.contains(button.rect)
+        faces: list[str] = []
+        original = PetrangolaPainters.card_face
+        monkeypatch.setattr(PetrangolaPainters, "card_face",
+                            lambda self, cid, size: faces.append(cid) or original(self, cid, size))
+        press(app, pygame.K_l, frames=3)
+        panel = app.top
+        assert isinstance(panel, ShowdownScene) and panel.recall and panel.settled
+        reveal = panel.reveal
+        assert reveal.title == "Last hand · hand 1"
+        assert [h.seat for h in reveal.hands] == [r.seat for r in show.results]
+        assert [h.caption for h in reveal.hands] == [kind_of(match.game, list(r.cards)) for r in show.results]
+        assert [h.name for h in reveal.hands] == [NAMES[r.seat] for r in show.results]
+        assert any(h.mark == "Lowest hand" for h in reveal.hands)
+        knocks = [e.seat for i in range(at + 1) for e in match.events_for(None, i) if isinstance(e, Knocked)]
+        assert reveal.lead.startswith(f"{NAMES[knocks[-1]]} knocked  ·  " if knocks else "Everyone passed in a row.")
+        app.draw()
+        assert faces and set(faces) == shown            # every hand shown, and only those cards
+        assert len(panel.panels) == len(show.results) and all(len(rects) == 3 for _h, _p, rects in panel.panels)
+        assert panel.go.text.startswith("Back")
+        press(app, pygame.K_ESCAPE)
+        assert app.top is table
+        click_element(app, button)
+        assert isinstance(app.top, ShowdownScene) and app.top.recall
+        press(app, pygame.K_l)
+        assert app.top is table
+    finally:
+        app.close()

@@ -10,13 +10,15 @@ from the monte, or at a showdown); a hidden card is a back whose key names its p
 """
 from __future__ import annotations
 
-from ...engine.events import CardsShown, GameEnded, SeatOut, StageEnded, StageStarted
+from dataclasses import replace
+
+from ...engine.events import Acted, CardsShown, GameEnded, ScoreChanged, SeatBack, SeatOut, StageEnded, StageStarted
 from ...i18n import _, ngettext
 from ...narrate import signed
 from ...table.model import Box, CardView, Choice, Group, Reveal, RevealHand, ScoreCard, SeatArea, Table, Zone
 from ...table.standard import coach_line as _fit
 from ...table.standard import score_rows, seat_kind, seat_label
-from .events import PotWon, Showdown
+from .events import AllPassed, Knocked, PotChanged, PotWon, Showdown
 from .scoring import classify, label
 from .words import listing
 
@@ -60,6 +62,7 @@ def build(game, view: dict, legal: list, seats) -> Table:
                  layout=Box("col", (centre,)), score=ScoreCard(_("Score card"), _rows(game, view, seats), banner),
                  seats=plates, seat_style="ring", me=mine, hint=_hint(view, legal) if my_turn else "",
                  coach=_coach(game, view, legal, seats) if my_turn else "",
+                 question=_question(view, seats) if my_turn else "",
                  status=_status(view, seats), choices=choices, groups=groups, hidden_zones=tuple(hidden),
                  extra={"direction": "right"})
 
@@ -90,12 +93,6 @@ def last_moves(view: dict) -> dict[int, str]:
 
 
 # --- the seats -------------------------------------------------------------------------------------------------
-def _tokens_note(view, s) -> str:
-    if view["out"][s] and s in view["rebuy_queue"]:
-        return _("no tokens: rebuy?")
-    return _("out") if view["out"][s] else ""
-
-
 def _result(view, s):
     """(kind, value, token change) of seat `s` at the showdown on the table (None when there is none)."""
     if phase_shown(view) and view["last_showdown"] and view["last_showdown"][s]:
@@ -168,7 +165,10 @@ def plate_status(game, view, seats, s, notes, known: str = "") -> str:
     if result is not None:
         kind, value, delta = result
         text = label(kind, value, game.deck)
-        return text + "  " + signed(delta) if delta else text
+        text = text + "  " + signed(delta) if delta else text
+        if view["out"][s]:      # out of tokens: said in words on the line (the plate has no room for a second)
+            text += "  ·  " + (_("rebuy?") if s in view["rebuy_queue"] else _("out"))
+        return text
     if s == view["knocker"] and phase in SWAPPING:
         return _("KNOCKED")
     if known and view.get("open") and notes.get(s):   # a replay showing every card: the hand and the last move
@@ -190,8 +190,10 @@ def plate_status(game, view, seats, s, notes, known: str = "") -> str:
 def _plate(game, view, seats, s, notes) -> SeatArea:
     cards = _hand_cards(game, view, s, why=_("Only your own cards and the monte can be chosen."))
     known = kind_of(game, [c.card for c in cards])
+    # a seat out of tokens says so once, on its status line (a second note beside its tokens met that line on a
+    # crowded table); the X mark beside its name says it too
     zone = Zone(f"hand:{s}", cards=cards, style="custom", painter="plate", owner=s, size="small",
-                extra=(("tokens", view["scores"][s]), ("tokens_note", _tokens_note(view, s)), ("kind", known)))
+                extra=(("tokens", view["scores"][s]), ("tokens_note", ""), ("kind", known)))
     return SeatArea(s, seat_label(seats, s), plate_status(game, view, seats, s, notes, known), (zone,),
                     _marks(view, s), _tone(view, s))
 
@@ -259,9 +261,6 @@ def centre_lines(view, seats) -> tuple[tuple[str, str], ...]:
             lines.append((_("You look at the widow: keep it or reject it?"), ""))
         else:
             lines.append((_("{who} looks at the widow: keep or reject?").format(who=dealer), ""))
-        last = _last_losers(view, seats)
-        if last:
-            lines.append((last, "bad"))
     elif phase == "final" and view["knocker"] is not None:
         knocker = seat_label(seats, view["knocker"])
         rest = view["to_play"]
@@ -278,16 +277,6 @@ def centre_lines(view, seats) -> tuple[tuple[str, str], ...]:
         lines.append((_("{who} is out of tokens: rebuy or decline?").format(
             who=seat_label(seats, view["current_player"])), "warn"))
     return tuple(lines)
-
-
-def _last_losers(view, seats) -> str:
-    """Who lost a token at the last showdown (said while the next dealer decides about the widow)."""
-    res = view["last_showdown"] or []
-    lost = [s for s, r in enumerate(res) if r and r.get("tokens", 0) < 0]
-    if not lost:
-        return ""
-    who = listing(seat_label(seats, s) for s in lost)
-    return ngettext("Last hand: {who} lost a token", "Last hand: {who} each lost a token", len(lost)).format(who=who)
 
 
 def direction() -> str:
@@ -365,6 +354,13 @@ def _hint(view, legal) -> str:
     if "knock" in verbs:
         return _("Pair cards (click, or 1–3 and 4–6), S swaps; P pass, K knock, A swap all.")
     return _("Pair cards (click, or 1–3 and 4–6), S swaps; P pass, A swap all (a knock).")
+
+
+def _question(view, seats) -> str:
+    """The rebuy question, asked large beside its buttons (the one decision a player out of tokens makes)."""
+    if view["phase"] != "rebuy":
+        return ""
+    return _("{who}, you have no tokens left: rebuy or leave the game?").format(who=seat_label(seats, view["seat"]))
 
 
 def _coach(game, view, legal, seats) -> str:
@@ -481,6 +477,41 @@ def reveal(game, events, seats) -> Reveal | None:
     """The showdown a move ended in, from its events as everybody knows them: every hand face up with what it
     makes, the lowest marked in words and what each hand costs or brings (the tokens left), who is out, the pot,
     and what comes next (a rebuy, the next deal, the winner). None when the move ends in no showdown."""
+    return _showdown(game, list(events), seats)
+
+
+def last_reveal(game, events_of, moves: int, seats) -> Reveal | None:
+    """The last hand that ended in a showdown, as everybody at the table saw it (the "Last hand" panel): who
+    knocked (or that everyone passed), every hand shown with what it made, who lost or gained a token, who went
+    out, who rebought and who declined, the pot. Read from the public events only (`events_of(i)`: decision i as
+    a spectator knows it, -1 the start; `moves` decisions so far), so it holds no card that was not shown. None
+    before the first showdown."""
+    at = next((i for i in range(moves - 1, -1, -1) if any(isinstance(e, Showdown) for e in events_of(i))), None)
+    if at is None:
+        return None
+    here = list(events_of(at))
+    show = next(i for i, e in enumerate(here) if isinstance(e, Showdown))
+    events = list(here)
+    if not any(isinstance(e, StageStarted) and e.kind == "hand" for e in here[show:]):
+        for i in range(at + 1, moves):     # the rebuys that followed it, up to the next deal
+            group = events_of(i)
+            events += group
+            if any(isinstance(e, StageStarted) and e.kind == "hand" for e in group):
+                break
+    before = here[:show]                  # how the hand came to its showdown: back to its deal
+    i = at
+    while i >= 0 and not any(isinstance(e, StageStarted) and e.kind == "hand" for e in before):
+        i -= 1
+        before = list(events_of(i)) + before
+    deal = max((j for j, e in enumerate(before) if isinstance(e, StageStarted) and e.kind == "hand"), default=-1)
+    knocker = next((e.seat for e in before[deal + 1:] if isinstance(e, Knocked)), None)
+    passed = any(isinstance(e, AllPassed) for e in before[deal + 1:])
+    lead = (_("{who} knocked").format(who=seat_label(seats, knocker)) if knocker is not None else
+            _("Everyone passed in a row.") if passed else "")
+    return _showdown(game, events, seats, lead=lead, last=True)
+
+
+def _showdown(game, events, seats, lead: str | None = None, last: bool = False) -> Reveal | None:
     at = next((i for i, e in enumerate(events) if isinstance(e, Showdown)), None)
     if at is None:
         return None
@@ -508,20 +539,34 @@ def reveal(game, events, seats) -> Reveal | None:
     lines: list[tuple[str, str]] = []
     later = events[at + 1:]
     gone = {e.seat for e in later if isinstance(e, SeatOut) and e.final}
+    declined = {e.seat for e in later if isinstance(e, Acted) and e.action.verb == "decline"}
+    back = {e.seat for e in later if isinstance(e, SeatBack)}
+    if last:                              # what came of each hand after the showdown: out, or back in
+        hands = [replace(h, outcome=h.outcome + "  ·  " + (_("rebought") if h.seat in back else _("out")))
+                 if h.seat in back | gone else h for h in hands]
+    pot = show.pot
     for e in later:
-        if isinstance(e, SeatOut) and not e.final and e.seat not in gone:
+        if isinstance(e, SeatOut) and not e.final and e.seat not in gone | back:
             lines.append((_("{who} is out of tokens: rebuy or decline?").format(who=seat_label(seats, e.seat)),
                           "bad"))
         elif isinstance(e, SeatOut) and e.final:
-            lines.append((words.tell(e, names), "bad"))
+            lines.append((_("{who} declines the rebuy and is out of the game.").format(
+                who=seat_label(seats, e.seat)) if e.seat in declined else words.tell(e, names), "bad"))
+        elif isinstance(e, ScoreChanged) and e.seat in back and any(p.kind == "rebuy" for p in e.parts):
+            lines.append((words.tell(e, names) or "", ""))
+        elif isinstance(e, PotChanged):
+            pot = e.pot
         elif isinstance(e, (PotWon, GameEnded)):
             line = words.tell(e, names)
             if line:
                 lines.append((line, "good"))
         elif isinstance(e, StageStarted) and e.kind == "hand":
             lines.append((words.tell(e, names), ""))
-    if show.pot and not any(isinstance(e, PotWon) for e in later):
-        lines.insert(0, (ngettext("The pot holds {n} chip.", "The pot holds {n} chips.", show.pot).format(
-            n=show.pot), ""))
+    if pot and not any(isinstance(e, PotWon) for e in later):
+        lines.insert(0, (ngettext("The pot holds {n} chip.", "The pot holds {n} chips.", pot).format(n=pot), ""))
+    move = words.line(events[:first], names)
+    if last:
+        title = _("Last hand · hand {n}").format(n=number) if number is not None else _("Last hand")
+        return Reveal(title, tuple(hands), "  ·  ".join(x for x in (lead, move) if x), tuple(lines))
     title = _("Showdown · hand {n}").format(n=number) if number is not None else _("Showdown")
-    return Reveal(title, tuple(hands), words.line(events[:first], names), tuple(lines))
+    return Reveal(title, tuple(hands), move, tuple(lines))

@@ -4,7 +4,11 @@ pot and what comes next — held until someone presses Continue.
 
 It draws a `table.model.Reveal` (built by the game from the move's public events, `Game.reveal`) with the game's
 own card painters. Opaque: nothing of anyone's table shows behind it. The table scene raises the "Pass to …"
-curtain after it where two or more people share the screen."""
+curtain after it where two or more people share the screen.
+
+The same screen shows the "Last hand" panel (`recall`): the last showdown looked at again from the table (who
+knocked, every hand shown, who lost what, who went out or rebought; `Game.last_reveal`), settled at once, without
+a sound, closed with Back (Esc, Enter or L)."""
 from __future__ import annotations
 
 import math
@@ -33,18 +37,23 @@ class ShowdownScene(Scene):
 
     opaque = True
 
-    def __init__(self, app, game, reveal: Reveal, events=()):
+    def __init__(self, app, game, reveal: Reveal, events=(), recall: bool = False):
         super().__init__(app)
         self.game = game
         self.reveal = reveal
+        self.recall = recall                  # the "Last hand" panel: everything shows at once, silently
         self.painters = painters_for(game)
-        self.cue = game.words().cue(list(events)) or ""
+        self.cue = "" if recall else game.words().cue(list(events)) or ""
         self.t = 0.0
         factor = app.settings.factor
         self.step, self.flip, self.verdict = STEP * factor, FLIP * factor, VERDICT * factor
         self.flipped: set[int] = set()        # hands whose turn has started (their sound played)
         self.told = False                     # the outcomes show (their sound played)
         self.panels: list[tuple[RevealHand, pygame.Rect, list[pygame.Rect]]] = []
+        if recall:
+            self.t = self.end
+            self.flipped = set(range(len(reveal.hands)))
+            self.told = True
 
     # --- time -----------------------------------------------------------------------------------------------
     @property
@@ -83,7 +92,7 @@ class ShowdownScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         k = self.app.ui_scale
-        label = _("Continue") + "  [" + _("Enter") + "]"
+        label = _("Back") + "  [Esc]" if self.recall else _("Continue") + "  [" + _("Enter") + "]"
         big = k >= 1.3                                       # a large window: the table's large buttons' print
         size = round((22 if big else 18) * self.app.settings.ui_scale)     # the theme's print for it (bold)
         bw = min(w // 2, max(round(200 * k), self.app.text.width(label, size, True) + round(40 * k)))
@@ -91,12 +100,13 @@ class ShowdownScene(Scene):
         margin = round(24 * k)
         self.go = self.button((w - margin - bw, h - margin - bh, bw, bh), label,
                               object_id="#action_button_l" if big else "#curtain_ready",
-                              tooltip=_("Everybody has seen the showdown: go on"))
+                              tooltip=_("Back to the table") if self.recall else
+                              _("Everybody has seen the showdown: go on"))
         self._layout()
 
     def handle(self, event) -> None:
         if pressed(event, self.go) or key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
-                                              pygame.K_ESCAPE):
+                                              pygame.K_ESCAPE) or (self.recall and key_is(event, pygame.K_l)):
             if not self.settled:
                 self.finish()         # the first key shows everything; the next one goes on
             else:

@@ -13,7 +13,7 @@ import pygame
 from pygame_gui.core import ObjectID
 
 from ...engine.errors import IllegalAction, NoPublicView
-from ...i18n import _, ngettext, pgettext
+from ...i18n import _, language, ngettext, pgettext
 from ...insight import words as insight_words
 from ...table.model import Group
 from ...table.standard import SeatInfo, kind_name
@@ -87,6 +87,9 @@ class TableScene(Scene):
         self.explained: dict[int, object] = {}
         self.why_open: set[int] = set()
         self._log_hits: list[tuple[pygame.Rect, int]] = []
+        self._last: tuple = (None, None)         # (moves, language) -> the "Last hand" panel's reveal (or None)
+        self.question_rect: pygame.Rect | None = None    # where the action bar's question was drawn
+        self.question_print = 0                          # and in which print
         self._show(animate=False)
         self._entered = review         # review: no autosave to write, no curtain to raise
 
@@ -188,6 +191,27 @@ class TableScene(Scene):
         if self.review or not self.humans or not self.match.moves:
             return None
         return self.match.game.reveal(self.match.events_for(None), self.seat_info)
+
+    def last_hand(self):
+        """The "Last hand" panel's content: the last showdown as everybody saw it, with who knocked and what came
+        of it (the game's `last_reveal`, from the public events only); None before the first one."""
+        key = (self.match.moves, language())
+        if self._last[0] != key:
+            match = self.match
+            self._last = (key, match.game.last_reveal(lambda i: match.events_for(None, i), match.moves,
+                                                      self.seat_info))
+        return self._last[1]
+
+    def open_last_hand(self) -> bool:
+        """Shows the "Last hand" panel over the table (Back, Esc or L closes it)."""
+        reveal = self.last_hand()
+        if reveal is None:
+            return False
+        if self.renderer.busy():
+            self.renderer.skip()
+        from .showdown import ShowdownScene
+        self.app.push(ShowdownScene(self.app, self.match.game, reveal, recall=True))
+        return True
 
     def _hold_reveal(self, reveal) -> None:
         """Everybody at the table sees the showdown together, until someone presses Continue; then the curtain
@@ -308,6 +332,11 @@ class TableScene(Scene):
         self._pool_print: list = [None] * POOL_SIZE     # (print size, wide face) each button was given
         for b in self.pool:
             b.hide()
+        self.last_button = self.button((0, 0, 100, self.pc(46)), "", object_id="#action_button" + big,
+                                       tooltip=_("The last showdown: who knocked, every hand shown and its points, "
+                                                 "who lost a token, went out or rebought"))
+        self.last_button.hide()
+        self._last_print = None
         self.bar_dirty = True
         self._log_key = None
 
@@ -329,7 +358,8 @@ class TableScene(Scene):
         else:
             self.bar = self.renderer.buttons()[:POOL_SIZE] if self.my_turn and not self.renderer.busy() else []
         labels = [widget_text(label) for _g, label, _e, _t in self.bar]
-        size, widths = self._bar_print(labels)
+        last = self._place_last_button()
+        size, widths = self._bar_print(labels, last)
         x = self.bar_rect.x
         for i, btn in enumerate(self.pool):
             if i < len(self.bar):
@@ -358,12 +388,32 @@ class TableScene(Scene):
                 btn.hide()
         self.app.dirty = True
 
-    def _bar_print(self, labels: list[tuple[str, bool]]) -> tuple[int, list[int]]:
+    def _place_last_button(self) -> int:
+        """The "Last hand [L]" button at the right end of the action bar once a hand has been shown down (the
+        game's `last_reveal`); the room it takes from the bar (0 when it is not shown)."""
+        btn = self.last_button
+        if self.last_hand() is None:
+            btn.hide()
+            return 0
+        text, wide = widget_text(_("Last hand") + "  [L]")
+        size = round((22 if self.k >= 1.3 else 16) * self.app.settings.ui_scale)
+        bw = self._button_font(size, wide).size(text)[0] + BUTTON_PAD
+        if btn.text != text or btn.rect.width != bw or self._last_print != (size, wide):
+            btn.text = text
+            btn.font = self._button_font(size, wide)
+            self._last_print = (size, wide)
+            btn.set_dimensions((bw, self.pc(46)))
+            btn.rebuild()
+        btn.set_relative_position((self.bar_rect.right - bw, self.bar_rect.y + self.pc(4)))
+        btn.show()
+        return bw + self.px(10)
+
+    def _bar_print(self, labels: list[tuple[str, bool]], taken: int = 0) -> tuple[int, list[int]]:
         """The print of the action buttons and their widths: the theme's size (the text scale's) when every label
-        fits the bar whole, else the largest smaller one that does (never under BUTTON_PRINT): a label is never
-        cut, so "Stop: bank +1100  [S]" keeps its points."""
+        fits the bar whole (less the room `taken` at its right end), else the largest smaller one that does (never
+        under BUTTON_PRINT): a label is never cut, so "Stop: bank +1100  [S]" keeps its points."""
         asked = round((22 if self.k >= 1.3 else 16) * self.app.settings.ui_scale)     # the theme's size for them
-        room = self.bar_rect.width - self.px(10) * max(0, len(labels) - 1)
+        room = self.bar_rect.width - taken - self.px(10) * max(0, len(labels) - 1)
         widths: list[int] = []
         for size in range(asked, min(asked, BUTTON_PRINT) - 1, -1):
             widths = [max(self.px(60), self._button_font(size, wide).size(text)[0] + BUTTON_PAD)
@@ -566,6 +616,10 @@ class TableScene(Scene):
         if not self.review and key_is(event, pygame.K_o) and not self._game_key(pygame.K_o):
             self.toggle_odds()
             return
+        if pressed(event, self.last_button) or (key_is(event, pygame.K_l) and not self._game_key(pygame.K_l)
+                                                and self.last_hand() is not None):
+            self.open_last_hand()
+            return
         if pressed(event, self.rules_button) or key_is(event, pygame.K_F1):
             from .guide import open_guide
             open_guide(self.app, self.match.game)
@@ -632,6 +686,7 @@ class TableScene(Scene):
         self._draw_coach(surface)
         self._draw_insight(surface)
         self._draw_hint(surface)
+        self._draw_question(surface)
         self._draw_log(surface)
         self._draw_header_tip(surface)
 
@@ -768,6 +823,37 @@ class TableScene(Scene):
             who = kind_name(self.match.seats[cur].bot)
             text = _("{name} ({who}) is playing…").format(name=self.names[cur], who=who)
         self._blit_fitted(surface, text, r)
+
+    def _draw_question(self, surface) -> None:
+        """A question the table puts to the person whose turn it is (Petrangola's rebuy), in the action bar after
+        its buttons, in their print (two lines if need be; smaller only where it would not fit, never under
+        BUTTON_PRINT)."""
+        self.question_rect = None
+        table = self.renderer.table
+        if table is None or not table.question or not self.my_turn or self.renderer.busy():
+            return
+        shown = [b for b in self.pool if b.visible]
+        x = (max(b.rect.right for b in shown) if shown else self.bar_rect.x) + self.px(16)
+        right = self.last_button.rect.x - self.px(16) if self.last_button.visible else self.bar_rect.right
+        r = pygame.Rect(x, self.bar_rect.y, max(0, right - x), self.bar_rect.height)
+        if r.width < 40:
+            return
+        t = self.app.text
+        asked = next((p[0] for p, b in zip(self._pool_print, self.pool) if b.visible and p), None) or \
+            round((22 if self.k >= 1.3 else 16) * self.app.settings.ui_scale)
+        lines: list[str] = []
+        for size in range(asked, min(asked, BUTTON_PRINT) - 1, -1):
+            lines = [x.strip() for x in t.wrap(table.question, size, r.width, True)]
+            if len(lines) <= 2 and (len(lines) - 1) * _step(size) + font(size, True).get_height() <= r.height:
+                break
+        else:
+            lines = [lines[0], t.ellipsize(" ".join(lines[1:]), size, r.width, True)]
+        y = r.centery - ((len(lines) - 1) * _step(size) + font(size, True).get_height()) // 2
+        for line in lines:
+            surface.blit(t.render(line, size, P.GOLD_LIGHT, True), (r.x, y))
+            y += _step(size)
+        self.question_rect = r
+        self.question_print = size
 
     def _blit_fitted(self, surface, text: str, r: pygame.Rect, bold: bool = False) -> None:
         """One line at the usual size; when it is longer, two lines in smaller print (as small as needed for two

@@ -113,6 +113,10 @@ class Painters(Base):
     def _plate(self, surface, zone, rect, look, ex) -> None:
         cards = zone.cards[-3:]          # while a deal replays, the last hand's cards are still in the zone
         h = rect.height
+        # the plate's status line sits under the zone, from the plate's bottom by its own height (a Korean line is
+        # taller, and the ring's print never goes under its floor): the cards end above it
+        line = max(look.px(15), look.text("Ag가", 11).get_height() + look.px(1))
+        h = max(look.px(12), h - max(0, line - look.px(18)))
         w = max(8, int(h / self.card_ratio))
         gap = max(1, look.px(2))
         for i, cv in enumerate(cards):
