@@ -772,3 +772,34 @@ def test_a_shortened_name_on_a_plate_shows_whole_on_hover(probe, tmp_path, monke
             assert whole(shoot(app), NAMES[seat]), NAMES[seat]
     finally:
         app.close()
+
+
+def test_a_name_cut_on_the_last_hand_panel_shows_whole_on_hover(probe, tmp_path, monkeypatch):
+    """Twelve hands on the Last hand panel (Korean, 1280×720): a name cut with "…" on its hand's panel shows whole
+    while the mouse rests on it."""
+    from piratetable.ui.scenes.showdown import ShowdownScene
+    from piratetable.ui.scenes.table import TableScene
+    match = _petrangola_at(12, lambda m: m.state.hand_number == 2 and m.state.ctx.phase == "widow", seed=5)
+    app = _app_at((1280, 720), 1.0, "ko", monkeypatch, tmp_path)
+    try:
+        table = TableScene(app, match)
+        app.reset_to(table)
+        step(app, 3)
+        assert table.open_last_hand()
+        step(app, 2)
+        panel = app.top
+        assert isinstance(panel, ShowdownScene) and panel.recall
+        monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+        monkeypatch.setattr(pygame.mouse, "get_pos", lambda: (2, 2))
+        screen = shoot(app)
+        names = {h.name for h in panel.reveal.hands}
+        cut = {name: rect for text, rect in screen.seen if text.endswith("…") for name in names
+               if name.startswith(text[:-1].rstrip())}
+        assert "Bartholomew Roberts" in cut
+        for name, rect in cut.items():
+            assert not drawn_whole(screen, name)
+            monkeypatch.setattr(pygame.mouse, "get_pos", lambda rect=rect: rect.center)
+            assert drawn_whole(shoot(app), name), name
+    finally:
+        app.set_language("en")
+        app.close()

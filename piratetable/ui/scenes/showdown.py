@@ -50,6 +50,7 @@ class ShowdownScene(Scene):
         self.flipped: set[int] = set()        # hands whose turn has started (their sound played)
         self.told = False                     # the outcomes show (their sound played)
         self.panels: list[tuple[RevealHand, pygame.Rect, list[pygame.Rect]]] = []
+        self.cut_names: list[tuple[pygame.Rect, str]] = []     # (where, the whole name) of each name cut with "…"
         if recall:
             self.t = self.end
             self.flipped = set(range(len(reveal.hands)))
@@ -252,12 +253,24 @@ class ShowdownScene(Scene):
             y += round(self.lead_size * 1.35)
         surface.blit(art.felt(self.felt.size), self.felt.topleft)
         told = self.settled
+        self.cut_names = []
         for i, (hand, panel, rects) in enumerate(self.panels):
             self._draw_hand(surface, hand, panel, rects, self._turn(i), told)
         y = self.lines_y
         for text, colour in self.lines:
             surface.blit(t.render(text, self.line_size, colour), (m, y))
             y += round(self.line_size * 1.3)
+        self._draw_name_tip(surface)
+
+    def _draw_name_tip(self, surface) -> None:
+        """A name cut for want of room shows whole while the mouse rests on it."""
+        if not pygame.mouse.get_focused():
+            return
+        pos = pygame.mouse.get_pos()
+        name = next((text for r, text in self.cut_names if r.collidepoint(pos)), None)
+        if name:
+            from ..table.elements import Look, draw_tooltip
+            draw_tooltip(Look(surface, None, self.app.ui_scale, 0), name, pos, surface.get_rect())
 
     def _draw_hand(self, surface, hand: RevealHand, panel: pygame.Rect, rects, turn: float, told: bool) -> None:
         t = self.app.text
@@ -266,9 +279,11 @@ class ShowdownScene(Scene):
         edge = P.RED_LIGHT if bad else P.GOLD if told and hand.tone == "good" else P.PANEL_EDGE
         art.panel(surface, panel, fill=(52, 26, 24) if bad else (20, 30, 38), edge=edge, radius=12,
                   width=4 if bad else 2)
-        name = t.render(t.ellipsize(hand.name, self.name_size, panel.width - 2 * pad, True), self.name_size,
-                        P.CREAM, True)
+        short = t.ellipsize(hand.name, self.name_size, panel.width - 2 * pad, True)
+        name = t.render(short, self.name_size, P.CREAM, True)
         surface.blit(name, (panel.x + pad, panel.y + pad // 2 + 2))
+        if short != hand.name:
+            self.cut_names.append((name.get_rect(topleft=(panel.x + pad, panel.y + pad // 2 + 2)), hand.name))
         for cid, r in zip(hand.cards, rects):
             scale = abs(1 - 2 * turn)
             face = turn >= 0.5
