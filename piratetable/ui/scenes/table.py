@@ -358,8 +358,17 @@ class TableScene(Scene):
         else:
             self.bar = self.renderer.buttons()[:POOL_SIZE] if self.my_turn and not self.renderer.busy() else []
         labels = [widget_text(label) for _g, label, _e, _t in self.bar]
-        last = self._place_last_button()
-        size, widths = self._bar_print(labels, last)
+        # "Last hand [L]" at the right end, in the print the bar gives its buttons (the moves come first: where
+        # they would not fit beside it, it gives way and the panel stays on its key)
+        last = [widget_text(_("Last hand") + "  [L]")] if self.last_hand() is not None else []
+        size, widths = self._bar_print(labels + last)
+        if last and sum(widths) + self.px(10) * (len(widths) - 1) > self.bar_rect.width:
+            last = []
+            size, widths = self._bar_print(labels)
+        if last:
+            self._place_last_button(last[0], size, widths.pop())
+        else:
+            self.last_button.hide()
         x = self.bar_rect.x
         for i, btn in enumerate(self.pool):
             if i < len(self.bar):
@@ -388,32 +397,26 @@ class TableScene(Scene):
                 btn.hide()
         self.app.dirty = True
 
-    def _place_last_button(self) -> int:
-        """The "Last hand [L]" button at the right end of the action bar once a hand has been shown down (the
-        game's `last_reveal`); the room it takes from the bar (0 when it is not shown)."""
+    def _place_last_button(self, label: tuple[str, bool], size: int, width: int) -> None:
+        """The "Last hand [L]" button at the right end of the action bar (once a hand has been shown down: the
+        game's `last_reveal`), in the action buttons' print."""
         btn = self.last_button
-        if self.last_hand() is None:
-            btn.hide()
-            return 0
-        text, wide = widget_text(_("Last hand") + "  [L]")
-        size = round((22 if self.k >= 1.3 else 16) * self.app.settings.ui_scale)
-        bw = self._button_font(size, wide).size(text)[0] + BUTTON_PAD
-        if btn.text != text or btn.rect.width != bw or self._last_print != (size, wide):
+        text, wide = label
+        if btn.text != text or btn.rect.width != width or self._last_print != (size, wide):
             btn.text = text
             btn.font = self._button_font(size, wide)
             self._last_print = (size, wide)
-            btn.set_dimensions((bw, self.pc(46)))
+            btn.set_dimensions((width, self.pc(46)))
             btn.rebuild()
-        btn.set_relative_position((self.bar_rect.right - bw, self.bar_rect.y + self.pc(4)))
+        btn.set_relative_position((self.bar_rect.right - width, self.bar_rect.y + self.pc(4)))
         btn.show()
-        return bw + self.px(10)
 
-    def _bar_print(self, labels: list[tuple[str, bool]], taken: int = 0) -> tuple[int, list[int]]:
+    def _bar_print(self, labels: list[tuple[str, bool]]) -> tuple[int, list[int]]:
         """The print of the action buttons and their widths: the theme's size (the text scale's) when every label
-        fits the bar whole (less the room `taken` at its right end), else the largest smaller one that does (never
-        under BUTTON_PRINT): a label is never cut, so "Stop: bank +1100  [S]" keeps its points."""
+        fits the bar whole, else the largest smaller one that does (never under BUTTON_PRINT): a label is never
+        cut, so "Stop: bank +1100  [S]" keeps its points."""
         asked = round((22 if self.k >= 1.3 else 16) * self.app.settings.ui_scale)     # the theme's size for them
-        room = self.bar_rect.width - taken - self.px(10) * max(0, len(labels) - 1)
+        room = self.bar_rect.width - self.px(10) * max(0, len(labels) - 1)
         widths: list[int] = []
         for size in range(asked, min(asked, BUTTON_PRINT) - 1, -1):
             widths = [max(self.px(60), self._button_font(size, wide).size(text)[0] + BUTTON_PAD)
