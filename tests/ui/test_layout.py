@@ -733,6 +733,12 @@ def test_the_rebuy_question_reads_at_twelve_seats_as_large_as_the_buttons(probe,
                 asked = [px for (text, rect), (px, _sq) in zip(screen.seen, screen.prints) if "rebuy" in text
                          and rect.y > table.play_rect.bottom and not table.log_rect.colliderect(rect)]
                 assert asked and max(asked) >= bar_print, (asked, bar_print)
+            # the own area's line says it too, whole and beside the hand (it was squeezed under the cards)
+            me = table.renderer.displayed.me
+            mine = [table.renderer.look.cards[cv.key][0] for cv in me.items[0].cards]
+            said = [rect for text, rect in screen.seen if text and text in me.sub and rect.x < mine[0].x]
+            assert drawn_whole(screen, me.sub) and said and not any(r.colliderect(c) for r in said for c in mine), \
+                (lang, me.sub)
             question = getattr(table.renderer.table, "question", "")
             assert question and NAMES[0] in question
             assert drawn_whole(screen, question), (lang, question)

@@ -365,6 +365,12 @@ class TableScene(Scene):
         if last and sum(widths) + self.px(10) * (len(widths) - 1) > self.bar_rect.width:
             last = []
             size, widths = self._bar_print(labels)
+        question = self.renderer.table.question if self.renderer.table is not None and self.bar else ""
+        if last and question:       # a question asked in the bar comes before it too: in the buttons' print
+            room = self.bar_rect.width - sum(widths) - self.px(10) * (len(widths) - 1) - 2 * self.px(16)
+            if self._question_lines(question, size, room)[0] < size:
+                last = []
+                size, widths = self._bar_print(labels)
         if last:
             self._place_last_button(last[0], size, widths.pop())
         else:
@@ -844,19 +850,26 @@ class TableScene(Scene):
         t = self.app.text
         asked = next((p[0] for p, b in zip(self._pool_print, self.pool) if b.visible and p), None) or \
             round((22 if self.k >= 1.3 else 16) * self.app.settings.ui_scale)
-        lines: list[str] = []
-        for size in range(asked, min(asked, BUTTON_PRINT) - 1, -1):
-            lines = [x.strip() for x in t.wrap(table.question, size, r.width, True)]
-            if len(lines) <= 2 and (len(lines) - 1) * _step(size) + font(size, True).get_height() <= r.height:
-                break
-        else:
-            lines = [lines[0], t.ellipsize(" ".join(lines[1:]), size, r.width, True)]
+        size, lines = self._question_lines(table.question, asked, r.width)
         y = r.centery - ((len(lines) - 1) * _step(size) + font(size, True).get_height()) // 2
         for line in lines:
             surface.blit(t.render(line, size, P.GOLD_LIGHT, True), (r.x, y))
             y += _step(size)
         self.question_rect = r
         self.question_print = size
+
+    def _question_lines(self, question: str, asked: int, width: int) -> tuple[int, list[str]]:
+        """(print, lines) of the bar's question in `width` px: the print `asked` if it fits on two lines in the
+        bar's height, else the largest smaller one that does (never under BUTTON_PRINT; there, cut with "…")."""
+        t = self.app.text
+        lines: list[str] = []
+        width = max(10, width)
+        for size in range(asked, min(asked, BUTTON_PRINT) - 1, -1):
+            lines = [x.strip() for x in t.wrap(question, size, width, True)]
+            if len(lines) <= 2 and (len(lines) - 1) * _step(size) + font(size, True).get_height() <= \
+                    self.bar_rect.height:
+                return size, lines
+        return size, [lines[0], t.ellipsize(" ".join(lines[1:]), size, width, True)]
 
     def _blit_fitted(self, surface, text: str, r: pygame.Rect, bold: bool = False) -> None:
         """One line at the usual size; when it is longer, two lines in smaller print (as small as needed for two

@@ -53,6 +53,7 @@ def _shape(node):
 
 
 SIZE = {"small": 0.62, "normal": 1.0, "large": 1.6}
+ME_LEFT = 0.22        # the share of the viewer's own area (a ring) left of its hand: its name and its lines
 FELT = (730, 430)     # px per unit of k every table is laid out for: the felt of a 960×600 window (k 0.85) and up
 
 
@@ -272,7 +273,7 @@ def _ring(table: Table, pl: Placement, rect: pygame.Rect, ratio: float) -> None:
         me = pygame.Rect(0, 0, min(rect.width - int(40 * k), big_w * 3 + int(460 * k)), me_h)
         me.midbottom = (rect.centerx, rect.bottom)
         pl.me = (table.me, me)
-        left = int(me.width * 0.22)
+        left = int(me.width * ME_LEFT)
         _area(table.me, pygame.Rect(me.x + left, me.y + int(6 * k), me.width - left - int(10 * k),
                                     me.height - int(12 * k)), pl, ratio, table, "me")
     top, bottom = rect.y, rect.bottom - me_h - int(6 * k)

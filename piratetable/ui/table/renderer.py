@@ -22,10 +22,10 @@ from .elements import (
     draw_seat_frame,
     draw_tooltip,
     element_draw,
-    fit,
+    fit_name,
     zone_card_rects,
 )
-from .geometry import felt_k, place, resolve, shape_key
+from .geometry import ME_LEFT, felt_k, place, resolve, shape_key
 from .painters import painters_for
 
 FRESH = 1.3          # seconds a card that just arrived glows
@@ -274,11 +274,12 @@ class TableRenderer:
             s = look.surface
             art.panel(s, rect, fill=(60, 44, 24) if area.tone != "turn" else (70, 54, 28),
                       edge=P.GOLD_LIGHT if area.tone == "turn" else P.GOLD, radius=12, width=3)
-            s.blit(fit(look.text(area.title, 17, P.CREAM, True), rect.width // 4), (rect.x + look.px(12),
-                                                                                   rect.y + look.px(8)))
-            if area.sub:
-                s.blit(fit(look.text(area.sub, 13, P.MUTED), rect.width // 4), (rect.x + look.px(12),
-                                                                              rect.y + look.px(32)))
+            room = int(rect.width * ME_LEFT) - look.px(18)     # left of the hand (geometry: ME_LEFT of the area)
+            s.blit(fit_name(look, area.title, 17, room, P.CREAM, at=(rect.x + look.px(12), rect.y + look.px(8))),
+                   (rect.x + look.px(12), rect.y + look.px(8)))
+            if area.sub:       # wrapped under the name, never under the cards
+                blit_lines(look, area.sub, 13, pygame.Rect(rect.x + look.px(12), rect.y + look.px(32), room,
+                                                           rect.height - look.px(36)), P.MUTED, max_lines=3)
             return
         draw_seat_frame(look, area, rect, area.sub, plate)
 
