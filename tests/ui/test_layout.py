@@ -809,3 +809,32 @@ def test_a_name_cut_on_the_last_hand_panel_shows_whole_on_hover(probe, tmp_path,
     finally:
         app.set_language("en")
         app.close()
+
+
+@pytest.mark.parametrize("size, least", [((960, 600), (78, 46)), ((1280, 720), (110, 64))],
+                         ids=["960x600", "1280x720"])
+def test_twelve_plates_use_three_sides_of_the_felt(size, least, tmp_path, monkeypatch):
+    """Twelve seats: the eleven plates sit up the right side, across the top and down the left side of the felt (a
+    ring of them left the corners empty and shrank them to 71×42 px at 960×600), apart, in the order play runs,
+    clear of the table top and of the viewer's own area."""
+    import math
+
+    from piratetable.ui.scenes.table import TableScene
+    app = _app_at(size, 1.0, "en", monkeypatch, tmp_path)
+    try:
+        table = TableScene(app, played("petrangola", 12, 30))
+        app.reset_to(table)
+        step(app, 2)
+        pl = table.renderer._placement
+        me = table.renderer.displayed.me.seat
+        order = [(me + j) % 12 for j in range(1, 12)]           # play runs to the right from the viewer
+        rects = [pl.seats[s][1] for s in order]
+        assert all(r.width >= least[0] and r.height >= least[1] for r in rects), [r.size for r in rects]
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        assert not any(r.colliderect(pl.oval) or r.colliderect(pl.me[1]) for r in rects)
+        assert all(pl.rect.contains(r) for r in rects)
+        assert rects[0].centerx > pl.oval.centerx and rects[-1].centerx < pl.oval.centerx     # right, then left
+        angles = [pl.angles[s] for s in order]
+        assert angles == sorted(angles, reverse=True) and angles[0] - angles[-1] < 2 * math.pi
+    finally:
+        app.close()

@@ -259,6 +259,50 @@ def _even_arc(start: float, spread: float, m: int, rx: float, ry: float) -> list
     return out
 
 
+def _horseshoe(m: int, rect: pygame.Rect, me: pygame.Rect | None, plate: tuple[int, int], gap: int):
+    """A crowded table's plates on three sides of the felt, in the order play runs: up the right side (from beside
+    the viewer's own area where there is room for a plate there, else from above it), across the top from right
+    to left, down the left side — the largest plates (from `plate` down to 60 % of it, and never larger than the
+    felt allows) with which all `m` fit apart. (rects in that order, the table top between them), or None."""
+    for i in range(11):
+        w, h = int(plate[0] * (1 - 0.04 * i)), int(plate[1] * (1 - 0.04 * i))
+        beside = me is None or min(me.x - rect.x, rect.right - me.right) >= w + gap
+        floor = rect.bottom if beside else me.y - gap
+        across = (rect.width + gap) // (w + gap)                 # plates in the top row, at most
+        down = max(0, (floor - rect.y - h) // (h + gap))          # in a side column under it, at most
+        top = min(across, m - 2)
+        right = (m - top + 1) // 2
+        left = m - top - right
+        if top < 3 or right > down or left < 1:
+            continue
+        rects = []
+        step = (floor - h - rect.y) / right
+        for j in range(right):                                    # up the right side
+            rects.append(pygame.Rect(rect.right - w, int(floor - h - j * step), w, h))
+        for j in range(top):                                      # across the top, right to left
+            rects.append(pygame.Rect(int(rect.right - w - j * (rect.width - w) / (top - 1)), rect.y, w, h))
+        step = (floor - h - rect.y) / left
+        for j in range(left, 0, -1):                              # down the left side
+            rects.append(pygame.Rect(rect.x, int(floor - h - (j - 1) * step), w, h))
+        bottom = (me.y if me is not None else rect.bottom) - gap
+        oval = pygame.Rect(rect.x + w + 2 * gap, rect.y + h + 2 * gap, rect.width - 2 * (w + 2 * gap),
+                           bottom - rect.y - h - 3 * gap)
+        if oval.width < 4 * w or oval.height < h:
+            return None
+        return rects, oval
+    return None
+
+
+def _unwound(angles: list[float]) -> list[float]:
+    """Angles made to decrease from the first on (as the ring's run: the arrows between plates follow them)."""
+    out: list[float] = []
+    for a in angles:
+        while out and a > out[-1]:
+            a -= 2 * math.pi
+        out.append(a)
+    return out
+
+
 def _ring(table: Table, pl: Placement, rect: pygame.Rect, ratio: float) -> None:
     k = pl.k
     others = [a for a in table.seats if table.me is None or a.seat != table.me.seat]
@@ -291,7 +335,15 @@ def _ring(table: Table, pl: Placement, rect: pygame.Rect, ratio: float) -> None:
     spread = min(2 * math.pi - 2 * gap, math.radians(72) * (m - 1)) if m > 1 else 0.0
     start = -math.pi / 2 + spread / 2
     angles = _even_arc(start, spread, m, rx, ry)
-    for _try in range(6):   # a crowded ring: smaller plates until no two overlap
+    shoe = _horseshoe(m, rect, pl.me[1] if pl.me is not None else None, plate, int(6 * k)) if crowd else None
+    if shoe is not None:    # a crowded table: larger plates on three sides of a table top, none on another
+        rects, oval = shoe
+        cx, cy = oval.center
+        rx, ry = oval.width / 2, oval.height / 2
+        pl.oval, pl.ring = oval, (cx, cy, rx, ry)
+        angles = _unwound([math.atan2((r.centery - cy) / max(1.0, ry), (r.centerx - cx) / max(1.0, rx))
+                           for r in rects])
+    for _try in range(6 if shoe is None else 0):   # a crowded ring: smaller plates until no two overlap
         rects = []
         for a in angles:
             r = pygame.Rect(0, 0, *plate)
