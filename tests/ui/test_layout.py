@@ -838,3 +838,33 @@ def test_twelve_plates_use_three_sides_of_the_felt(size, least, tmp_path, monkey
         assert angles == sorted(angles, reverse=True) and angles[0] - angles[-1] < 2 * math.pi
     finally:
         app.close()
+
+
+def test_the_lowest_hand_is_marked_whole_on_the_last_hand_panel_in_every_language(probe, tmp_path, monkeypatch):
+    """Twelve hands at 960×600: the stamp that names the lowest hand in words ("Самая слабая рука") is printed
+    whole on its panel in every language (it was cut to the width of the small cards: "Самая слабая…")."""
+    from piratetable.ui.scenes.showdown import ShowdownScene
+    from piratetable.ui.scenes.table import TableScene
+    match = _petrangola_at(12, lambda m: m.state.hand_number == 2 and m.state.ctx.phase == "widow", seed=5)
+    app = _app_at((960, 600), 1.0, "en", monkeypatch, tmp_path)
+    try:
+        for lang in LANGUAGES:
+            app.set_language(lang)
+            table = TableScene(app, match)
+            app.reset_to(table)
+            step(app, 2)
+            assert table.open_last_hand()
+            step(app, 2)
+            panel = app.top
+            assert isinstance(panel, ShowdownScene)
+            screen = shoot(app)
+            assert problems_of(app, screen, f"last hand {lang}") == []
+            marks = {h.mark for h in panel.reveal.hands if h.mark}
+            assert marks and all(drawn_whole(screen, mark) for mark in marks), (lang, marks)
+            for hand, box, _rects in panel.panels:
+                if hand.mark:
+                    drawn = [rect for text, rect in screen.seen if text == hand.mark]
+                    assert drawn and all(box.contains(r) for r in drawn), (lang, hand.name)
+    finally:
+        app.set_language("en")
+        app.close()

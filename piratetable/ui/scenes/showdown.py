@@ -295,11 +295,15 @@ class ShowdownScene(Scene):
             return
         if told and hand.mark and rects:      # the loser in words, not by colour alone: a stamp across the hand
             size = max(self.badge_size, min(rects[0].width // 6, self.fs(22)))     # larger on large cards
-            text = t.ellipsize(hand.mark, size, max(rects[-1].right - rects[0].x, panel.width // 2) - 16, True)
+            room = panel.width - 2 * self.pad - 16       # across the cards, and beyond them to the panel's edges
+            while size > self.badge_size and t.width(hand.mark, size, True) > room:
+                size -= 1
+            text = t.ellipsize(hand.mark, size, room, True)
             img = t.render(text, size, P.WHITE, True)
             badge = pygame.Rect(0, 0, img.get_width() + 16, img.get_height() + 6)
             middle = (rects[0].x + rects[-1].right) // 2
             badge.midbottom = (middle, rects[0].bottom - max(2, rects[0].height // 10))
+            badge.clamp_ip(panel.inflate(-2 * self.pad, 0))
             art.panel(surface, badge, fill=P.RED, edge=P.WHITE, radius=badge.height // 2)
             surface.blit(img, (badge.x + 8, badge.y + 3))
         if self.kind == "stack" or not rects:
