@@ -400,10 +400,10 @@ class PetrangolaSearch(SearchBot):
 class HardBot(NormalBot):
     """The normal bot's judgement on better information, and a search for its final turns.
 
-    - Its deals of the unseen cards come from `Belief`: drawn uniformly, then weighted by how well they explain
-      the opponents' public moves in this hand (a pass says the hand was already among the best on offer, a swap
-      says which cards were not wanted and that no knock was safe, a knock or a kept widow says the hand was
-      strong), and resampled. With these deals it decides as the normal bot does (keep or reject, knock, the least
+    - Its deals of the unseen cards come from `Belief.deals`: drawn in proportion to how well they explain the
+      opponents' public moves in this hand (a pass says the hand was already among the best on offer, a swap says
+      which cards were not wanted and that no knock was safe, a knock or a kept widow says the hand was strong),
+      by a Metropolis chain over the places of the unseen cards. With these deals it decides as the normal bot does (keep or reject, knock, the least
       risky swap), with `samples` deals per decision (config `bots.hard`).
     - In a final turn it searches (`PetrangolaSearch`): its own best choices (the normal bot's, then the swaps
       making the `candidates` best hands) are each played in the same `iterations`-bounded set of worlds, the
