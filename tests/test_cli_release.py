@@ -214,7 +214,7 @@ def test_workers_killed_again_stop_the_run_with_the_summary_of_the_finished_game
     env = dict(os.environ)
     env.pop("DISPLAY", None)
     proc = subprocess.Popen([sys.executable, "-m", "piratetable", "simulate", "--game", "piraten_kapern",
-                             "--players", "2", "--bots", "easy", "--games", "3000", "--jobs", "2", "--progress",
+                             "--players", "2", "--bots", "easy", "--games", "6000", "--jobs", "2", "--progress",
                              "none"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     try:
         killed = _kill_workers(proc, 2)
@@ -223,6 +223,6 @@ def test_workers_killed_again_stop_the_run_with_the_summary_of_the_finished_game
         proc.kill()
     assert killed == 2, "the run ended before two workers could be killed"
     assert proc.returncode == 1 and "Traceback" not in err, err
-    assert re.search(r"STOPPED: the summary covers the \d+ of 3000 games that finished", out), out
+    assert re.search(r"STOPPED: the summary covers the \d+ of 6000 games that finished", out), out
     last = err.strip().splitlines()[-1]
-    assert last.startswith("stopped: a worker process ended abruptly again") and "of 3000 games" in last
+    assert last.startswith("stopped: a worker process ended abruptly again") and "of 6000 games" in last
