@@ -499,3 +499,21 @@ def test_the_last_hand_panel_shows_every_hand_shown_and_no_other_card(tmp_path, 
         assert app.top is table
     finally:
         app.close()
+
+
+def test_twelve_score_rows_at_the_largest_text_in_the_smallest_window_stay_above_the_action_bar(tmp_path,
+                                                                                               monkeypatch):
+    """960×600, text 150 %, twelve seats: the score card ends above the action bar and each of its rows inside it,
+    printed smaller to fit (it ran 50 px off the bottom of the window, its last rows under the buttons)."""
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    app = App(size=(960, 600), settings=Settings(speed="instant", ui_scale=1.5))
+    try:
+        step(app, 2)
+        match = pg_match([Seat("Anna")] + [Seat(f"Bot {i}", "easy") for i in range(11)], seed=4)
+        table = start_table(app, match)
+        step(app, 2)
+        assert table.score_rect.bottom <= table.bar_rect.top
+        rows = table.renderer.score_rows
+        assert len(rows) == 12 and all(table.score_rect.contains(r) for r in rows.values())
+    finally:
+        app.close()

@@ -277,6 +277,7 @@ class TableScene(Scene):
         n = len(self.names)
         avail = h - top - self.pc(150)
         score_h = min(self.px(74 + n * 50), max(self.px(74 + n * 30), int(avail * 0.72)))
+        score_h = min(score_h, self.bar_rect.y - 10 - top)    # never under the action bar (its rows print smaller)
         self.score_rect = pygame.Rect(w - rc - 12, top, rc, score_h)
         self.log_rect = pygame.Rect(self.score_rect.x, self.score_rect.bottom + 10, rc,
                                     self.bar_rect.y - 10 - self.score_rect.bottom - 10)

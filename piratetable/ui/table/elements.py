@@ -729,6 +729,11 @@ def draw_score(look: Look, score: ScoreCard, rect: pygame.Rect, thinking: int | 
     top = rect.y + look.px(44)
     step = min(look.px(50), (rect.bottom - top - 6) // n)
     compact = step < look.px(44)
+    # a short row (many seats, large text, a small window): the name and the total print smaller until they fit it
+    total_size = 20 if compact else 22
+    while compact and total_size > 10 and look.fs(total_size) > step - 6:
+        total_size -= 1
+    name_size = min(15, total_size)
     rows = {}
     y = top
     for row in score.rows:
@@ -745,11 +750,11 @@ def draw_score(look: Look, score: ScoreCard, rect: pygame.Rect, thinking: int | 
             pygame.draw.rect(s, (226, 210, 170), r, border_radius=8)
         if row.marker == "winner":
             art.crown(s, (r.x + 13, r.centery), 9)
-        total = look.text(row.total, 20 if compact else 22, P.INK, True)
+        total = look.text(row.total, total_size, P.INK, True)
         name_w = r.width - look.px(36) - total.get_width() - 8
         if compact:
-            at = (r.x + look.px(28), r.centery - look.px(10))
-            s.blit(fit_name(look, row.name, 15, name_w, P.INK, row.marker == "turn", at=at), at)
+            at = (r.x + look.px(28), r.centery - look.fs(name_size) * 2 // 3)
+            s.blit(fit_name(look, row.name, name_size, name_w, P.INK, row.marker == "turn", at=at), at)
         else:
             at = (r.x + look.px(28), r.y + look.px(2))
             s.blit(fit_name(look, row.name, 17, name_w, P.INK, row.marker == "turn", at=at), at)
