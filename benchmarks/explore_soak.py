@@ -15,6 +15,7 @@ Needs the test extra (Hypothesis): `.venv/bin/pip install '.[test]'`.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import tempfile
@@ -50,6 +51,12 @@ def main(argv=None) -> int:
     from tests.explorer.screen import ScreenExplorer, close_app
 
     if args.repro:
+        try:
+            json.loads(args.repro)
+        except ValueError as exc:
+            print(f"--repro: not the JSON line a failure printed ({exc}); copy the whole line, from {{ to }}",
+                  file=sys.stderr)
+            return 2
         try:
             reproduce(args.repro, bases=(TableExplorer, ScreenExplorer))
         except AssertionError as exc:

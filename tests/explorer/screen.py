@@ -14,18 +14,14 @@ import contextlib
 import logging
 from concurrent.futures import Future
 
-import pygame
 from hypothesis import strategies as st
 from hypothesis.stateful import initialize, precondition, rule
 
 from piratetable.i18n import language
-from piratetable.ui import art
-from piratetable.ui.scene import Scene
 from piratetable.ui.settings import Settings
-from piratetable.ui.text import TextCache
 
 from ..ui.helpers import step
-from ..ui.test_layout import Probe, _note, problems_of, shoot
+from ..ui.test_layout import probe_patches, problems_of, shoot
 from . import checks as C
 from .machine import STATS, Explorer
 from .world import LANGUAGES
@@ -73,40 +69,20 @@ class _Errors(logging.Handler):
 
 @contextlib.contextmanager
 def probing():
-    """While drawing: remember the text of each rendered surface and each panel drawn (as tests/ui/test_layout.py's
-    probe fixture does), forget what lies under a modal's veil, hold the bots, and collect logged errors."""
-    render, panel, veil = TextCache.render, art.panel, Scene.draw_veil
+    """While drawing: the layout probe's notes (tests/ui/test_layout.py `probe_patches`: each text rendered or
+    squeezed, each icon and panel, nothing under a modal's veil), the bots held, and logged errors collected."""
     from piratetable.ui import bots as ui_bots
     think = ui_bots.think
-
-    def recording_render(self, text, size, colour=(240, 230, 210), bold=False):
-        surf = render(self, text, size, colour, bold)
-        _note(surf, text, int(size), 1.0)    # (with a weak reference: a surface made later at a freed one's id
-        return surf                           # is not taken for that text)
-
-    def recording_panel(surface, rect, *args, **kwargs):
-        if isinstance(surface, Probe):
-            surface.panels.append(pygame.Rect(rect))
-        return panel(surface, rect, *args, **kwargs)
-
-    def forgetting_veil(self, surface):
-        if isinstance(surface, Probe):
-            surface.reset()
-        return veil(self, surface)
-
     errors = _Errors()
     root = logging.getLogger("piratetable")
-    TextCache.render, art.panel, Scene.draw_veil = recording_render, recording_panel, forgetting_veil
     ui_bots.think = lambda match, seat: Future()       # a bot that never answers: the position stays put
     root.addHandler(errors)
     try:
-        yield errors
+        with probe_patches():
+            yield errors
     finally:
-        TextCache.render, art.panel, Scene.draw_veil = render, panel, veil
         ui_bots.think = think
         root.removeHandler(errors)
-        Probe.texts.clear()
-        Probe.facts.clear()
 
 
 def settle(app, scene, frames: int = 400) -> None:

@@ -87,3 +87,48 @@ def test_a_look_at_the_screen_is_drawn_in_its_language_after_a_text_check():
         pass
     app_for((960, 600), 1.0, "ko")
     assert language() == "ko"
+
+
+# What the soak (benchmarks/explore_soak.py) and the screen run found, kept as tests: each line is the reproducer
+# printed. (The three squeezed lines were found once the explorer's probe noted squeezed text as the layout
+# tests' probe does: tests/ui/test_layout.py `probe_patches`.)
+SOAK_FOUND = [
+    # Piraten Kapern, 960×600, text 85 %, Russian: two skulls side by side, their tags «закреплён» on each other
+    # (the tags' print had reached its floor and was still wider than a die and its gap)
+    ('{"game": "piraten_kapern", "variant": "default", "options": {"guardian_saves_third_skull": false, "t'
+     'arget": null}, "seats": [["Anne Bonny", null], ["Blackbeard", null]], "seed": 12138, "actions": ["ro'
+     'll", "reroll 1 2", "reroll 1 2", "reroll 2 3", "reroll 2 3", "reroll 3 4", "reroll 3 4"], "check": "'
+     'table", "detail": {"size": [960, 600], "scale": 0.85, "lang": "ru", "odds": false, "tips": "always",'
+     ' "hint": false, "picks": 0}}'),
+    # Piratz, 960×600, text 85 %, Russian: a take tile's «жемчужина» squeezed to 63 % (now a smaller print first)
+    ('{"game": "piratz", "variant": "default", "options": {"open_collections": true, "rats_must_take": fal'
+     'se}, "seats": [["Anne Bonny", null], ["Blackbeard", null]], "seed": 1, "actions": ["reveal"], "check'
+     '": "table", "detail": {"size": [960, 600], "scale": 0.85, "lang": "ru", "odds": false, "tips": "alwa'
+     'ys", "hint": false, "picks": 0}}'),
+    # Piratz replay, 960×600, text 85 %, Russian: the deck's «осталось 5 · последний раунд» squeezed to 54 %
+    ('{"game": "piratz", "variant": "default", "options": {"open_collections": true, "rats_must_take": fal'
+     'se}, "seats": [["Anne Bonny", "normal"], ["Blackbeard", "random"]], "seed": 1, "actions": ["reveal",'
+     ' "end", "take ring", "reveal", "reveal", "reveal", "reveal", "reveal", "take pearl", "bury coin-3", '
+     '"take goblet", "bury necklace-2", "reveal", "reveal", "reveal", "reveal", "reveal", "rat rat-coin", '
+     '"bury pair-coin-necklace", "take pearl", "bury pair-ring-goblet", "reveal", "reveal", "reveal", "rev'
+     'eal", "reveal", "reveal", "reveal", "rat rat-necklace", "bury necklace-3", "reveal", "take ring", "b'
+     'ury pair-pearl-necklace", "reveal", "reveal", "rat rat-crown", "bury pair-coin-crown", "take necklac'
+     'e", "bury pearl-3", "reveal", "rat rat-goblet", "bury pair-crown-goblet", "take crown", "bury rat-pe'
+     'arl", "reveal", "reveal", "reveal", "reveal", "reveal", "reveal", "reveal", "reveal", "reveal", "rev'
+     'eal", "reveal", "reveal", "reveal", "reveal", "reveal", "reveal", "reveal", "reveal", "reveal", "rev'
+     'eal", "reveal", "reveal", "reveal", "reveal", "reveal", "reveal", "reveal", "reveal", "reveal", "rev'
+     'eal", "take crown", "bury coin-3"], "check": "replay_screen", "detail": {"size": [960, 600], "scale"'
+     ': 0.85, "lang": "ru", "at": 70, "seats": 0, "reveal": true}}'),
+    # Pirataki, the score card's line «bot · random — thinking. — to play   no colour   0 gold» squeezed to 49 %
+    ('{"game": "pirataki", "variant": "default", "options": {"free_empty_colour": false}, "seats": [["Anne'
+     ' Bonny", "random"], ["Blackbeard", null]], "seed": 1, "actions": [], "check": "table", "detail": {"s'
+     'ize": [960, 600], "scale": 1.5, "lang": "en", "odds": false, "tips": "always", "hint": false, "picks'
+     '": 0}}'),
+]
+
+
+@pytest.mark.parametrize("line", SOAK_FOUND)
+def test_what_the_soak_found_stays_fixed(line):
+    from .machine import TableExplorer, reproduce
+    from .screen import ScreenExplorer
+    reproduce(line, bases=(TableExplorer, ScreenExplorer))

@@ -6,6 +6,7 @@ fails when a text of the table (a panel's lines, a caption, the target, the hint
 when the hint and odds rows print smaller than `MIN_PRINT`, or when showing them moves the felt."""
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import random
 import sys
@@ -70,28 +71,35 @@ def _note(surf, text: str, size: int, squeeze: float) -> None:
     Probe.facts[id(surf)] = (weakref.ref(surf), size, squeeze)
 
 
-@pytest.fixture
-def probe(monkeypatch):
-    render = TextCache.render
-
-    def recording_render(self, text, size, colour=(240, 230, 210), bold=False):
-        surf = render(self, text, size, colour, bold)
-        _note(surf, text, int(size), 1.0)
-        return surf
-
-    monkeypatch.setattr(TextCache, "render", recording_render)
-    fit = elements.fit
-
-    def recording_fit(img, width):     # a squeezed text is still that text, drawn narrower
+def recording_fit(fit):
+    """`fit` that notes a squeezed text as that text, drawn narrower (and how much narrower)."""
+    def squeezed(img, width):
         out = fit(img, width)
         fact = Probe.facts.get(id(img))
         if out is not img and id(img) in Probe.texts and fact is not None and fact[0]() is img:
             _note(out, Probe.texts[id(img)], fact[1], fact[2] * out.get_width() / max(1, img.get_width()))
         return out
+    return squeezed
 
-    for name, module in list(sys.modules.items()):     # the table's and every game painters' own `fit`
-        if name.startswith("piratetable.ui") and getattr(module, "fit", None) is fit:
-            monkeypatch.setattr(module, "fit", recording_fit)
+
+def fit_users(fit) -> list:
+    """The UI modules whose own `fit` is `fit` (the table's and every game painters')."""
+    return [module for name, module in list(sys.modules.items())
+            if name.startswith("piratetable.ui") and getattr(module, "fit", None) is fit]
+
+
+@contextlib.contextmanager
+def probe_patches():
+    """While drawing: every text rendered (and squeezed to fit), every icon and every panel is noted, so that a
+    `Probe` screen knows what was blitted on it; what lies under a modal's veil is forgotten. The `probe`
+    fixture and the screen explorer (tests/explorer/screen.py) draw under the same notes."""
+    render = TextCache.render
+
+    def recording_render(self, text, size, colour=(240, 230, 210), bold=False):
+        surf = render(self, text, size, colour, bold)
+        _note(surf, text, int(size), 1.0)    # (with a weak reference: a surface made later at a freed one's id
+        return surf                           # is not taken for that text)
+
     icon = Painters.icon
 
     def recording_icon(self, name, size, filled=True):
@@ -99,16 +107,6 @@ def probe(monkeypatch):
         Probe.icons[id(surf)] = weakref.ref(surf)
         return surf
 
-    monkeypatch.setattr(Painters, "icon", recording_icon)
-    for name in ("panel", "parchment"):
-        original = getattr(art, name)
-
-        def recording_panel(surface, rect, *args, _original=original, **kwargs):
-            if isinstance(surface, Probe):
-                surface.panels.append(pygame.Rect(rect))
-            return _original(surface, rect, *args, **kwargs)
-
-        monkeypatch.setattr(art, name, recording_panel)
     veil = Scene.draw_veil
 
     def forgetting_veil(self, surface):   # what lies under a veil (a modal's background) is not checked
@@ -116,11 +114,34 @@ def probe(monkeypatch):
             surface.reset()
         return veil(self, surface)
 
-    monkeypatch.setattr(Scene, "draw_veil", forgetting_veil)
-    yield
-    Probe.texts.clear()
-    Probe.facts.clear()
-    Probe.icons.clear()
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(TextCache, "render", recording_render)
+        squeezed = recording_fit(elements.fit)
+        for module in fit_users(elements.fit):
+            mp.setattr(module, "fit", squeezed)
+        mp.setattr(Painters, "icon", recording_icon)
+        for name in ("panel", "parchment"):
+            original = getattr(art, name)
+
+            def recording_panel(surface, rect, *args, _original=original, **kwargs):
+                if isinstance(surface, Probe):
+                    surface.panels.append(pygame.Rect(rect))
+                return _original(surface, rect, *args, **kwargs)
+
+            mp.setattr(art, name, recording_panel)
+        mp.setattr(Scene, "draw_veil", forgetting_veil)
+        try:
+            yield
+        finally:
+            Probe.texts.clear()
+            Probe.facts.clear()
+            Probe.icons.clear()
+
+
+@pytest.fixture
+def probe():
+    with probe_patches():
+        yield
 
 
 def shoot(app) -> Probe:

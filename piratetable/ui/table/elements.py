@@ -75,6 +75,7 @@ def fit(img: pygame.Surface, width: int) -> pygame.Surface:
 
 
 SQUEEZE = 0.85   # a name is squeezed to 85 % of its width at most; beyond that it is cut with "…"
+TEXT_SQUEEZE = 0.7   # a line at the floor's print (fit_text) is squeezed to 70 % at most before it is cut
 
 
 def fit_name(look: Look, text: str, size: float, width: int, colour, bold: bool = True, at=None) -> pygame.Surface:
@@ -89,6 +90,21 @@ def fit_name(look: Look, text: str, size: float, width: int, colour, bold: bool 
     if at is not None:
         look.target(pygame.Rect(at, (width, img.get_height())), tooltip=text)
     return fit(look.text(short, size, colour, bold), width)
+
+
+def fit_text(look: Look, text: str, size: float, width: int, colour=P.CREAM, bold: bool = False,
+             at=None) -> pygame.Surface:
+    """A line that fits `width`: in its print, else in a smaller one down to the table's floor (squeezed to
+    TEXT_SQUEEZE of its width at most), else as a name (`fit_name`: cut with "…", whole on hover of `at`, its
+    top-left)."""
+    img = look.text(text, size, colour, bold)
+    if width <= 8 or img.get_width() <= width:
+        return img
+    size = size * width / img.get_width()
+    img = look.text(text, size, colour, bold)
+    if img.get_width() * TEXT_SQUEEZE <= width:
+        return fit(img, width)
+    return fit_name(look, text, size, width, colour, bold, at)
 
 
 def blit_lines(look: Look, text: str, size: float, rect: pygame.Rect, colour=P.CREAM, bold=False,
@@ -241,7 +257,7 @@ def draw_zone(look: Look, zone: Zone, rect: pygame.Rect) -> None:
     if zone.style == "custom" and look.painters.paint_zone(s, zone, rect, look):
         return
     if zone.title:
-        title = fit(look.text(zone.title, 14, P.CREAM, True), rect.width)
+        title = fit_text(look, zone.title, 14, rect.width, P.CREAM, True, at=rect.topleft)
         s.blit(title, title.get_rect(midtop=(rect.centerx, rect.y)) if zone.style == "pile" else (rect.x, rect.y))
     placed = zone_card_rects(look, zone, rect)
     if zone.style == "pile":
@@ -258,7 +274,7 @@ def draw_zone(look: Look, zone: Zone, rect: pygame.Rect) -> None:
         pile = look.zones.get(zone.id) if zone.style == "pile" else None
         bottom = pile.bottom + look.px(4) if pile is not None else \
             max((r.bottom for _, r in placed), default=rect.y + look.px(30))
-        note = fit(look.text(zone.note, 15, P.CREAM, True), rect.width)
+        note = fit_text(look, zone.note, 15, rect.width, P.CREAM, True, at=(rect.x, bottom + look.px(8)))
         s.blit(note, note.get_rect(midtop=(rect.centerx, bottom + look.px(8))))
     if zone.pick or zone.tooltip or zone.why:
         look.target(rect, zone.pick, zone.why, zone.tooltip)
@@ -351,8 +367,16 @@ def draw_tray(look: Look, tray: DiceTray, rect: pygame.Rect) -> None:
     x0 = inner.centerx - total // 2
     y = inner.y + look.px(30) + max(0, (inner.height - look.px(96) - size) // 3)
     tags = [_("chosen") if die.pick is not None and die.pick in look.chosen else die.label for die in tray.dice]
-    widest = max((look.text(t, 13, bold=True).get_width() for t in tags if t), default=0)
-    tag_size = 13 * min(1.0, (size + gap - look.px(4)) / max(1, widest))   # side by side, never on each other
+    longest = max((t for t in tags if t), key=lambda t: look.text(t, 13, bold=True).get_width(), default="")
+    widest = look.text(longest, 13, bold=True).get_width() if longest else 0
+    # the tags side by side, never on each other: a smaller print; where even the smallest print is too wide
+    # ("закреплён" under small dice), every other tag a line lower, so each has two dice's width
+    room = size + gap - look.px(4)
+    stagger = bool(longest) and look.text(longest, 1, bold=True).get_width() > room
+    if stagger:
+        room = 2 * (size + gap) - look.px(4)
+    tag_size = 13 * min(1.0, room / max(1, widest))
+    lower = look.fs(tag_size) + 2 if stagger else 0
     for i, die in enumerate(tray.dice):
         r = pygame.Rect(x0 + i * (size + gap), y, size, size)
         if tray.numbered:
@@ -366,12 +390,12 @@ def draw_tray(look: Look, tray: DiceTray, rect: pygame.Rect) -> None:
         draw_die(look, die, r)
         if die.label and die.pos not in look.tumbling:
             chosen = die.pick is not None and die.pick in look.chosen
-            tag = look.text(_("chosen") if chosen else die.label, tag_size, P.SELECT if chosen else
-                            (P.RED_LIGHT if die.state == "locked" else P.CREAM), True)
-            s.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom + look.px(26))))
+            tag = fit(look.text(_("chosen") if chosen else die.label, tag_size, P.SELECT if chosen else
+                                (P.RED_LIGHT if die.state == "locked" else P.CREAM), True), room)
+            s.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom + look.px(26) + lower * (i % 2))))
         elif die.pick is not None and die.pick in look.chosen:
-            tag = look.text(_("chosen"), tag_size, P.SELECT, True)
-            s.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom + look.px(26))))
+            tag = fit(look.text(_("chosen"), tag_size, P.SELECT, True), room)
+            s.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom + look.px(26) + lower * (i % 2))))
     for j, token in enumerate(tray.tokens):
         i = len(tray.dice) + j
         r = pygame.Rect(x0 + i * (size + gap) + extra, y, size, size)
@@ -504,10 +528,10 @@ def draw_tiles(look: Look, tiles: Tiles, rect: pygame.Rect) -> None:
         colour = P.CREAM if tile.active else P.MUTED
         sc = look.text(tile.shortcut, 11, P.MUTED) if tile.shortcut else None
         room = r.right - tx - max(look.px(12), sc.get_width() + 9 if sc is not None else 0)   # the key's corner
-        s.blit(fit(look.text(tile.title, 15, colour, True), room), (tx, r.y + look.px(8)))
+        s.blit(fit_text(look, tile.title, 15, room, colour, True, at=(tx, r.y + look.px(8))), (tx, r.y + look.px(8)))
         if tile.sub:
-            s.blit(fit(look.text(tile.sub, 12, P.MUTED if not hover else P.CREAM), r.right - tx - 4),
-                   (tx, r.y + look.px(30)))
+            s.blit(fit_text(look, tile.sub, 12, r.right - tx - 4, P.MUTED if not hover else P.CREAM,
+                            at=(tx, r.y + look.px(30))), (tx, r.y + look.px(30)))
         if sc is not None:
             s.blit(sc, sc.get_rect(topright=(r.right - 5, r.y + 3)))
         look.target(r, tile.pick, tile.why, key=tile.key)
@@ -763,7 +787,8 @@ def draw_score(look: Look, score: ScoreCard, rect: pygame.Rect, thinking: int | 
                 sub += "  — " + _("thinking") + "." * (1 + int(now * 3) % 3)
             tags = "   ".join(row.tags)
             line = f"{sub}  —  {tags}" if tags else sub
-            s.blit(fit(look.text(line, 13, P.INK_SOFT), name_w), (r.x + look.px(28), r.y + look.px(25)))
+            at = (r.x + look.px(28), r.y + look.px(25))
+            s.blit(fit_text(look, line, 13, name_w, P.INK_SOFT, at=at), at)
         s.blit(total, total.get_rect(midright=(r.right - 10, r.centery)))
         tip = "\n".join(f"{label}: {points}" for label, points in row.parts)
         look.target(r, row.pick, "", tip)
