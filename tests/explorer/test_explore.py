@@ -124,6 +124,11 @@ SOAK_FOUND = [
      ' Bonny", "random"], ["Blackbeard", null]], "seed": 1, "actions": [], "check": "table", "detail": {"s'
      'ize": [960, 600], "scale": 1.5, "lang": "en", "odds": false, "tips": "always", "hint": false, "picks'
      '": 0}}'),
+    # Pirataki, 960×600, text 150 %, Italian: an empty pile's «nessuna carta» squeezed to 65 %
+    ('{"game": "pirataki", "variant": "default", "options": {"free_empty_colour": false}, "seats": [["Anne'
+     ' Bonny", null], ["Blackbeard", null]], "seed": 1, "actions": [], "check": "table", "detail": {"size"'
+     ': [960, 600], "scale": 1.5, "lang": "it", "odds": false, "tips": "always", "hint": false, "picks": 0'
+     '}}'),
 ]
 
 

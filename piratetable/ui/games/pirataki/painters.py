@@ -11,7 +11,7 @@ from ....games.pirataki.schema import kind_of, number_of
 from ....i18n import _, ngettext
 from ... import icons
 from ... import palette as P
-from ...table.elements import fit
+from ...table.elements import fit, fit_text
 from ...table.painters import Painters as Base
 from ...text import TEXT
 from . import art as A
@@ -291,7 +291,7 @@ class Painters(Base):
         n = zone.count or 0
         if n <= 0:
             pygame.draw.rect(s, (60, 96, 90), r, 2, border_radius=max(5, r.width // 10))
-            img = fit(look.text(zone.empty, 12, P.MUTED), r.width - 4)
+            img = fit_text(look, zone.empty, 12, r.width - 4, P.MUTED, at=(r.x + 2, r.centery - look.fs(12) // 2))
             s.blit(img, img.get_rect(center=r.center))
         else:
             A.stack(s, self.card_back(r.size), r, min(4, 1 + n // 12))
