@@ -138,16 +138,21 @@ def test_three_humans_get_the_curtain_between_turns_and_nothing_is_drawn_behind_
     assert not any(words.card(card) in line for line in match.log(1) for card in hidden)
 
 
+def _three_people(app):
+    """Anna, Ben and Cleo at one screen (Anna deals), the table opened behind its curtain: (match, table)."""
+    step(app, 2)
+    match = pg_match([Seat(n) for n in ("Anna", "Ben", "Cleo")], seed=4, dealer=0)
+    app.reset_to(TableScene(app, match))
+    step(app, 3)
+    return match, app.stack[0]
+
+
 def test_the_movers_hand_turns_face_down_as_soon_as_the_move_is_played(drawn):
     """Three people: from the frame Ben's pass is played on, the screen (the table, the move being shown, the log,
     "Pass the screen to Cleo") holds none of Ben's cards — his hand lies face down like everybody's."""
     app = App(settings=Settings(speed="normal"))
     try:
-        step(app, 2)
-        match = pg_match([Seat(n) for n in ("Anna", "Ben", "Cleo")], seed=4, dealer=0)
-        app.reset_to(TableScene(app, match))
-        step(app, 3)
-        table = app.stack[0]
+        match, table = _three_people(app)
         press(app, pygame.K_RETURN)                 # Anna at the screen
         press(app, pygame.K_r)                      # she rejects the widow
         run_until(app, lambda: table.handing_to == 1 and not table.renderer.busy(), frames=600)
@@ -271,11 +276,7 @@ def test_three_people_see_the_showdown_together_and_it_waits_for_continue_then_t
     what comes next — until someone presses Continue; then the curtain before anyone's next cards."""
     app = App(settings=Settings(speed="normal"))
     try:
-        step(app, 2)
-        match = pg_match([Seat(n) for n in ("Anna", "Ben", "Cleo")], seed=4, dealer=0)
-        app.reset_to(TableScene(app, match))
-        step(app, 3)
-        table = app.stack[0]
+        match, table = _three_people(app)
         frames = record_draws(table)
         shown = _to_the_showdown(app, table)
         assert table.revealing and not table.my_turn and match.state.ctx.stages == 1
