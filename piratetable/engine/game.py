@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from importlib import resources
 from typing import Any, ClassVar
 
+from ..i18n import _
 from .actions import Action
 from .chance import Chance
 from .context import Context
@@ -44,6 +45,9 @@ class Game(ABC):
     # class is called as Class(game, seat). `random` is always available besides these.
     bots: ClassVar[dict[str, str]] = {}
     bot_levels: ClassVar[tuple[str, ...]] = ()
+    # verb -> how the rules spec's notation writes it ("reroll": "reroll P…"): a refusal names the verbs legal
+    # now this way (a verb missing here is written as itself)
+    notation: ClassVar[dict[str, str]] = {}
 
     COMMON_KEYS: ClassVar[tuple[str, ...]] = COMMON_KEYS
 
@@ -138,9 +142,72 @@ class Game(ABC):
         """Whether `action` is legal now (games with many actions answer this without listing them all)."""
         return action in self.legal_actions(state)
 
-    def refusal_reason(self, state, action: Action) -> str:
-        """Why `action` is not legal now, in the game's terms (called only for illegal actions)."""
-        return "not a legal action now"
+    def refusal_reason(self, state, action: Action) -> str | None:
+        """Why `action` is not legal now, in the game's terms; None when it is legal. From the legality
+        structure (`moves`): a verb with no legal action now gets the phase's reason (`phase_refusal`: why —
+        `verb_refusal`, else `phase_note` — and what may be done now); a verb legal now with other arguments gets
+        `argument_refusal`, else that verb's legal actions. A game adds only what the structure cannot say,
+        through those hooks, which see only actions in the notation's canonical form: one that is not the
+        notation (built in code, never typed) gets the phase's reason or its syntax error."""
+        if self.is_legal(state, action):
+            return None
+        if self.is_over(state):
+            return _("the game is over")
+        try:
+            canonical: Action | None = self.parse_action(str(action))
+            syntax = ""
+        except IllegalAction as exc:
+            canonical, syntax = None, str(exc)
+        moves = self.moves(state)
+        verbs = [verb for verb in moves.verbs if moves.count(verb)]
+        if action.verb not in verbs:
+            why = self.verb_refusal(state, canonical) if canonical is not None else None
+            return self.phase_refusal(state, verbs, why)
+        if canonical is None:
+            return syntax
+        if canonical != action:        # the notation, not in its canonical form
+            reason = self.refusal_reason(state, canonical)
+            return reason if reason is not None else _("written `{action}` in the notation").format(
+                action=canonical)
+        return self.argument_refusal(state, action) or self._other_arguments(moves, action.verb)
+
+    def verb_refusal(self, state, action: Action) -> str | None:
+        """Why `action`'s verb has no legal action now, when the game can say more than its phase note (a card
+        that does not allow it, something already used); None: the phase note says it."""
+        return None
+
+    def argument_refusal(self, state, action: Action) -> str | None:
+        """Why `action` is refused while its verb is legal now with other arguments (a card not in the hand, a
+        die that shows a skull); None: the legal actions of that verb are listed."""
+        return None
+
+    def phase_note(self, state) -> str | None:
+        """Why the current phase allows only what it allows ("a third skull: …"), or None."""
+        return None
+
+    def phase_refusal(self, state, verbs: list[str], why: str | None) -> str:
+        """The reason for a verb with no legal action now: `why` (from `verb_refusal`, else the phase note),
+        then what may be done now (`verbs`: the verbs with a legal action). A game that words its refusals
+        otherwise overrides it."""
+        return self.may_now(verbs, why or self.phase_note(state))
+
+    def may_now(self, verbs: list[str], why: str | None = None) -> str:
+        """What may be done now: the verbs in the rules spec's notation, after `why` when given."""
+        order = list(self.notation)
+        verbs = sorted(verbs, key=lambda verb: order.index(verb) if verb in order else len(order))
+        actions = ", ".join(f"`{self.notation.get(verb, verb)}`" for verb in verbs)
+        if why:
+            return _("{why}; what may be done now: {actions}").format(why=why, actions=actions)
+        return _("what may be done now: {actions}").format(actions=actions)
+
+    @staticmethod
+    def _other_arguments(moves, verb: str) -> str:
+        """The legal actions of `verb` (the first few, and how many there are)."""
+        n = moves.count(verb)
+        shown = ", ".join(f"`{moves.nth(verb, i)}`" for i in range(min(n, 4)))
+        if n <= 4:
+            return _("legal now: {actions}").format(actions=shown)
+        return _("legal now: {actions} … ({n} in all)").format(actions=shown, n=n)
 
     def canonical(self, action: Action | str) -> Action:
         return self.parse_action(action) if isinstance(action, str) else action

@@ -30,6 +30,17 @@ REBUY, DECLINE = Action("rebuy"), Action("decline")
 _WIDOW_ACTIONS = (KEEP, REJECT)
 _REBUY_ACTIONS = (REBUY, DECLINE)
 _PAIRS = ((0, 1), (0, 2), (1, 2))
+# why a phase allows only what it allows, and when a verb is legal (a refusal says it before what may be done now)
+_PHASE_NOTES = {
+    "widow": "the dealer must first keep or reject the widow",
+    "rebuy": "a player who has lost their last token must first rebuy or decline",
+}
+_WHEN = {
+    "keep": "only the dealer decides about the widow, before the turns start",
+    "reject": "only the dealer decides about the widow, before the turns start",
+    "rebuy": "rebuy and decline are decided only by a player who has just lost their last token",
+    "decline": "rebuy and decline are decided only by a player who has just lost their last token",
+}
 
 
 def hand_zone(seat: int) -> str:
@@ -80,6 +91,8 @@ class Petrangola(Game):
     hidden_information = True
     stage_kind = "hand"
     bots = {"easy": ".bots:EasyBot", "normal": ".bots:NormalBot", "hard": ".bots:HardBot"}
+    notation = {"keep": "keep", "reject": "reject", "pass": "pass", "swap": "swap GIVE TAKE [GIVE TAKE]",
+                "swapall": "swapall", "knock": "knock", "rebuy": "rebuy", "decline": "decline"}
 
     def __init__(self, config):
         super().__init__(config)
@@ -239,30 +252,32 @@ class Petrangola(Game):
             raise ActionSyntaxError(f"{text!r}: a card is named twice")
         return self._canonical_swap([(args[i], args[i + 1]) for i in range(0, len(args), 2)])
 
-    def refusal_reason(self, state: PetrangolaState, action: Action) -> str:
+    # --- refusals (the rest comes from the legality structure: Game.refusal_reason) ----------------------
+    def phase_note(self, state: PetrangolaState) -> str | None:
+        return _PHASE_NOTES.get(state.ctx.phase)
+
+    def verb_refusal(self, state: PetrangolaState, action: Action) -> str | None:
+        """In the turns (`play`, `final`) a verb with no legal action has a reason of its own; the widow and the
+        rebuy are said by the phase note."""
         phase, verb = state.ctx.phase, action.verb
-        if phase == "over":
-            return "the game is over"
-        if phase == "widow" and verb not in ("keep", "reject"):
-            return "the dealer must first keep or reject the widow"
-        if phase == "rebuy" and verb not in ("rebuy", "decline"):
-            return "a player who has lost their last token must first rebuy or decline"
-        if verb in ("keep", "reject"):
-            return "only the dealer decides about the widow, before the turns start"
-        if verb in ("rebuy", "decline"):
-            return "rebuy and decline are decided only by a player who has just lost their last token"
+        if phase not in ("play", "final"):
+            return None
         if verb == "knock":
             if phase == "final":
                 return "no further knock: these are the final turns after a knock"
             return "knocking without swapping is off (knock_without_swap: false): swap all to knock"
-        if verb == "swap":
-            hand = state.hands[state.ctx.current]
-            for given, taken in zip(action.args[0::2], action.args[1::2]):
-                if given not in hand:
-                    return f"{given} is not in the hand: give cards of your hand"
-                if taken not in state.monte:
-                    return f"{taken} is not in the monte: take cards that were in the monte before the swap"
-        return "not a legal action now"
+        return _WHEN.get(verb)
+
+    def argument_refusal(self, state: PetrangolaState, action: Action) -> str | None:
+        if action.verb != "swap":
+            return None
+        hand = state.hands[state.ctx.current]
+        for given, taken in zip(action.args[0::2], action.args[1::2]):
+            if given not in hand:
+                return f"{given} is not in the hand: give cards of your hand"
+            if taken not in state.monte:
+                return f"{taken} is not in the monte: take cards that were in the monte before the swap"
+        return None
 
     # --- applying ------------------------------------------------------------------------------------------
     @staticmethod

@@ -65,6 +65,8 @@ class Pirataki(Game):
     rig_keys = ("deck",)
     hidden_information = False
     bots = {"easy": ".bots:EasyBot", "normal": ".bots:NormalBot", "hard": ".bots:HardBot"}
+    notation = {"draw": "draw", "stop": "stop", "buy": "buy CARD", "lose": "lose CARD…", "cannon": "cannon",
+                "pass": "pass"}
 
     def __init__(self, config):
         super().__init__(config)
@@ -217,61 +219,69 @@ class Pirataki(Game):
             if card not in self.order:
                 raise ActionSyntaxError(f"{text!r}: there is no card {card!r} in this deck")
 
-    def refusal_reason(self, state: PiratakiState, action: Action) -> str:
-        """Why `action` is refused, in the game's words (the player reads it at the table)."""
-        ctx = state.ctx
-        if ctx.phase == "over":
-            return _("the game is over")
-        words = self.words()
-        seat, verb = ctx.current, action.verb
-        if ctx.phase == "pirate":
-            held = self.held(state, seat)
-            if verb == "cannon":
-                return _("you hold no cannon")
-            if verb == "lose":
-                missing = [c for c in action.args if c not in held]
-                if missing:
-                    return _("{cards}: not among your cards (ship and reserve)").format(cards=words.cards(missing))
-                need = min(3, len(held))
-                if need == len(held):
-                    return ngettext("you hold {n} card: give it up", "you hold {n} cards: give up all of them",
-                                    len(held)).format(n=len(held))
-                return _("you hold {n} cards: give up exactly {need}").format(n=len(held), need=need)
-            if self.cannons_of(state, seat):
-                return (_("a pirate ended your turn: give up 3 of your cards or a cannon") if len(held) > 3 else
+    # --- refusals, in the game's words (the rest comes from the legality structure: Game.refusal_reason) ----
+    def phase_refusal(self, state: PiratakiState, verbs: list[str], why: str | None) -> str:
+        """Said in words, not notation: `why`, else what a pirate asks for."""
+        if why:
+            return why
+        if state.ctx.phase == "pirate":
+            held = len(self.held(state, state.ctx.current))
+            if self.cannons_of(state, state.ctx.current):
+                return (_("a pirate ended your turn: give up 3 of your cards or a cannon") if held > 3 else
                         _("a pirate ended your turn: give up all your cards or a cannon"))
-            return (_("a pirate ended your turn: give up 3 of your cards") if len(held) > 3 else
+            return (_("a pirate ended your turn: give up 3 of your cards") if held > 3 else
                     _("a pirate ended your turn: give up all your cards"))
+        return super().phase_refusal(state, verbs, why)
+
+    def verb_refusal(self, state: PiratakiState, action: Action) -> str | None:
+        phase, verb = state.ctx.phase, action.verb
+        if phase == "pirate":
+            return _("you hold no cannon") if verb == "cannon" else None
         if verb in ("lose", "cannon"):
             return _("there is no pirate to pay now")
         if verb == "stop":
-            return _("you must draw at least one card before stopping") if ctx.phase == "turn" else _("not now")
+            return _("you must draw at least one card before stopping")
         if verb == "draw":
             return _("the deck and the discard pile are both empty: nothing can be drawn")
         if verb == "pass":
-            if ctx.phase == "drawing":
+            if phase == "drawing":
                 return _("you have drawn this turn: stop to end it")
             return _("you may pass only when the deck and the discard pile are both empty")
         if verb == "buy":
-            if ctx.phase == "drawing":
-                return _("you have drawn this turn: a buy replaces drawing, at the start of a turn")
-            card = action.args[0]
-            colour = state.colors[seat]
-            name = words.card(card)
-            if colour is None:
-                return _("you have no colour yet: only a player building a ship can buy")
-            if kind_of(card) != colour:
-                return _("{card} is not of your colour ({colour}): you can buy only parts of your own ship").format(
-                    card=name, colour=words.colour(colour))
-            if card in state.ships[seat]:
-                return _("{card} is already in your ship").format(card=name)
-            owners = [q for q in range(ctx.players) if q != seat and card in state.reserves[q]]
-            if not owners:
-                return _("{card} is not in an opponent's reserve").format(card=name)
-            gold = len(self.gold_of(state, seat))
-            return _("a ship card costs {price} gold and you hold {gold}").format(price=self.options.ship_price,
-                                                                                 gold=gold)
-        return _("not a legal action now")
+            return self._buy_refusal(state, action.args[0])
+        return None
+
+    def argument_refusal(self, state: PiratakiState, action: Action) -> str | None:
+        if action.verb == "buy":
+            return self._buy_refusal(state, action.args[0])
+        if action.verb != "lose":
+            return None
+        held = self.held(state, state.ctx.current)
+        missing = [c for c in action.args if c not in held]
+        if missing:
+            return _("{cards}: not among your cards (ship and reserve)").format(cards=self.words().cards(missing))
+        if len(held) <= 3:
+            return ngettext("you hold {n} card: give it up", "you hold {n} cards: give up all of them",
+                            len(held)).format(n=len(held))
+        return _("you hold {n} cards: give up exactly {need}").format(n=len(held), need=3)
+
+    def _buy_refusal(self, state: PiratakiState, card: str) -> str:
+        seat, words = state.ctx.current, self.words()
+        if state.ctx.phase == "drawing":
+            return _("you have drawn this turn: a buy replaces drawing, at the start of a turn")
+        colour = state.colors[seat]
+        name = words.card(card)
+        if colour is None:
+            return _("you have no colour yet: only a player building a ship can buy")
+        if kind_of(card) != colour:
+            return _("{card} is not of your colour ({colour}): you can buy only parts of your own ship").format(
+                card=name, colour=words.colour(colour))
+        if card in state.ships[seat]:
+            return _("{card} is already in your ship").format(card=name)
+        if not any(card in state.reserves[q] for q in range(state.ctx.players) if q != seat):
+            return _("{card} is not in an opponent's reserve").format(card=name)
+        gold = len(self.gold_of(state, seat))
+        return _("a ship card costs {price} gold and you hold {gold}").format(price=self.options.ship_price, gold=gold)
 
     # --- applying ------------------------------------------------------------------------------------
     def _apply(self, state: PiratakiState, action: Action, chance) -> None:

@@ -30,6 +30,14 @@ _PARSED: dict[str, Action] = {}  # notation -> action (parsing is pure; many tex
 _POSITIONS_OF: dict[Action, tuple] = {}  # a re-roll -> its positions as numbers
 _ROLL_PART, _STOP_PART = ((ROLL,), None, -1), ((STOP,), None, -1)
 _ROLL_PARTS, _ROLL_STOP_PARTS = [_ROLL_PART], [_ROLL_PART, _STOP_PART]
+# why a phase allows only what it allows (a refusal says it before what may be done now)
+_PHASE_NOTES = {
+    "first_roll": "nothing is done before the first roll, of all 8 dice",
+    "zombie": "a Zombie attack is not stopped: the dice showing neither skull nor saber are rolled until every die"
+              " shows one",
+    "skull_island": "on Skull Island the player only rolls the non-skull dice again or stops",
+    "guardian_save": "a third skull: re-roll one skull with the Guardian or accept the loss",
+}
 
 
 @cache
@@ -89,6 +97,7 @@ class PiratenKapern(Game):
     hidden_information = False
     stage_kind = "trip"
     bots = {"easy": ".bots:EasyBot", "normal": ".bots:NormalBot", "hard": ".bots:HardBot"}
+    notation = {"roll": "roll", "reroll": "reroll P…", "island": "island P…", "guardian": "guardian P", "stop": "stop"}
 
     def __init__(self, config):
         super().__init__(config)
@@ -273,51 +282,55 @@ class PiratenKapern(Game):
             raise ActionSyntaxError(f"{text!r}: `guardian` re-rolls exactly one skull die (e.g. guardian 3)")
         return Action(verb, tuple(str(p) for p in sorted(positions)))
 
-    def refusal_reason(self, state: PKState, action: Action) -> str:
-        phase, verb = state.ctx.phase, action.verb
-        positions = [int(a) for a in action.args]
-        card = self.cards[state.card]
-        skulls = set(self.skull_positions(state))
-        if phase == "over":
-            return "the game is over"
-        if phase == "first_roll":
-            return ("the trip starts with the first roll of all 8 dice: `roll`" if verb != "stop"
-                    else "a trip cannot be stopped before the first roll: `roll` first")
-        if phase == "zombie":
-            return ("Zombie attack: no stop; `roll` re-rolls every die showing neither skull nor saber"
-                    if verb == "stop" else "Zombie attack: the only action is `roll`")
-        if phase == "skull_island":
-            return "on Skull Island the player can only `roll` the non-skull dice again or `stop`"
-        if phase == "guardian_save":
-            if verb == "guardian":
-                return f"position {positions[0]} is not a skull: the Guardian re-rolls a skull die"
-            return "a third skull: re-roll one skull with the Guardian (`guardian P`) or accept the loss (`stop`)"
-        # choose
+    # --- refusals (the rest comes from the legality structure: Game.refusal_reason) ----------------------
+    def phase_note(self, state: PKState) -> str | None:
+        return _PHASE_NOTES.get(state.ctx.phase)
+
+    def verb_refusal(self, state: PKState, action: Action) -> str | None:
+        """After a roll (`choose`), a verb with no legal action has a reason of its own: the card, the Guardian
+        already used, the dice left; in the other phases the phase's reason says it."""
+        if state.ctx.phase != "choose":
+            return None
+        verb, card = action.verb, self.cards[state.card]
         if verb == "roll":
-            return "`roll` is only for the first roll, Skull Island and a Zombie attack: use `reroll P…`"
-        if verb == "reroll":
-            for p in positions:
-                if p in skulls:
-                    return f"position {p} shows a skull: skulls are never re-rolled"
-                if p in state.island:
-                    return f"position {p} lies on Treasure Island: take it off first (`island …`)"
-            if len(positions) < 2:
-                return "at least 2 dice must be re-rolled (a single die is never re-rolled)"
-            return "not a legal re-roll now"
+            return "`roll` is only for the first roll, Skull Island and a Zombie attack"
         if verb == "island":
-            if not card.treasure_island:
-                return "only the Treasure Island card lets dice lie on the island"
-            for p in positions:
-                if p in skulls:
-                    return f"position {p} shows a skull: skulls cannot be placed on Treasure Island"
-            return "those dice already lie on Treasure Island (exactly these)"
+            return "only the Treasure Island card lets dice lie on the island"
         if verb == "guardian":
             if not card.guardian:
                 return "only the Guardian card lets a skull be re-rolled"
             if state.guardian_used:
                 return "the Guardian has already been used this trip"
+            return "no die shows a skull: the Guardian re-rolls a skull die"
+        if verb == "reroll":
+            return self._reroll_refusal(state, action) or ("fewer than 2 dice can be re-rolled: skulls never are,"
+                                                           " nor dice lying on Treasure Island")
+        return None
+
+    def argument_refusal(self, state: PKState, action: Action) -> str | None:
+        verb, positions = action.verb, [int(a) for a in action.args]
+        if verb == "reroll":
+            return self._reroll_refusal(state, action)
+        if verb == "island":
+            for p in positions:
+                if p in state.skull_pos:
+                    return f"position {p} shows a skull: skulls cannot be placed on Treasure Island"
+            return "those dice already lie on Treasure Island (exactly these)"
+        if verb == "guardian":
             return f"position {positions[0]} is not a skull: the Guardian re-rolls a skull die"
-        return "not a legal action now"
+        return None
+
+    @staticmethod
+    def _reroll_refusal(state: PKState, action: Action) -> str | None:
+        positions = [int(a) for a in action.args]
+        for p in positions:
+            if p in state.skull_pos:
+                return f"position {p} shows a skull: skulls are never re-rolled"
+            if p in state.island:
+                return f"position {p} lies on Treasure Island: take it off first (`island …`)"
+        if len(positions) < 2:
+            return "at least 2 dice must be re-rolled (a single die is never re-rolled)"
+        return None
 
     # --- applying ------------------------------------------------------------------------------------
     def _roll(self, state: PKState, positions, chance, cause: str) -> None:

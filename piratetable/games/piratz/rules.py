@@ -23,6 +23,16 @@ from .events import LastCard, RatsCaught, ShovelAside
 from .schema import CUBES_PER_TYPE, RAT, TYPES
 from .scoring import all_awards, breakdown, points
 
+# why a phase allows only what it allows, and when a verb is legal (a refusal says it before what may be done now)
+_PHASE_NOTES = {
+    "rats": "the rats caught you: you may not name a type; take one of the face-up rat cards",
+    "bury": "place your shovel first, on one face-up card",
+}
+_WHEN = {
+    "rat": "`rat` is only for a player the rats caught",
+    "bury": "the shovel is placed only right after taking",
+}
+
 
 @dataclass
 class PiratzState:
@@ -62,6 +72,7 @@ class Piratz(Game):
     hidden_information = False
     stage_kind = "round"
     bots = {"easy": ".bots:EasyBot", "normal": ".bots:NormalBot", "hard": ".hard:HardBot"}
+    notation = {"reveal": "reveal", "take": "take TYPE", "rat": "rat CARD", "bury": "bury CARD", "end": "end"}
 
     def __init__(self, config):
         super().__init__(config)
@@ -178,36 +189,36 @@ class Piratz(Game):
             return Action(verb, (arg,))
         raise ActionSyntaxError(f"{text!r}: unknown action (reveal, take TYPE, rat CARD, bury CARD, end)")
 
-    def refusal_reason(self, s, a: Action) -> str:
-        phase, verb = s.ctx.phase, a.verb
-        arg = a.args[0] if a.args else None
-        if phase == "over":
-            return "the game is over"
-        if phase == "rats":
-            if verb == "rat":
-                if arg == "none":
-                    return "the rats must be obeyed: rats_must_take is on, so a rat card must be taken"
-                return f"{arg} is not a face-up, unburied rat card"
-            return "the rats caught you: you may not name a type; take one of the face-up rat cards (`rat CARD`)"
-        if phase == "bury":
-            if verb == "bury":
-                return f"{arg} is not a face-up, unburied card"
-            return "place your shovel first: `bury CARD` on one face-up card"
-        if verb == "rat":
-            return "`rat` is only for a player the rats caught"
-        if verb == "bury":
-            return "the shovel is placed only right after taking"
-        if verb == "end":
-            if phase == "turn":
-                return "`end` only follows a reveal: reveal a card, or take"
-            return "the last shovel keeps revealing until they take or the rats catch them: there is no `end`"
+    # --- refusals (the rest comes from the legality structure: Game.refusal_reason) ----------------------
+    def phase_note(self, s) -> str | None:
+        return _PHASE_NOTES.get(s.ctx.phase)
+
+    def verb_refusal(self, s, a: Action) -> str | None:
+        """Before taking (`turn`, `revealed`), a verb with no legal action has a reason of its own; the rats and
+        the shovel are said by the phase note."""
+        verb, phase = a.verb, s.ctx.phase
+        if phase not in ("turn", "revealed"):
+            return None
         if verb == "reveal":
             if not self.can_reveal(s):
-                return "no card can be revealed: the draw pile and the discard pile are empty; take a type"
-            return "one reveal per turn unless you hold the last shovel: take a type or end the turn"
-        if verb == "take" and not s.table:
+                return "no card can be revealed: the draw pile and the discard pile are empty"
+            return "one reveal per turn unless you hold the last shovel"
+        if verb == "end":
+            if phase == "turn":
+                return "`end` only follows a reveal"
+            return "the last shovel keeps revealing until they take or the rats catch them: there is no `end`"
+        if verb == "take":
             return "no card lies face up: reveal a card first"
-        return "not a legal action now"
+        return _WHEN.get(verb)
+
+    def argument_refusal(self, s, a: Action) -> str | None:
+        if a.verb == "rat":
+            if a.args[0] == "none":
+                return "the rats must be obeyed: rats_must_take is on, so a rat card must be taken"
+            return f"{a.args[0]} is not a face-up, unburied rat card"
+        if a.verb == "bury":
+            return f"{a.args[0]} is not a face-up, unburied card"
+        return None
 
     # --- play ----------------------------------------------------------------------------------------
     def _apply(self, s, action: Action, chance: Chance) -> None:
