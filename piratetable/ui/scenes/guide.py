@@ -19,6 +19,7 @@ from ...i18n import _
 from ...table.guide import BACK, CARD, DIE, Page, guide_module, pages_for
 from .. import art
 from .. import palette as P
+from ..outcomes import OpenRules
 from ..pages import Cell, Layouter, PageLayout, line_h
 from ..scene import Scene, key_is, pressed
 
@@ -171,8 +172,7 @@ class GuideScene(Scene):
         if self.game is None:
             self.app.notify(_("The rules of this game cannot be shown: {why}").format(why=self.entry.error))
             return
-        from .rules import RulesScene
-        self.app.push(RulesScene(self.app, self.game, from_guide=True))
+        self.app.go(OpenRules(self.game, from_guide=True))
 
     # --- geometry ---------------------------------------------------------------------------------------------
     @property

@@ -19,6 +19,7 @@ from .. import art
 from .. import palette as P
 from ..form_focus import FormFocus
 from ..growing_list import GrowingList
+from ..outcomes import OpenGuide, StartMatch
 from ..saves import confirm_replacing_autosave
 from ..scene import Scene, key_is, pressed
 from ..settings import load_last_setup, save_last_setup
@@ -345,8 +346,7 @@ class NewGameScene(Scene):
             if self.form.wait_for_config("guide"):
                 self.resize()
             return
-        from .guide import open_guide
-        open_guide(self.app, self.variant.config)
+        self.app.go(OpenGuide(self.variant.config))
 
     def cycle_kind(self, i: int, step: int = 1) -> None:
         self.form.cycle_kind(i, step)
@@ -394,8 +394,7 @@ class NewGameScene(Scene):
         problem = save_last_setup(self.app.last_setup)   # remembered across restarts
         if problem:
             self.app.notify(problem)
-        from .table import TableScene
-        self.app.reset_to(TableScene(self.app, match))
+        self.app.go(StartMatch(match))
 
     # --- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface) -> None:

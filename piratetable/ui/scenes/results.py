@@ -14,11 +14,12 @@ from ...engine.match import Match
 from ...i18n import _
 from ...table.recap import recap_for
 from .. import art
+from ..outcomes import OpenReplay, StartMatch, ToTitle, ViewFinalTable
+from ..records import record_finished
 from ..scene import Scene, key_is, pressed
 from ..table.painters import painters_for
 from ..table.recap_chart import Scale
 from ..table.recap_renderer import RecapRenderer
-from .table import TableScene
 
 
 class ResultsScene(Scene):
@@ -32,8 +33,7 @@ class ResultsScene(Scene):
         self._make_renderer()
         self._cache: tuple | None = None
         self.layout_rects: dict = {}       # name -> rect of the last drawing (tests check the fit)
-        from .statistics import record_finished
-        self.recorded = record_finished(app, match)   # once per game: the statistics know a game they have
+        self.recorded = record_finished(match)   # once per game: the statistics know a game they have
 
     def _make_renderer(self) -> None:
         self.recap = recap_for(self.match.game, self.match)
@@ -85,13 +85,11 @@ class ResultsScene(Scene):
         if pressed(event, self.rematch) or key_is(event, pygame.K_r):
             self.start_rematch()
         elif pressed(event, self.replay_button) or key_is(event, pygame.K_p):
-            from .replay import ReplayScene
-            self.app.push(ReplayScene(self.app, self.match))
+            self.app.go(OpenReplay(self.match))
         elif pressed(event, self.view_table) or key_is(event, pygame.K_v):
             self.show_final_table()
         elif pressed(event, self.to_title) or key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-            from .title import TitleScene
-            self.app.reset_to(TitleScene(self.app))
+            self.app.go(ToTitle())
 
     def start_rematch(self) -> None:
         try:
@@ -99,10 +97,10 @@ class ResultsScene(Scene):
         except PirateTableError as exc:
             self.app.message(str(exc), title=_("Cannot start"))
             return
-        self.app.reset_to(TableScene(self.app, match))
+        self.app.go(StartMatch(match))
 
     def show_final_table(self) -> None:
-        self.app.push(TableScene(self.app, self.match, review=True))
+        self.app.go(ViewFinalTable(self.match))
 
     # --- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
