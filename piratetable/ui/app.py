@@ -11,7 +11,8 @@ import pygame
 import pygame_gui
 
 from ..i18n import _, language, set_language
-from . import sound
+from . import flow, sound
+from .outcomes import Ask, Outcome, ToTitle
 from .paths import theme_data
 from .settings import Settings, load_settings, save_settings
 from .text import TEXT
@@ -59,8 +60,7 @@ class App:
         self._resized = False
         from .saves import check_autosave_at_start
         damaged = check_autosave_at_start()   # never raises: a damaged autosave is set aside and reported
-        from .scenes.title import TitleScene
-        self.push(TitleScene(self))
+        self.go(ToTitle())
         if problem:
             self.message(problem, title=_("Settings"))
         if damaged:
@@ -198,10 +198,14 @@ class App:
             pygame.key.set_repeat(0)
             self.dirty = True
 
+    def go(self, outcome: Outcome, then: Callable | None = None) -> None:
+        """Show what a scene asks for next (`ui/outcomes.py`); the flow (`ui/flow.py`) decides which scene and how it
+        stacks. `then` receives the value a modal scene closes with."""
+        flow.go(self, outcome, then)
+
     def message(self, text: str, title: str | None = None) -> None:
         """A modal message with an OK button (errors a person caused: bad save, bad settings…)."""
-        from .scenes.message import MessageScene
-        self.push(MessageScene(self, title or _("Note"), text))
+        self.go(Ask(title or _("Note"), text))
 
     def notify(self, text: str, seconds: float = 4.0) -> None:
         """A short note at the bottom of the window (e.g. "Saved to …")."""
@@ -392,9 +396,8 @@ class App:
         except OSError:
             pass
         traceback.print_exc()
-        from .scenes.title import TitleScene
         self._pending.clear()
-        self.reset_to(TitleScene(self))
+        self.go(ToTitle())
         self.message(_("Something went wrong inside PirateTable; your game is in the autosave (Resume). "
                        "Details: {path}").format(path=path), title=_("Sorry"))
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..engine.errors import PirateTableError, SaveError
 from ..i18n import _, ngettext
 from ..table.standard import kind_name
+from .outcomes import Ask
 from .paths import autosave_path, saves_dir
 
 if TYPE_CHECKING:
@@ -383,9 +384,7 @@ def confirm_replacing_autosave(app, go, yes_label: str) -> None:
     if not info.unfinished:
         go()
         return
-    from .scenes.message import MessageScene
     text = _("Your unfinished game — {game} — is in the autosave, and Resume can bring it back. Going on "
              "replaces it.").format(game=info.summary)
-    app.push(MessageScene(app, _("Replace the unfinished game?"), text,
-                          [("go", yes_label), ("keep", _("Keep it (Esc)"))], default="keep"),
-             on_result=lambda choice: go() if choice == "go" else None)
+    app.go(Ask(_("Replace the unfinished game?"), text, (("go", yes_label), ("keep", _("Keep it (Esc)"))),
+               default="keep"), then=lambda choice: go() if choice == "go" else None)

@@ -15,6 +15,7 @@ from ...i18n import _, grouped
 from .. import art
 from .. import palette as P
 from ..growing_list import GrowingList
+from ..outcomes import OpenReplay, StartMatch
 from ..paths import saves_dir
 from ..saves import confirm_replacing_autosave, load_save, save_facts_ok, scan_saves, summary_of
 from ..scene import Scene, key_is, pressed
@@ -155,8 +156,7 @@ class LoadScene(Scene):
             if match is None:
                 self.app.message(problem, title=_("Cannot load"))
                 return
-            from .replay import ReplayScene
-            self.app.push(ReplayScene(self.app, match, path))
+            self.app.go(OpenReplay(match, path))
         elif pressed(event, self.load_btn) or key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER) or \
                 (event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and
                  event.ui_element is self.list):
@@ -171,8 +171,7 @@ class LoadScene(Scene):
         if match is None:
             self.app.message(problem, title=_("Cannot load"))
             return
-        from .table import TableScene
-        self.app.reset_to(TableScene(self.app, match))
+        self.app.go(StartMatch(match))
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()

@@ -6,6 +6,7 @@ import pygame
 from ...i18n import _
 from .. import art
 from .. import palette as P
+from ..outcomes import OpenGuide, OpenSettings, SaveGame, ToTitle
 from ..scene import Scene, pressed
 
 
@@ -70,17 +71,13 @@ class PauseScene(Scene):
                 self.note = (_("Your last move was taken back."), False)
             app.dirty = True
         elif key == "save":
-            from .save_dialog import SaveDialog
-            app.push(SaveDialog(app, self.table.match), on_result=self._saved)
+            app.go(SaveGame(self.table.match), then=self._saved)
         elif key == "rules":
-            from .guide import open_guide
-            open_guide(app, self.table.match.game)
+            app.go(OpenGuide(self.table.match.game))
         elif key == "settings":
-            from .settings import SettingsScene
-            app.push(SettingsScene(app))
+            app.go(OpenSettings())
         elif key == "quit":
-            from .title import TitleScene
-            app.reset_to(TitleScene(app))
+            app.go(ToTitle())
 
     def _saved(self, path) -> None:
         if path:

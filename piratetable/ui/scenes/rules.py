@@ -11,6 +11,7 @@ from .. import art
 from .. import palette as P
 from ..catalog import games
 from ..markdown import render_markdown
+from ..outcomes import OpenGuide
 from ..scene import Scene, key_is, pressed
 
 log = logging.getLogger(__name__)
@@ -135,11 +136,10 @@ class RulesScene(Scene):
         if self.from_guide:
             self.close()
             return
-        from .guide import open_guide
         if self.game is not None:
-            open_guide(self.app, self.game)
+            self.app.go(OpenGuide(self.game))
         elif self.entries and self.entries[self.current].cls is not None:
-            open_guide(self.app, self.entries[self.current].cls)
+            self.app.go(OpenGuide(self.entries[self.current].cls))
 
     def _bar(self) -> pygame.Rect:
         return pygame.Rect(self.page.right - 18, self.page.y + 8, 12, self.page.height - 16)

@@ -11,6 +11,7 @@ from ... import savegame
 from ...i18n import _
 from .. import art
 from .. import palette as P
+from ..outcomes import Ask
 from ..paths import saves_dir
 from ..saves import named_save_path, save_name_ok, unique_save_name
 from ..scene import Scene, key_is, pressed
@@ -59,11 +60,9 @@ class SaveDialog(Scene):
             return
         path = named_save_path(self.name)
         if path.exists():   # never replace a save silently
-            from .message import MessageScene
             text = _("A save named {name} exists already. Replace it with this game?").format(name=path.stem)
-            self.app.push(MessageScene(self.app, _("Replace the saved game?"), text,
-                                       [("go", _("Replace it")), ("keep", _("Keep it (Esc)"))], default="keep"),
-                          on_result=lambda choice: self._write(path) if choice == "go" else None)
+            self.app.go(Ask(_("Replace the saved game?"), text, (("go", _("Replace it")), ("keep", _("Keep it (Esc)"))),
+                            default="keep"), then=lambda choice: self._write(path) if choice == "go" else None)
             return
         self._write(path)
 

@@ -12,6 +12,7 @@ from ...stats import Stats, default_path
 from ...table.standard import level_name
 from .. import art
 from .. import palette as P
+from ..outcomes import Ask
 from ..scene import Scene, key_is, pressed
 
 log = logging.getLogger(__name__)
@@ -20,22 +21,6 @@ MAX_NAMES = 12
 
 def open_stats() -> Stats:
     return Stats(default_path())
-
-
-def record_finished(app, match) -> bool:
-    """Record a finished match once (the statistics key a game by its seed, seats and moves: a second call for
-    the same game, e.g. after Resume, records nothing). A problem is told, never raised."""
-    if not match.over:
-        return False
-    try:
-        stats = open_stats()
-        done = stats.record_game(match)
-    except Exception:
-        log.error("the statistics could not record the game", exc_info=True)
-        return False
-    if stats.problem and not done and "already" not in stats.problem:
-        log.info("statistics: %s", stats.problem)
-    return done
 
 
 def game_title(game_id: str) -> str:
@@ -136,11 +121,10 @@ class StatisticsScene(Scene):
                 return
 
     def ask_reset(self) -> None:
-        from .message import MessageScene
-        self.app.push(MessageScene(self.app, _("Reset the statistics?"),
-                                   _("Every recorded game of every player is forgotten. This cannot be undone."),
-                                   [("reset", _("Reset")), ("cancel", _("Cancel") + " (Esc)")], default="cancel"),
-                      on_result=self._reset_answer)
+        self.app.go(Ask(_("Reset the statistics?"),
+                        _("Every recorded game of every player is forgotten. This cannot be undone."),
+                        (("reset", _("Reset")), ("cancel", _("Cancel") + " (Esc)")), default="cancel"),
+                    then=self._reset_answer)
 
     def _reset_answer(self, choice) -> None:
         if choice != "reset":

@@ -20,6 +20,7 @@ from ...table.standard import SeatInfo, kind_name
 from .. import art, bots, sound
 from .. import insight as insight_ui
 from .. import palette as P
+from ..outcomes import OpenGuide, PassScreen, Pause, ShowResults, ShowReveal
 from ..saves import AUTOSAVER, write_autosave
 from ..scene import Scene, key_is, pressed
 from ..table.renderer import TableRenderer
@@ -209,17 +210,14 @@ class TableScene(Scene):
             return False
         if self.renderer.busy():
             self.renderer.skip()
-        from .showdown import ShowdownScene
-        self.app.push(ShowdownScene(self.app, self.match.game, reveal, recall=True))
+        self.app.go(ShowReveal(self.match.game, reveal, recall=True))
         return True
 
     def _hold_reveal(self, reveal) -> None:
         """Everybody at the table sees the showdown together, until someone presses Continue; then the curtain
         (two or more people) or the table (one person)."""
         self.revealing = True
-        from .showdown import ShowdownScene
-        self.app.push(ShowdownScene(self.app, self.match.game, reveal, self.match.events_for(None)),
-                      on_result=self._reveal_done)
+        self.app.go(ShowReveal(self.match.game, reveal, self.match.events_for(None)), then=self._reveal_done)
 
     def _reveal_done(self, _result) -> None:
         self.revealing = False
@@ -232,8 +230,7 @@ class TableScene(Scene):
 
     def _need_curtain(self) -> None:
         self.awaiting_curtain = True
-        from .curtain import CurtainScene
-        self.app.push(CurtainScene(self.app, self.names[self.screen_seat]), on_result=self._curtain_done)
+        self.app.go(PassScreen(self.names[self.screen_seat]), then=self._curtain_done)
 
     def _curtain_done(self, _result) -> None:
         self.awaiting_curtain = False
@@ -576,8 +573,7 @@ class TableScene(Scene):
                 self.over_since = self.app.now
                 self._game_finished()
             if self.app.now - self.over_since >= RESULTS_DELAY * self.app.settings.factor:
-                from .results import ResultsScene
-                self.app.replace(ResultsScene(self.app, self.match))
+                self.app.go(ShowResults(self.match))
             return True
         thinking = self._bot_step()
         insight = self._insight_step()
@@ -613,8 +609,7 @@ class TableScene(Scene):
             if self.review:
                 self.close()
                 return
-            from .pause import PauseScene
-            self.app.push(PauseScene(self.app, self))
+            self.app.go(Pause(self))
             return
         if key_is(event, pygame.K_F2):
             self.toggle_coach()
@@ -631,8 +626,7 @@ class TableScene(Scene):
             self.open_last_hand()
             return
         if pressed(event, self.rules_button) or key_is(event, pygame.K_F1):
-            from .guide import open_guide
-            open_guide(self.app, self.match.game)
+            self.app.go(OpenGuide(self.match.game))
             return
         for i, btn in enumerate(self.pool):
             if pressed(event, btn) and i < len(self.bar):

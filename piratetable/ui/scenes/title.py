@@ -6,6 +6,7 @@ import pygame
 from ...i18n import _
 from .. import art, sprites
 from .. import palette as P
+from ..outcomes import Ask, OpenGuide, OpenLoad, OpenNewGame, OpenSettings, OpenStatistics, StartMatch
 from ..saves import autosave_info, resume_autosave
 from ..scene import Scene, key_is, pressed
 
@@ -50,35 +51,28 @@ class TitleScene(Scene):
 
     def ask_quit(self) -> None:
         """Esc on the title: "Quit PirateTable?" — Enter quits, Esc again stays."""
-        from .message import MessageScene
         text = _("Your unfinished game stays in the autosave: Resume brings it back.") if self.info.unfinished \
             else _("Your settings and saved games stay as they are.")
-        self.app.push(MessageScene(self.app, _("Quit PirateTable?"), text,
-                                   [("quit", _("Quit") + " (Enter)"), ("stay", _("Stay") + " (Esc)")], default="quit"),
-                      on_result=lambda choice: self.app.quit(0) if choice == "quit" else None)
+        self.app.go(Ask(_("Quit PirateTable?"), text, (("quit", _("Quit") + " (Enter)"), ("stay", _("Stay") + " (Esc)")),
+                        default="quit"), then=lambda choice: self.app.quit(0) if choice == "quit" else None)
 
     def choose(self, key: str) -> None:
         app = self.app
         if key == "new":
-            from .new_game import NewGameScene
-            app.push(NewGameScene(app))
+            app.go(OpenNewGame())
         elif key == "resume":
             if not self.info.unfinished:
                 app.notify(_("There is no unfinished game to resume."))
                 return
             self.resume()
         elif key == "load":
-            from .load import LoadScene
-            app.push(LoadScene(app))
+            app.go(OpenLoad())
         elif key == "rules":   # the guide, a tab per game; the detailed rules are one click further
-            from .guide import open_guide
-            open_guide(app, None)
+            app.go(OpenGuide(None))
         elif key == "stats":
-            from .statistics import StatisticsScene
-            app.push(StatisticsScene(app))
+            app.go(OpenStatistics())
         elif key == "settings":
-            from .settings import SettingsScene
-            app.push(SettingsScene(app))
+            app.go(OpenSettings())
         elif key == "quit":
             app.quit(0)
 
@@ -88,8 +82,7 @@ class TitleScene(Scene):
             self.resize()
             self.app.message(problem or "", title=_("Cannot resume"))
             return
-        from .table import TableScene
-        self.app.replace(TableScene(self.app, match))
+        self.app.go(StartMatch(match))
 
     def uncover(self) -> None:
         super().uncover()

@@ -1,0 +1,108 @@
+"""The new-game form's keyboard focus (`ui/scenes/new_game.py`): its controls in reading order, the one focused (the
+scene draws a gold ring round it), found again by its key (kind, index) when the widgets are built anew.
+
+Tab / Shift+Tab and the arrows move it; Space presses the focused control; Left and Right change the game (on the
+games) or a seat's kind; Up and Down change the variant (on the list)."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+SEAT_KINDS = ("name", "kind", "remove")     # a seat's controls, one of each per seat
+
+
+class FormFocus:
+    """The focus of one new-game scene (`scene`: its widgets, and what pressing them does)."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.items: list[tuple[str, object]] = []
+        self.at = 0
+        self.key: tuple[str, int] | None = None     # where the focus goes when the widgets are built again
+
+    def order(self) -> None:
+        """The focusable controls in reading order: the games, the variants, each seat's name, kind and ×, Add,
+        the seed, How to play, Reload, Back, Start (the focus starts on Start)."""
+        sc = self.scene
+        order: list[tuple[str, object]] = [("games", None), ("variants", sc.variant_list)]
+        for i in range(len(sc.seats)):
+            order += [("name", sc.name_entries[i]), ("kind", sc.kind_buttons[i]), ("remove", sc.remove_buttons[i])]
+        order += [("add", sc.add_button), ("seed", sc.seed_entry), ("guide", sc.guide_button),
+                  ("reload", sc.reload), ("back", sc.back), ("start", sc.start)]
+        self.items = [(kind, el) for kind, el in order if el is None or el.is_enabled]
+        keys = [self.key_of(i) for i in range(len(self.items))]
+        self.at = keys.index(self.key) if self.key in keys else (keys.index(("start", 0)) if ("start", 0) in keys
+                                                                 else 0)
+
+    def key_of(self, i: int) -> tuple[str, int]:
+        kind, el = self.items[i]
+        if kind in SEAT_KINDS:
+            sc = self.scene
+            return kind, [sc.name_entries, sc.kind_buttons, sc.remove_buttons][SEAT_KINDS.index(kind)].index(el)
+        return kind, 0
+
+    def rect(self) -> pygame.Rect | None:
+        """Where the keyboard focus is (the rectangle drawn around it)."""
+        if not self.items:
+            return None
+        kind, el = self.items[self.at]
+        if kind == "games":
+            buttons = self.scene.game_buttons
+            return buttons[self.scene.form.game_index].rect.copy() if buttons else None
+        return el.rect.copy()
+
+    def move(self, step: int) -> None:
+        if not self.items:
+            return
+        self.at = (self.at + step) % len(self.items)
+        self.key = self.key_of(self.at)
+        self.show()
+        self.scene.app.dirty = True
+
+    def show(self) -> None:
+        """Give a focused text field the keyboard, and scroll a focused seat into view."""
+        if not self.items:
+            return
+        kind, el = self.items[self.at]
+        sc = self.scene
+        sc.app.manager.set_focus_set(el if kind in ("name", "seed") else None)
+        if kind in SEAT_KINDS:
+            bar = sc.seat_list.vert_scroll_bar
+            if bar is not None:   # the focused row, with the one above it, at the top of the list
+                row = self.key_of(self.at)[1] % sc.per_col
+                frac = (row - 1) / sc.per_col
+                bar.set_scroll_from_start_percentage(max(0.0, min(1.0 - bar.visible_percentage, frac)))
+
+    def activate(self) -> None:
+        """Space on the focused control: press it (games and variants: the next one)."""
+        kind, el = self.items[self.at]
+        if kind == "games":
+            self.scene.step_game(1)
+        elif kind == "variants":
+            self.scene.step_variant(1)
+        elif kind not in ("name", "seed"):
+            self.scene.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=el))
+
+    def handle_key(self, event) -> bool:
+        """A key that moves the focus, presses the focused control or changes what it shows; True if taken."""
+        if not self.items:
+            return False
+        kind, _el = self.items[self.at]
+        sc = self.scene
+        across = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(event.key)
+        down = {pygame.K_UP: -1, pygame.K_DOWN: 1}.get(event.key)
+        if event.key == pygame.K_TAB:
+            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif across and kind == "games":
+            sc.step_game(across)
+        elif down and kind == "variants":
+            sc.step_variant(down)
+        elif across and kind == "kind":
+            sc.cycle_kind(self.key_of(self.at)[1], across)
+        elif down:
+            self.move(down)
+        elif event.key == pygame.K_SPACE and not sc.app.text_entry_focused():
+            self.activate()
+        else:
+            return False
+        return True
