@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..safetext import first_control
+from ..safetext import escaped, first_control
 from .yamlsafe import Node
 
 _MISSING = object()
@@ -339,11 +339,13 @@ class Refused(Schema):
 
 
 def key_text(name) -> str:
-    """A key as written in a path: plain when printable without blanks, else quoted."""
+    """A key as written in a path: plain when printable without blanks (control characters written `\\x1b`, as
+    the command line shows them), else quoted."""
     name = str(name)
     if len(name) > 60:
         name = name[:59] + "…"
-    return name if name and name.isprintable() and not any(c.isspace() for c in name) else repr(name)
+    plain = escaped(name, keep="")
+    return plain if name and plain.isprintable() and not any(c.isspace() for c in name) else repr(name)
 
 
 def _did_you_mean(name, valid) -> str:
