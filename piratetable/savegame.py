@@ -2,19 +2,40 @@
 of it), the seed, the seats and the actions, plus the recorded chance outcomes (checked on load). A save replays
 exactly, even after the config file changed.
 
-Loading trusts nothing in the file: the whole save is checked (types, sizes, seats within the config's players,
-bot levels the game knows, setup keys) before it is replayed, and every failure is one SaveError naming the file
-and the key. Format versions: 1 (no options, no versions recorded) still loads; 2 is written.
+Loading trusts nothing in the file: the whole save is checked with the schema language the configs use (types,
+sizes, seats within the config's players, bot levels the game knows, setup keys) before it is replayed, and every
+failure is a SaveError saying `file:line:column: key.path: message` (read from a file: the JSON is read keeping
+where each value was written, `config/jsonsafe.py`; given as data: `source: key.path: message`). Format
+versions: 1 (no options, no versions recorded) still loads; 2 is written.
 """
 from __future__ import annotations
 
 import json
 import os
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from .config.loader import load_config_text
-from .config.yamlsafe import MAX_TEXT
+from .config.jsonsafe import MarkError, mark_json
+from .config.loader import Config, load_config_text
+from .config.schema import (
+    MISSING,
+    OPTIONAL,
+    Anything,
+    Bool,
+    DictOf,
+    Int,
+    Key,
+    List,
+    Map,
+    Nullable,
+    Problems,
+    Schema,
+    Str,
+    find_node,
+    type_name,
+)
+from .config.yamlsafe import MAX_TEXT, Node, from_plain
 from .engine.errors import ConfigError, IllegalAction, PirateTableError, SaveError
 from .engine.limits import MAX_ACTIONS
 from .engine.match import Match, Seat
@@ -81,142 +102,270 @@ def seat_name_problem(name) -> str | None:
     if len(name) > MAX_NAME:
         return f"is {len(name):,} characters long (at most {MAX_NAME})"
     if not name.isprintable():
-        return "holds a control character (such as NUL)"
+        at = next(i for i, ch in enumerate(name) if not ch.isprintable())
+        return f"holds a control character ({name[at]!r}, character {at + 1:,})"
     return None
 
 
+# --- the schema of a save ---------------------------------------------------------------------------------------
+class SaveProblems(Problems):
+    """A save's problems, worded as saves have always said them: `key: missing`, `key: has the wrong type: …`."""
+
+    def wrong_type(self, node, path, message):
+        self.add(node, path, f"has the wrong type: {message}")
+
+    def missing(self, node, path):
+        self.add(node, path, "missing")
+
+
+class SeatName(Schema):
+    """A seat's name: printable text of 1 to MAX_NAME characters (`seat_name_problem`)."""
+
+    def check(self, node, path, problems):
+        if not isinstance(node.value, str):
+            return Str().check(node, path, problems)     # says what it is instead
+        problem = seat_name_problem(node.value)
+        if problem:
+            problems.add(node, path, problem)
+            return MISSING
+        return node.value
+
+
+@dataclass
+class BotLevel(Schema):
+    """A seat's bot: one of the game's levels, or null for a person."""
+
+    levels: tuple[str, ...]
+
+    def check(self, node, path, problems):
+        if node.value is None or (isinstance(node.value, str) and node.value in self.levels):
+            return node.value
+        problems.add(node, path, f"{_quote(node.value)} is not a bot level of this game "
+                                 f"(levels: {', '.join(self.levels)}, or null for a person)")
+        return MISSING
+
+
+class Move(Schema):
+    """One action: a line of notation, 1 to MAX_ACTION printable characters."""
+
+    def check(self, node, path, problems):
+        v = node.value
+        if isinstance(v, str) and v and len(v) <= MAX_ACTION and v.isprintable():
+            return v
+        why = (type_name(v) if not isinstance(v, str) else "empty" if not v else
+               f"{len(v):,} characters; at most {MAX_ACTION}" if len(v) > MAX_ACTION else "a control character")
+        problems.add(node, path, f"{_quote(v)} is not a move (a short line of notation; this is {why})")
+        return MISSING
+
+
+class Seed(Int):
+    """The match's seed: an integer of less than 2**128 either side of 0."""
+
+    def check(self, node, path, problems):
+        v = super().check(node, path, problems)
+        if v is not MISSING and not -MAX_SEED < v < MAX_SEED:
+            problems.add(node, path, "out of range (a seed is less than 2**128 either side of 0)")
+            return MISSING
+        return v
+
+
+class ConfigText(Schema):
+    """The saved config's YAML text: a string of at most MAX_TEXT characters (what it says is checked by loading
+    it as any config)."""
+
+    def check(self, node, path, problems):
+        if not isinstance(node.value, str):
+            problems.wrong_type(node, path, f"must be a string (the config's text), not {type_name(node.value)}")
+            return MISSING
+        if len(node.value) > MAX_TEXT:
+            problems.add(node, path, f"too big ({len(node.value):,} characters; at most {MAX_TEXT:,})")
+            return MISSING
+        return node.value
+
+
+def _one_outcome_list_per_move(data, node, path, problems):
+    recorded, actions = data["chance"], data["actions"]
+    if recorded is not None and len(recorded) != len(actions):
+        problems.add(node.value["chance"], "chance", f"must hold one list of outcomes per move ({len(recorded):,} "
+                                                     f"lists for {len(actions):,} moves)")
+
+
+def save_schema(game_cls) -> Map:
+    """What a save of a game of `game_cls` holds (every key a version 1 or 2 save was ever written with)."""
+    short = Str(max_len=100)
+    return Map({
+        "version": Key(Int()),
+        "program": Key(short, None),
+        "game": Key(short),
+        "game_version": Key(short, None),
+        "name": Key(short, None),
+        "title": Key(short, None),
+        "config": Key(Map({
+            "name": Key(Nullable(Str(max_len=1000)), None),
+            "path": Key(Nullable(Str(max_len=1000)), None),
+            "text": Key(ConfigText()),
+            "options": Key(Nullable(DictOf(Str(), Anything())), None),
+        })),
+        "seed": Key(Seed()),
+        "setup": Key(Nullable(Map({k: Key(Anything(), OPTIONAL) for k in game_cls.setup_keys})), None),
+        "seats": Key(List(Map({"name": Key(SeatName()),
+                               "bot": Key(BotLevel(tuple(sorted(set(game_cls.bot_levels) | {"random"}))), None)}))),
+        "actions": Key(List(Move(), max_len=MAX_ACTIONS)),
+        "chance": Key(Nullable(List(List(Str(max_len=1000)))), None),
+        "over": Key(Bool(), False),
+        "saved_at": Key(Str(max_len=40), None),
+    }, rule=_one_outcome_list_per_move)
+
+
+@dataclass
+class Saved:
+    """A checked save: what `from_json` replays, and the file's marked values (for the positions of later
+    problems)."""
+
+    config: Config
+    seats: list[Seat]
+    seed: int
+    setup: dict | None
+    actions: list[str]
+    recorded: list | None
+    root: Node
+
+
+def _error(problems: list[str]) -> SaveError:
+    shown = problems[:5] + ([f"… and {len(problems) - 5:,} more"] if len(problems) > 5 else [])
+    return SaveError("\n".join(shown))
+
+
 def from_json(data, source: str = "<save>") -> Match:
-    """Rebuild a match by replaying a save; any problem is a SaveError naming the file and key."""
-    config, seats, seed, setup, actions, recorded = _checked(data, source)
-
-    def fail(key, message):
-        return SaveError(f"{source}: {key}: {message}")
-
+    """Rebuild a match by replaying a save (its data, or its marked Nodes from `read_save`); any problem is a
+    SaveError naming the file, the line where known, and the key."""
+    saved = _checked(data, source)
+    top = saved.root.value
     try:
-        match = Match(config, seats, seed, setup)
-    except PirateTableError as exc:
-        raise fail("setup", str(exc)) from None
+        match = Match(saved.config, saved.seats, saved.seed, saved.setup)
+    except PirateTableError as exc:   # a setup value the game refuses: its message names the key
+        raise _error([_named(saved.root, str(exc), "setup")]) from None
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:  # values the game cannot use
-        raise fail("setup", f"the game cannot start with {_quote(setup, 60)} ({type(exc).__name__})") from None
-    for i, text in enumerate(actions):
+        raise _error([f"{top.get('setup', saved.root).where()}: setup: the game cannot start with "
+                      f"{_quote(saved.setup, 60)} ({type(exc).__name__})"]) from None
+    moves = top["actions"].value
+    for i, text in enumerate(saved.actions):
+        where = f"{moves[i].where()}: actions[{i}]"
         try:
             match.play(text)
         except IllegalAction as exc:
-            raise fail(f"actions[{i}]", f"{_quote(text)} does not replay: {exc}") from None
+            raise _error([f"{where}: {_quote(text)} does not replay: {exc}"]) from None
         except PirateTableError as exc:
-            raise fail(f"actions[{i}]", str(exc)) from None
+            raise _error([f"{where}: {exc}"]) from None
         except (TypeError, ValueError, KeyError, IndexError) as exc:
-            raise fail(f"actions[{i}]", f"{_quote(text)} does not replay ({type(exc).__name__})") from None
-    if recorded is not None and recorded != [e.chance for e in match.history]:
-        raise fail("chance", "the replay drew different dice or cards than the save recorded")
+            raise _error([f"{where}: {_quote(text)} does not replay ({type(exc).__name__})"]) from None
+    if saved.recorded is not None and saved.recorded != [e.chance for e in match.history]:
+        raise _error([f"{top['chance'].where()}: chance: the replay drew different dice or cards than the save "
+                      "recorded"])
     return match
 
 
+def _named(root: Node, message: str, key: str) -> str:
+    """`message` (about `key`, or naming a key under it: `setup.scores: …`) with where that key was written."""
+    head = message.split(":", 1)[0]
+    if head == key or head.startswith(key + "."):
+        return f"{find_node(root, head).where()}: {message}"
+    return f"{find_node(root, key).where()}: {key}: {message}"
+
+
 def check(data, source: str = "<save>") -> None:
-    """Check a save's data without replaying it (types, sizes, the config, the seats): SaveError if bad."""
+    """Check a save's data (or its marked Nodes) without replaying it (types, sizes, the config, the seats):
+    SaveError if bad."""
     _checked(data, source)
 
 
-def _checked(data, source: str):
-    """The save's parts, every one checked: (config, seats, seed, setup, actions, recorded chance)."""
-    def fail(key, message):
-        return SaveError(f"{source}: {key}: {message}")
-
-    def need(key, kind, optional=False):
-        if key not in data:
-            if optional:
-                return None
-            raise fail(key, "missing")
-        value = data[key]
-        if optional and value is None:
-            return None
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise fail(key, f"has the wrong type ({type(value).__name__})")
-        return value
-
-    if not isinstance(data, dict):
-        raise SaveError(f"{source}: version: missing (not a save file: a save is a JSON object)")
-    version = need("version", int)
+def _game_of(root: Node, problems: Problems):
+    """The game class the save names, once its version is one this program reads (None: problems said why)."""
+    from .engine.registry import game_class
+    top = root.value
+    if "version" not in top:
+        problems.missing(root, "version")
+        return None
+    version = Int().check(top["version"], "version", problems)
+    if version is MISSING:
+        return None
     if version not in READS:
         newer = "written by a newer PirateTable; " if version > SAVE_VERSION else ""
-        raise fail("version", f"{_quote(version)} is not supported ({newer}this program reads format versions "
-                              f"{', '.join(map(str, READS))})")
-    game_id = need("game", str)
-    cfg = need("config", dict)
-    text = cfg.get("text")
-    if not isinstance(text, str):
-        raise fail("config.text", "missing")
-    if len(text) > MAX_TEXT:
-        raise fail("config.text", f"too big ({len(text):,} characters; at most {MAX_TEXT:,})")
-    cfg_path, cfg_name = cfg.get("path") or "<saved config>", cfg.get("name") or "default"
-    for key, value in (("path", cfg_path), ("name", cfg_name)):
-        if not isinstance(value, str) or len(value) > 1000 or not value.isprintable():
-            raise fail(f"config.{key}", "must be a short text")
-    options = cfg.get("options") if version >= 2 else None
-    if options is not None and not isinstance(options, dict):
-        raise fail("config.options", "must be a mapping of rule options")
+        problems.add(top["version"], "version", f"{_quote(version)} is not supported ({newer}this program reads "
+                                                f"format versions {', '.join(map(str, READS))})")
+        return None
+    if "game" not in top:
+        problems.missing(root, "game")
+        return None
+    game_id = Str(max_len=100).check(top["game"], "game", problems)
+    if game_id is MISSING:
+        return None
     try:
-        config = load_config_text(text, cfg_path, cfg_name, options=options or None, where=f"{source}: options")
-    except ConfigError as exc:
-        problems = exc.problems[:5] + ([f"… and {len(exc.problems) - 5} more"] if len(exc.problems) > 5 else [])
-        raise fail("config", "the saved config is invalid: " + "\n".join(problems)) from None
+        return game_class(game_id)
     except PirateTableError as exc:
-        raise fail("config", str(exc)) from None
-    if config.game != game_id:
-        raise fail("game", f"{_quote(game_id)} does not match the saved config ({config.game!r})")
-
-    raw_seats = need("seats", list)
-    if not config.players_min <= len(raw_seats) <= config.players_max:
-        raise fail("seats", f"{len(raw_seats)} seats, but {config.title} is for "
-                            f"{config.players_min}–{config.players_max} players")
-    from .engine.registry import game_class
-    levels = set(game_class(game_id).bot_levels) | {"random"}
-    seats = []
-    for i, s in enumerate(raw_seats):
-        if not isinstance(s, dict):
-            raise fail(f"seats[{i}]", "needs a name and a bot level or null")
-        problem = seat_name_problem(s.get("name"))
-        if problem:
-            raise fail(f"seats[{i}].name", problem)
-        bot = s.get("bot")
-        if bot is not None and (not isinstance(bot, str) or bot not in levels):
-            raise fail(f"seats[{i}].bot", f"{_quote(bot)} is not a bot level of this game "
-                                          f"(levels: {', '.join(sorted(levels))}, or null for a person)")
-        seats.append(Seat(s["name"], bot))
-    seed = need("seed", int)
-    if not -MAX_SEED < seed < MAX_SEED:
-        raise fail("seed", "out of range")
-    setup = need("setup", dict, optional=True)
-    actions = need("actions", list)
-    if len(actions) > MAX_ACTIONS:
-        raise fail("actions", f"{len(actions):,} moves; a game lasts at most {MAX_ACTIONS}")
-    for i, text in enumerate(actions):
-        if not isinstance(text, str) or not text or len(text) > MAX_ACTION or not text.isprintable():
-            raise fail(f"actions[{i}]", f"{_quote(text)} is not a move (a short line of notation)")
-    recorded = need("chance", list, optional=True)
-    if recorded is not None and (len(recorded) != len(actions) or not all(
-            isinstance(c, list) and all(isinstance(x, str) for x in c) for c in recorded)):
-        raise fail("chance", "must hold one list of outcomes per move")
-    if setup is not None:
-        cls = game_class(game_id)
-        for key in setup:
-            if key not in cls.setup_keys:
-                raise fail(f"setup.{_quote(key, 30)}", f"unknown key (valid: {', '.join(cls.setup_keys) or 'none'})")
-    return config, seats, seed, setup, actions, recorded
+        problems.add(top["game"], "game", str(exc))
+        return None
 
 
-def read_save_data(path: str | os.PathLike):
-    """The JSON data of a save file (SaveError naming the file when it cannot be read as JSON; only a regular file
-    of at most MAX_SAVE_BYTES is read, see `fileio.read_bytes`)."""
-    path = Path(path)
+def _checked(data, source: str) -> Saved:
+    """The save's parts, every one checked."""
+    root = data if isinstance(data, Node) else from_plain(data, source)
+    if not isinstance(root.value, dict):
+        raise SaveError(f"{root.where()}: version: missing (not a save file: a save is a JSON object)")
+    problems = SaveProblems()
+    cls = _game_of(root, problems)
+    if cls is None:
+        raise _error(problems.items)
+    saved = save_schema(cls).check(root, "", problems)
+    if saved is MISSING:
+        raise _error(problems.items)
+    top = root.value
+    config = _config_of(saved, top["config"], problems)
+    if config is not None and config.game != saved["game"]:
+        problems.add(top["game"], "game", f"{_quote(saved['game'])} does not match the saved config "
+                                          f"({config.game!r})")
+    elif config is not None and not config.players_min <= len(saved["seats"]) <= config.players_max:
+        problems.add(top["seats"], "seats", f"{len(saved['seats'])} seats, but {config.title} is for "
+                                            f"{config.players_min}–{config.players_max} players")
+    if problems.items:
+        raise _error(problems.items)
+    return Saved(config, [Seat(s["name"], s["bot"]) for s in saved["seats"]], saved["seed"], saved["setup"],
+                 saved["actions"], saved["chance"], root)
+
+
+def _config_of(saved: dict, node: Node, problems: Problems):
+    """The saved config, loaded from its text with its options (None: problems said why)."""
+    cfg = saved["config"]
+    options = node.value.get("options") if saved["version"] >= 2 and cfg["options"] else None
     try:
-        return json.loads(read_bytes(path, MAX_SAVE_BYTES).decode("utf-8"))
+        return load_config_text(cfg["text"], cfg["path"] or "<saved config>", cfg["name"] or "default",
+                                options=options)
+    except ConfigError as exc:
+        shown = exc.problems[:5] + ([f"… and {len(exc.problems) - 5} more"] if len(exc.problems) > 5 else [])
+        problems.add(node, "config", "the saved config is invalid: " + "\n".join(shown))
+    except PirateTableError as exc:
+        problems.add(node, "config", str(exc))
+    return None
+
+
+# --- reading a save file ---------------------------------------------------------------------------------------
+def _read_text(path: Path) -> str:
+    """The text of a save file (SaveError naming the file when it cannot be read; only a regular file of at most
+    MAX_SAVE_BYTES is read, see `fileio.read_bytes`)."""
+    try:
+        return read_bytes(path, MAX_SAVE_BYTES).decode("utf-8")
     except FileRefused as exc:
         if exc.kind == "big":
             raise SaveError(f"{path}: the file is too big for a save (more than {MAX_SAVE_BYTES:,} bytes)") from None
         raise SaveError(f"{path}: {exc.reason}") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise SaveError(f"{path}: cannot read the file ({exc.__class__.__name__})") from None
+
+
+def _decoded(text: str, path: Path):
+    """The JSON data of a save's text (SaveError with the line and column when it is not JSON)."""
+    try:
+        return json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(f"{path}:{exc.lineno}:{exc.colno}: not a save file (bad JSON: {exc.msg})") from None
     except ValueError as exc:   # e.g. a number of thousands of digits
@@ -225,6 +374,30 @@ def read_save_data(path: str | os.PathLike):
         raise SaveError(f"{path}: not a save file (nested too deeply)") from None
 
 
+def read_save_data(path: str | os.PathLike):
+    """The JSON data of a save file, plain (what the Load list shows of it); SaveError naming the file when it
+    cannot be read as JSON."""
+    path = Path(path)
+    return _decoded(_read_text(path), path)
+
+
+def read_save(path: str | os.PathLike) -> Node:
+    """A save file's JSON as marked Nodes, each value with the line and column it was written at (what `check`
+    and `from_json` take to say where a problem is); SaveError when it cannot be read as JSON."""
+    path = Path(path)
+    text = _read_text(path)
+    _decoded(text, path)              # the syntax errors, said as `json` says them
+    try:
+        return mark_json(text, str(path))
+    except MarkError as exc:
+        raise SaveError(f"{exc.where}: not a save file ({exc.reason})") from None
+
+
+def check_file(path: str | os.PathLike) -> None:
+    """Check a save file without replaying it (SaveError with the file, line and key when it cannot be used)."""
+    check(read_save(path), str(path))
+
+
 def load(path: str | os.PathLike) -> Match:
     """A match from a save file (SaveError with the file, line and key when it cannot be used)."""
-    return from_json(read_save_data(path), str(path))
+    return from_json(read_save(path), str(path))

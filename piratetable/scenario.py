@@ -1,18 +1,41 @@
-"""Scenario files (docs/scenarios.md): rigged, scripted games with expectations."""
+"""Scenario files (docs/scenarios.md): rigged, scripted games with expectations. A file is checked with the schema
+language the configs use before the game starts — every step too — and each problem is reported as
+`file:line:column: key.path: message`."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .config.loader import MAX_FILE_BYTES, load_config
+from .config.schema import (
+    MISSING,
+    OPTIONAL,
+    Anything,
+    Bool,
+    DictOf,
+    Int,
+    Key,
+    List,
+    Map,
+    Nullable,
+    OneOf,
+    Problems,
+    Refused,
+    Str,
+    find_node,
+    has_key,
+    is_mapping,
+    is_number,
+    is_text,
+)
 from .config.yamlsafe import Node, read_yaml
 from .engine.chance import Chance
 from .engine.errors import ConfigError, IllegalAction, PirateTableError, RigError, ScenarioError
 from .engine.registry import game_class
 from .fileio import FileRefused, read_text
+from .savegame import MAX_ACTION
 
-TOP_KEYS = ("game", "config", "options", "players", "seed", "setup", "rig", "steps")
-STEP_KEYS = ("do", "by", "error")
+QUEUE_KEYS = ("deck", "dice")   # rig keys the engine's chance consumes in order: lists of ids or faces
 
 
 @dataclass
@@ -32,28 +55,42 @@ def _fail(node: Node, message: str) -> ScenarioError:
     return ScenarioError(f"{node.where()}: {message}")
 
 
-QUEUE_KEYS = ("deck", "dice")   # rig keys the engine's chance consumes in order: lists of ids or faces
+def _error(problems: list[str]) -> ScenarioError:
+    shown = problems[:10] + ([f"… and {len(problems) - 10:,} more"] if len(problems) > 10 else [])
+    return ScenarioError("\n".join(shown))
 
 
-def _check_queue(node: Node, path: str) -> None:
-    """A rig queue is a list of card ids or die faces (plain words or numbers)."""
-    if not isinstance(node.value, list):
-        what = "a mapping" if isinstance(node.value, dict) else repr(node.value)
-        raise _fail(node, f"{path}: must be a list of ids in the order chance gives them (e.g. [gold, skull]),"
-                          f" not {what}")
-    for i, item in enumerate(node.value):
-        if isinstance(item.value, (dict, list)) or isinstance(item.value, bool) or item.value is None:
-            raise _fail(item, f"{path}[{i}]: must be a card id or a die face, not {item.plain()!r}")
+ACTION = Str(max_len=MAX_ACTION)
+NUMBER = OneOf("a number", ((is_number, Anything()),))
+QUEUE = List(OneOf("a card id or a die face", ((is_text, Str(max_len=100)), (is_number, Anything()))),
+             shape="a list of ids in the order chance gives them (e.g. [gold, skull])")
+EXPECT = DictOf(Str(max_len=100), Anything(), known={      # the five keys every snapshot has (the engine's)
+    "scores": List(NUMBER), "current_player": Nullable(Int(min=0)), "phase": Str(max_len=100), "over": Bool(),
+    "winners": List(Int(min=0))})
+STEP = OneOf("an action, {do: …} or {expect: …}", (
+    (is_text, ACTION),
+    (has_key("expect"), Map({"expect": Key(EXPECT)})),
+    (is_mapping, Map({"do": Key(ACTION), "by": Key(Nullable(Int(min=0)), None),
+                      "error": Key(OneOf("true, false or a text the reason contains",
+                                         ((lambda v: v is None or isinstance(v, bool), Anything()),
+                                          (is_text, Str(max_len=MAX_ACTION)))), None)})),
+))
 
 
-def _named_node(node: Node, message: str, section: str) -> Node:
-    """The node of `section.<key>` when the message starts with that path (else the section's node)."""
-    head = message.split(":", 1)[0]
-    if head.startswith(section + ".") and isinstance(node.value, dict):
-        key = head[len(section) + 1:].split("[", 1)[0].split(".", 1)[0]
-        if key in node.value:
-            return node.value[key]
-    return node
+def scenario_schema(game_id: str, cls) -> Map:
+    """What a scenario of the game `cls` may hold (its setup and rig keys are the game's)."""
+    setup = Map({k: Key(Anything(), OPTIONAL) for k in cls.setup_keys}) if cls.setup_keys else \
+        Refused(f"{game_id} has no setup keys")
+    return Map({
+        "game": Key(Str(max_len=100)),
+        "config": Key(Nullable(Str(max_len=1000)), None),
+        "options": Key(DictOf(Str(), Anything()), None),
+        "players": Key(Int()),
+        "seed": Key(Int(), 0),
+        "setup": Key(setup, None),
+        "rig": Key(Map({k: Key(QUEUE if k in QUEUE_KEYS else Anything(), OPTIONAL) for k in cls.rig_keys}), None),
+        "steps": Key(List(STEP)),
+    })
 
 
 def match_expected(expected, actual, path: str = "") -> list[str]:
@@ -84,112 +121,81 @@ def match_expected(expected, actual, path: str = "") -> list[str]:
     return []
 
 
-def load_scenario(path: str | Path):
-    """Read a scenario file and set up its game: returns (game, state, chance, steps node)."""
-    path = Path(path)
+def _read(path: Path) -> Node:
     try:
         text = read_text(path, MAX_FILE_BYTES)
     except FileRefused as exc:
         raise ScenarioError(f"{path}:1:1: {exc.reason}") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ScenarioError(f"{path}:1:1: cannot read the file ({exc})") from None
-    root = read_yaml(text, str(path))
+    return read_yaml(text, str(path))
+
+
+def _game_of(root: Node, problems: Problems):
+    """The game class the scenario names (None: problems said why)."""
     if not isinstance(root.value, dict):
-        raise _fail(root, "a scenario is a mapping of keys")
-    top = root.value
-    for key, node in top.items():
-        if key not in TOP_KEYS:
-            raise _fail(node, f"{key}: unknown key (valid keys: {', '.join(TOP_KEYS)})")
-    for key in ("game", "players", "steps"):
-        if key not in top:
-            raise _fail(root, f"{key}: required key is missing")
-    game_id = top["game"].value
-    if not isinstance(game_id, str):
-        raise _fail(top["game"], "game: must be a registered game id")
+        problems.add(root, "", "a scenario is a mapping of keys")
+        return None
+    node = root.value.get("game")
+    if node is None:
+        problems.missing(root, "game")
+        return None
+    if not isinstance(node.value, str):
+        problems.add(node, "game", "must be a registered game id")
+        return None
     try:
-        cls = game_class(game_id)
+        return game_class(node.value)
     except PirateTableError as exc:
-        raise _fail(top["game"], f"game: {exc}") from None
-    config_name = top["config"].value if "config" in top else None
-    if config_name is not None and not isinstance(config_name, str):
-        raise _fail(top["config"], "config: must be a name or a path")
-    config = load_config(game_id, config_name, base=path.parent)
-    if "options" in top:
-        if not isinstance(top["options"].value, dict):
-            raise _fail(top["options"], "options: must be a mapping of rule options")
-        config = config.with_options(top["options"])
-    game = cls(config)
-    players = top["players"].value
-    if isinstance(players, bool) or not isinstance(players, int):
-        raise _fail(top["players"], "players: must be an integer")
-    if not config.players_min <= players <= config.players_max:
-        raise _fail(top["players"], f"players: {players} is outside this config's range "
-                                    f"{config.players_min}–{config.players_max}")
-    seed = top["seed"].value if "seed" in top else 0
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise _fail(top["seed"], "seed: must be an integer")
-    setup = None
-    if "setup" in top:
-        node = top["setup"]
-        if not cls.setup_keys:
-            raise _fail(node, f"setup: {game_id} has no setup keys")
-        if not isinstance(node.value, dict):
-            raise _fail(node, "setup: must be a mapping")
-        for key, sub in node.value.items():
-            if key not in cls.setup_keys:
-                raise _fail(sub, f"setup.{key}: unknown key (valid: {', '.join(cls.setup_keys)})")
-        setup = node.plain()
-    rig = {}
-    if "rig" in top:
-        node = top["rig"]
-        if not isinstance(node.value, dict):
-            raise _fail(node, "rig: must be a mapping")
-        for key, sub in node.value.items():
-            if key not in cls.rig_keys:
-                raise _fail(sub, f"rig.{key}: unknown key (valid: {', '.join(cls.rig_keys)})")
-            if key in QUEUE_KEYS:
-                _check_queue(sub, f"rig.{key}")
-        rig = node.plain()
-    chance = Chance(seed, rig)
+        problems.add(node, "game", str(exc))
+        return None
+
+
+def _start(game, players: int, chance: Chance, setup: dict | None, root: Node):
+    """The game's first state; what the game refuses in the rig or the setup is said where it was written."""
     try:
-        state = game.start(players, chance, setup)
-    except RigError as exc:
-        raise _fail(_named_node(top.get("rig", root), str(exc), "rig"), str(exc)) from None
-    except ScenarioError as exc:   # a setup value the game refuses (setup.dealer, setup.scores …)
-        raise _fail(_named_node(top.get("setup", root), str(exc), "setup"), str(exc)) from None
+        return game.start(players, chance, setup)
+    except (RigError, ScenarioError) as exc:   # a rigged card not in its pile; a setup value (dealer, scores …)
+        head = str(exc).split(":", 1)[0]
+        section = "rig" if isinstance(exc, RigError) else "setup"
+        node = find_node(root, head if head.startswith(section) else section)
+        raise _fail(node, str(exc)) from None
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-        where = top.get("rig") or top.get("setup") or root
+        where = root.value.get("rig") or root.value.get("setup") or root
         raise _fail(where, f"the game cannot start with this rig and setup ({type(exc).__name__}: {exc})") from None
-    steps = top["steps"]
-    if not isinstance(steps.value, list):
-        raise _fail(steps, "steps: must be a list")
-    return game, state, chance, steps
+
+
+def load_scenario(path: str | Path):
+    """Read a scenario file, check it whole and set up its game: returns (game, state, chance, steps node)."""
+    path = Path(path)
+    root = _read(path)
+    problems = Problems()
+    cls = _game_of(root, problems)
+    if cls is None:
+        raise _error(problems.items)
+    data = scenario_schema(root.value["game"].value, cls).check(root, "", problems)
+    if data is MISSING:
+        raise _error(problems.items)
+    top = root.value
+    config = load_config(data["game"], data["config"], base=path.parent)
+    if "options" in top:
+        config = config.with_options(top["options"])
+    if not config.players_min <= data["players"] <= config.players_max:
+        raise _fail(top["players"], f"players: {data['players']} is outside this config's range "
+                                    f"{config.players_min}–{config.players_max}")
+    game = cls(config)
+    chance = Chance(data["seed"], top["rig"].plain() if "rig" in top else {})
+    state = _start(game, data["players"], chance, top["setup"].plain() if "setup" in top else None, root)
+    return game, state, chance, top["steps"]
 
 
 def _step_parts(step: Node):
-    """(action text or None, by, error, expect) of one step."""
+    """(action text or None, by, error, expect node or None) of one step (checked by STEP)."""
     if isinstance(step.value, str):
         return step.value, None, None, None
-    if not isinstance(step.value, dict):
-        raise _fail(step, "a step is an action, {do: …} or {expect: …}")
     keys = step.value
     if "expect" in keys:
-        if len(keys) != 1:
-            raise _fail(step, "an expect step has only the key `expect`")
-        if not isinstance(keys["expect"].value, dict):
-            raise _fail(keys["expect"], "expect: must be a mapping of snapshot keys")
         return None, None, None, keys["expect"]
-    for key, sub in keys.items():
-        if key not in STEP_KEYS:
-            raise _fail(sub, f"{key}: unknown step key (valid: do, by, error, expect)")
-    if "do" not in keys or not isinstance(keys["do"].value, str):
-        raise _fail(step, "do: an action step needs `do: ACTION`")
-    by = keys["by"].value if "by" in keys else None
-    if by is not None and (isinstance(by, bool) or not isinstance(by, int)):
-        raise _fail(keys["by"], "by: must be a seat number")
-    error = keys["error"].value if "error" in keys else None
-    if error is not None and not isinstance(error, (bool, str)):
-        raise _fail(keys["error"], "error: must be true or a text")
+    by, error = (keys[k].value if k in keys else None for k in ("by", "error"))
     return keys["do"].value, by, error, None
 
 
@@ -203,11 +209,7 @@ def run_scenario(path: str | Path) -> ScenarioResult:
         return result
     for i, step in enumerate(steps.value, 1):
         where = f"{step.where()}: step {i}"
-        try:
-            text, by, error, expect = _step_parts(step)
-        except ScenarioError as exc:
-            result.failures.append(str(exc))
-            return result
+        text, by, error, expect = _step_parts(step)
         if expect is not None:
             snap = game.snapshot(state)
             diffs = match_expected(expect.plain(), snap)

@@ -9,20 +9,30 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..safetext import first_control
+from ..safetext import escaped, first_control
 from .yamlsafe import Node
 
 _MISSING = object()
 
 
 class Problems:
-    """Collected validation errors (validation goes on after the first, to report them all)."""
+    """Collected validation errors (validation goes on after the first, to report them all). The two problems
+    every kind of file has — a value of the wrong kind, a required key missing — go through `wrong_type` and
+    `missing`, so a kind of file can say them its own way (a save: `has the wrong type: …`, `missing`)."""
 
     def __init__(self):
         self.items: list[str] = []
 
     def add(self, node: Node, path: str, message: str, where: str | None = None) -> None:
         self.items.append(f"{where or node.where()}: {path or '(top)'}: {message}")
+
+    def wrong_type(self, node: Node, path: str, message: str) -> None:
+        """A value of the wrong kind (`message`: "must be a list, not an integer")."""
+        self.add(node, path, message)
+
+    def missing(self, node: Node, path: str) -> None:
+        """A required key is not in the mapping `node`."""
+        self.add(node, path, "required key is missing")
 
 
 def shown(value, limit: int = 60) -> str:
@@ -31,7 +41,8 @@ def shown(value, limit: int = 60) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-def _type_name(value) -> str:
+def type_name(value) -> str:
+    """What kind of value a file holds, as a message says it ("an integer", "a mapping", "null")."""
     if isinstance(value, bool):
         return "a boolean"
     if isinstance(value, int):
@@ -63,8 +74,8 @@ class Int(Schema):
     def check(self, node, path, problems):
         v = node.value
         if isinstance(v, bool) or not isinstance(v, int):
-            problems.add(node, path, f"must be an integer, not {_type_name(v)}"
-                                     + (f" {shown(v)}" if isinstance(v, str) else ""))
+            problems.wrong_type(node, path, f"must be an integer, not {type_name(v)}"
+                                            + (f" {shown(v)}" if isinstance(v, str) else ""))
             return _MISSING
         if self.min is not None and v < self.min:
             problems.add(node, path, f"must be at least {self.min}, not {v}")
@@ -98,8 +109,8 @@ class Number(Schema):
     def check(self, node, path, problems):
         v = node.value
         if isinstance(v, bool) or not isinstance(v, (int, float)):
-            problems.add(node, path, f"must be a number, not {_type_name(v)}"
-                                     + (f" {shown(v)}" if isinstance(v, str) else ""))
+            problems.wrong_type(node, path, f"must be a number, not {type_name(v)}"
+                                            + (f" {shown(v)}" if isinstance(v, str) else ""))
             return _MISSING
         if not math.isfinite(v):
             problems.add(node, path, f"must be a finite number from {_number_text(self.min)} to "
@@ -118,7 +129,7 @@ class Number(Schema):
 class Bool(Schema):
     def check(self, node, path, problems):
         if not isinstance(node.value, bool):
-            problems.add(node, path, f"must be true or false, not {_type_name(node.value)} {shown(node.value)}")
+            problems.wrong_type(node, path, f"must be true or false, not {type_name(node.value)} {shown(node.value)}")
             return _MISSING
         return node.value
 
@@ -141,7 +152,7 @@ class Str(Schema):
     def check(self, node, path, problems):
         v = node.value
         if not isinstance(v, str):
-            problems.add(node, path, f"must be a string, not {_type_name(v)}")
+            problems.wrong_type(node, path, f"must be a string, not {type_name(v)}")
             return _MISSING
         if self.max_len is not None and len(v) > self.max_len:
             problems.add(node, path, f"is {len(v):,} characters long; at most {self.max_len}")
@@ -170,10 +181,11 @@ class List(Schema):
     item: Schema
     min_len: int = 0
     max_len: int | None = None
+    shape: str = "a list"   # what a value of the wrong kind is told it must be ("a list of card ids …")
 
     def check(self, node, path, problems):
         if not isinstance(node.value, list):
-            problems.add(node, path, f"must be a list, not {_type_name(node.value)}")
+            problems.wrong_type(node, path, f"must be {self.shape}, not {type_name(node.value)}")
             return _MISSING
         if len(node.value) < self.min_len:
             problems.add(node, path, f"needs at least {self.min_len} entries, has {len(node.value)}")
@@ -185,9 +197,12 @@ class List(Schema):
         return _MISSING if any(v is _MISSING for v in out) else out
 
 
+OPTIONAL = object()   # a Key default: the key may be left out, and is then left out of the value too
+
+
 @dataclass
 class Key:
-    """One key of a Map: its schema and default (no default: required)."""
+    """One key of a Map: its schema and default (no default: required; OPTIONAL: may be left out)."""
 
     schema: Schema
     default: Any = _MISSING
@@ -201,14 +216,14 @@ class Map(Schema):
 
     def check(self, node, path, problems):
         if not isinstance(node.value, dict):
-            problems.add(node, path, f"must be a mapping, not {_type_name(node.value)}")
+            problems.wrong_type(node, path, f"must be a mapping, not {type_name(node.value)}")
             return _MISSING
         out, ok = {}, True
         for name, child in node.value.items():
             sub = f"{path}.{key_text(name)}" if path else key_text(name)
             if name not in self.keys:
                 problems.add(child, sub, f"unknown key{_did_you_mean(name, self.keys)}"
-                                         f" (valid keys: {', '.join(self.keys)})", where=node.key_where(name))
+                                         f" (valid keys: {', '.join(self.keys) or 'none'})", where=node.key_where(name))
                 ok = False
                 continue
             value = self.keys[name].schema.check(child, sub, problems)
@@ -218,9 +233,9 @@ class Map(Schema):
         for name, key in self.keys.items():
             if name not in node.value:
                 if key.default is _MISSING:
-                    problems.add(node, f"{path}.{name}" if path else name, "required key is missing")
+                    problems.missing(node, f"{path}.{name}" if path else name)
                     ok = False
-                else:
+                elif key.default is not OPTIONAL:
                     out[name] = key.default
         if ok and self.rule is not None:
             before = len(problems.items)
@@ -231,15 +246,17 @@ class Map(Schema):
 
 @dataclass
 class DictOf(Schema):
-    """A mapping with free keys (validated by `key`) and values of one schema."""
+    """A mapping with free keys (validated by `key`) and values of one schema, except the `known` keys (optional
+    too), which have a schema of their own."""
 
     key: Str
     value: Schema
     min_len: int = 0
+    known: dict[str, Schema] = field(default_factory=dict)
 
     def check(self, node, path, problems):
         if not isinstance(node.value, dict):
-            problems.add(node, path, f"must be a mapping, not {_type_name(node.value)}")
+            problems.wrong_type(node, path, f"must be a mapping, not {type_name(node.value)}")
             return _MISSING
         if len(node.value) < self.min_len:
             problems.add(node, path, f"needs at least {self.min_len} entries")
@@ -250,18 +267,85 @@ class DictOf(Schema):
             if self.key.check(Node(name, child.file, child.line, child.column), sub, problems) is _MISSING:
                 ok = False
                 continue
-            value = self.value.check(child, sub, problems)
+            value = self.known.get(name, self.value).check(child, sub, problems)
             ok = ok and value is not _MISSING
             out[name] = value
         return out if ok else _MISSING
 
 
+@dataclass
+class Anything(Schema):
+    """Any value the file can hold, taken as it is (checked later by whoever uses it: a rule option by the config,
+    a setup value by its game, an expectation by the snapshot it is compared with)."""
+
+    def check(self, node, path, problems):
+        return node.plain()
+
+
+@dataclass
+class Nullable(Schema):
+    """null, or a value of `schema`."""
+
+    schema: Schema
+
+    def check(self, node, path, problems):
+        return None if node.value is None else self.schema.check(node, path, problems)
+
+
+@dataclass
+class OneOf(Schema):
+    """A value of one of several shapes, told apart by the value itself: the first `(fits, schema)` of
+    `alternatives` whose `fits(value)` holds checks it, so its messages are the precise ones; a value that fits
+    none is told what it must be (`shapes`, e.g. "an action, {do: …} or {expect: …}")."""
+
+    shapes: str
+    alternatives: tuple[tuple[Callable[[Any], bool], Schema], ...]
+
+    def check(self, node, path, problems):
+        for fits, schema in self.alternatives:
+            if fits(node.value):
+                return schema.check(node, path, problems)
+        problems.wrong_type(node, path, f"must be {self.shapes}, not {type_name(node.value)} {shown(node.plain())}")
+        return _MISSING
+
+
+def is_text(value) -> bool:
+    return isinstance(value, str)
+
+
+def is_number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def is_mapping(value) -> bool:
+    return isinstance(value, dict)
+
+
+def has_key(name: str) -> Callable[[Any], bool]:
+    """A mapping holding the key `name` (the shape of a mapping told by one of its keys)."""
+    return lambda value: isinstance(value, dict) and name in value
+
+
+@dataclass
+class Refused(Schema):
+    """A key a file may not have here (whatever its value), and why: e.g. `setup` in a scenario of a game that
+    has no setup keys."""
+
+    reason: str
+
+    def check(self, node, path, problems):
+        problems.add(node, path, self.reason)
+        return _MISSING
+
+
 def key_text(name) -> str:
-    """A key as written in a path: plain when printable without blanks, else quoted."""
+    """A key as written in a path: plain when printable without blanks (control characters written `\\x1b`, as
+    the command line shows them), else quoted."""
     name = str(name)
     if len(name) > 60:
         name = name[:59] + "…"
-    return name if name and name.isprintable() and not any(c.isspace() for c in name) else repr(name)
+    plain = escaped(name, keep="")
+    return plain if name and plain.isprintable() and not any(c.isspace() for c in name) else repr(name)
 
 
 def _did_you_mean(name, valid) -> str:

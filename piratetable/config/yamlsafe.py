@@ -89,7 +89,8 @@ class Node:
         return repr(self.plain())
 
     def where(self) -> str:
-        return f"{self.file}:{self.line}:{self.column}"
+        """`file:line:column`, or the file alone for a value that came from elsewhere with no mark (line 0)."""
+        return f"{self.file}:{self.line}:{self.column}" if self.line else self.file
 
     def key_where(self, key: str) -> str:
         """Where a key of this mapping was written (falls back to its value's position)."""

@@ -363,7 +363,7 @@ def check_autosave_at_start() -> str | None:
         if not path.is_file():
             return None
         try:
-            savegame.check(savegame.read_save_data(path), str(path))
+            savegame.check_file(path)
             return None
         except SaveError as exc:
             problem = str(exc)
