@@ -8,8 +8,8 @@ from piratetable.cli import main
 from piratetable.config.loader import find_configs, load_config
 from piratetable.engine import registry
 from piratetable.engine.match import Match, Seat
+from piratetable.lab.simulate import run_simulation
 from piratetable.scenario import run_scenario
-from piratetable.simulate import run_simulation
 
 SCENARIO = """game: pig
 players: 2
