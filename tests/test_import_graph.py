@@ -189,3 +189,12 @@ def test_the_cycle_finder_sees_function_level_imports_and_package_inits(tmp_path
     assert ["piratetable.c", "piratetable.sub", "piratetable.sub.inner", "piratetable.sub.other"] in \
         cycles(import_graph(pkg))
 
+
+def test_the_engine_imports_no_bot():
+    """The engine stands below the bots: nothing in piratetable/engine imports piratetable/bots. A match gives
+    a bot its inputs (`Match.bot_inputs`); asking the bot (`bots.base.decide`) is the bot worker's or a test's
+    business; the random bot, the level every game has, is the engine's own (`engine/bot.py`)."""
+    graph = import_graph()
+    bad = sorted(f"{a} -> {b}" for a, targets in graph.items() if a.startswith("piratetable.engine")
+                 for b in targets if b == "piratetable.bots" or b.startswith("piratetable.bots."))
+    assert not bad, "engine/ imports bots/:\n" + "\n".join(bad)

@@ -13,6 +13,7 @@ from importlib import resources
 from typing import Any, ClassVar
 
 from .actions import Action
+from .bot import RandomBot
 from .chance import Chance
 from .context import Context
 from .errors import IllegalAction, NoPublicView, PirateTableError, ScenarioError
@@ -265,7 +266,6 @@ class Game(ABC):
         """A bot for `seat` at `level` (`random` or one of `bot_levels`): an object with `choose(view, legal,
         rng)`."""
         if level == "random":
-            from ..bots.base import RandomBot
             return RandomBot(self, seat)
         target = self.bots.get(level)
         if target is None:
