@@ -19,7 +19,7 @@ from piratetable.engine.chance import Chance  # noqa: E402
 from piratetable.engine.registry import BUILTIN, game_class  # noqa: E402
 from piratetable.engine.runner import step  # noqa: E402
 from piratetable.engine.streams import bot_rng  # noqa: E402
-from piratetable.simulate import play_one  # noqa: E402
+from piratetable.lab.play import play_one  # noqa: E402
 
 
 def games_per_second(game, levels, games, max_actions=5000):

@@ -20,8 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from piratetable.engine.registry import game_class  # noqa: E402
 from piratetable.lab.configs import resolve_config  # noqa: E402
+from piratetable.lab.simulate import parse_levels  # noqa: E402
 from piratetable.lab.sweep import parse_set, run_sweep  # noqa: E402
-from piratetable.simulate import parse_levels  # noqa: E402
 
 QUICK = {"games": 3}   # --quick
 

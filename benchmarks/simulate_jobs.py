@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from piratetable.simulate import run_simulation  # noqa: E402
+from piratetable.lab.simulate import run_simulation  # noqa: E402
 
 QUICK = {"games": 4}   # --quick
 

@@ -61,12 +61,17 @@ main(["--smoke", "600"])
 def make_save(home: Path, moves: int) -> None:
     sys.path.insert(0, str(ROOT))
     from piratetable import savegame
+    from piratetable.bots.base import decide
     from piratetable.config.loader import load_config
     from piratetable.engine.match import Match, Seat
     match = Match(load_config("piraten_kapern"), [Seat("Anna"), Seat("Bot", "normal"), Seat("Cleo", "easy")],
                   seed=5)
     while not match.over and len(match.history) < moves:
-        match.play(match.bot_choose(match.current) if match.current != 0 else match.legal()[-1])
+        seat = match.current
+        if seat == 0:
+            match.play(match.legal()[-1])
+        else:
+            match.play(decide(match.game, match.seats[seat].bot, seat, *match.bot_inputs(seat)))
     savegame.save(match, home / "saves" / "autosave.json")
 
 

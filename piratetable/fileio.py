@@ -160,11 +160,6 @@ def write_atomic(path: Path, write: Callable[[TextIO], None]) -> None:
     _fsync_dir(path.parent)
 
 
-def is_temporary(path: Path) -> bool:
-    """Whether `path` is one of `write_json_atomic`'s temporaries."""
-    return bool(_TMP.match(path.name))
-
-
 def remove_stale_temporaries(folder: Path) -> list[Path]:
     """Delete the temporaries killed writes left in `folder`: only ours (by their name), and only those whose
     writer is gone (another PirateTable still running keeps its own; where the OS cannot tell, those older than

@@ -20,6 +20,7 @@ import locale
 import os
 import re
 from pathlib import Path
+from typing import Literal
 
 DOMAIN = "piratetable"
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -160,6 +161,27 @@ def percent(share, decimals: int = 0) -> str:
     value = round(float(share) * 100, decimals) or 0.0
     locale, pattern = _pattern("percent", decimals)
     return pattern.apply(Decimal(repr(value)) / 100, locale)
+
+
+# --- lists: "a, b and c" ----------------------------------------------------------------------------------------
+# The one list-joiner: CLDR's list patterns through Babel, for the language in use. English is written the British
+# way, as the rest of the program's English ("colour"): no comma before "and" (en_GB). Korean joins with 및 and
+# 또는, the written forms that need no particle chosen by the last syllable. A language Babel does not know (a
+# test's pseudo-language) gets CLDR's language-neutral pattern, "a, b, c", for either kind: no English word.
+_LIST_LOCALES = {"en": "en_GB"}
+
+
+def join_list(items, kind: Literal["and", "or"] = "and") -> str:
+    """`items` (strings; empty ones left out) as the language in use writes a list: "a", "a and b", "a, b and
+    c" (`kind="or"`: "a, b or c"); "" for none."""
+    from babel import Locale, UnknownLocaleError
+    from babel.lists import format_list
+    words = [w for w in items if w]
+    try:
+        locale = Locale.parse(_LIST_LOCALES.get(_language, _language))
+    except (UnknownLocaleError, ValueError):
+        return format_list(words, style="standard", locale=Locale.parse("root"))
+    return format_list(words, style="or" if kind == "or" else "standard", locale=locale)
 
 
 # --- Markdown, one message per block (the rules text) --------------------------------------------------------

@@ -24,7 +24,7 @@ from .engine.events import (
     StageStarted,
     TurnStarted,
 )
-from .i18n import _, ngettext
+from .i18n import _, join_list, ngettext
 
 _CAMEL = re.compile(r"(?<!^)(?=[A-Z])")
 
@@ -40,10 +40,7 @@ def seat_name(names, seat: int | None) -> str:
 
 def join_names(names, seats) -> str:
     """"Anna", "Anna and Ben", "Anna, Ben and Cleo"."""
-    who = [seat_name(names, s) for s in seats]
-    if len(who) <= 1:
-        return "".join(who)
-    return _("{first} and {last}").format(first=", ".join(who[:-1]), last=who[-1])
+    return join_list(seat_name(names, s) for s in seats)
 
 
 def signed(points: int) -> str:

@@ -15,6 +15,7 @@ from piratetable.engine.chance import Chance
 from piratetable.engine.match import Match, Seat
 from piratetable.engine.registry import BUILTIN, game_class
 from piratetable.savegame import load, save
+from tests.helpers import bot_move
 
 MAX_ACTIONS = 3000
 COMMON = ("scores", "current_player", "phase", "over", "winners")
@@ -119,7 +120,7 @@ def test_a_saved_game_replays_to_the_same_final_state(gid, tmp_path):
     seats = [Seat(f"P{i}", "random") for i in range(cfg.players_min)]
     match = Match(cfg, seats, seed=4)
     while not match.over and len(match.history) < 400:
-        match.play(match.bot_choose(match.current))
+        match.play(bot_move(match, match.current))
     save(match, tmp_path / "s.json")
     loaded = load(tmp_path / "s.json")
     assert loaded.game.snapshot(loaded.state) == match.game.snapshot(match.state)
@@ -136,7 +137,7 @@ def test_every_bot_level_plays_legal_moves(gid):
         seats = [Seat(f"B{i}", level) for i in range(cfg.players_min)]
         match = Match(cfg, seats, seed=3)
         while not match.over and len(match.history) < limit:
-            match.play(match.bot_choose(match.current))  # choose_with refuses an illegal bot move
+            match.play(bot_move(match, match.current))  # decide refuses an illegal bot move
         assert match.over or len(match.history) == limit
 
 

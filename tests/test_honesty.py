@@ -13,6 +13,7 @@ from piratetable.engine.match import Match, Seat
 from piratetable.engine.registry import BUILTIN
 from piratetable.table.standard import SeatInfo
 from piratetable.ui import bots as ui_bots
+from tests.helpers import bot_move
 
 from .games.petrangola.test_privacy import SeenTracker
 from .games.petrangola.test_privacy import cards_in as petrangola_cards_in
@@ -93,7 +94,7 @@ def test_nothing_a_bot_receives_replays_the_deal(gid, monkeypatch):
 def test_the_worker_receives_a_stream_seed_that_is_not_the_match_seed_and_differs_per_move():
     match = Match(load_config("piratz"), [Seat("A", "easy"), Seat("B", "easy")], seed=42)
     first = match.bot_stream_seed(0)
-    match.play(match.bot_choose(0))
+    match.play(bot_move(match, 0))
     assert "42" not in first and first != match.bot_stream_seed(match.current) and len(first) >= 32
 
 
@@ -171,7 +172,7 @@ def bot_game(gid):
     levels = ("normal", "easy") + ("normal",) * (cfg.players_min - 2)
     match = Match(cfg, [Seat(f"B{i}", levels[i]) for i in range(cfg.players_min)], seed=20261201)
     while not match.over and match.moves < 60:
-        match.play(match.bot_choose(match.current))
+        match.play(bot_move(match, match.current))
     return hashlib.sha256(json.dumps([e.action for e in match.history]).encode()).hexdigest()[:16]
 
 

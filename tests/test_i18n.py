@@ -312,6 +312,43 @@ def test_numbers_are_written_the_languages_way(code, share, decimal, big):
         i18n.set_language("en")
 
 
+# One list-joiner for every list a player reads (CLDR's patterns through Babel): 1, 2 and 3 items, "and" and "or".
+LISTS = {
+    "en": (["Anna and Ben", "Anna, Ben and Cleo"], ["Anna or Ben", "Anna, Ben or Cleo"]),
+    "ru": (["Anna и Ben", "Anna, Ben и Cleo"], ["Anna или Ben", "Anna, Ben или Cleo"]),
+    "it": (["Anna e Ben", "Anna, Ben e Cleo"], ["Anna o Ben", "Anna, Ben o Cleo"]),
+    "ko": (["Anna 및 Ben", "Anna, Ben 및 Cleo"], ["Anna 또는 Ben", "Anna, Ben 또는 Cleo"]),
+}
+
+
+def test_every_shipped_language_has_its_lists_checked():
+    assert set(LISTS) == set(i18n.LANGUAGES)
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_lists_are_joined_the_languages_way(code):
+    from piratetable.narrate import join_names
+    ands, ors = LISTS[code]
+    names = ["Anna", "Ben", "Cleo"]
+    try:
+        i18n.set_language(code)
+        assert [i18n.join_list(names[:n]) for n in (0, 1, 2, 3)] == ["", "Anna", *ands]
+        assert [i18n.join_list(names[:n], "or") for n in (1, 2, 3)] == ["Anna", *ors]
+        assert i18n.join_list(iter(["Anna", "", "Ben"])) == ands[0]          # empty words are left out
+        assert join_names(names, [2, 0]) == i18n.join_list(["Cleo", "Anna"])
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_language_babel_does_not_know_joins_a_list_without_english_words():
+    """A test's pseudo-language: CLDR's language-neutral pattern, for "or" lists too (its "or" is English)."""
+    try:
+        i18n.use_translations(gettext.NullTranslations(), "xx")
+        assert i18n.join_list(["a", "b", "c"]) == "a, b, c" and i18n.join_list(["a", "b"], "or") == "a, b"
+    finally:
+        i18n.set_language("en")
+
+
 def test_an_unknown_language_falls_back_to_english():
     try:
         assert i18n.set_language("xx") == "en"

@@ -7,7 +7,7 @@ from piratetable.config.loader import load_config
 from piratetable.engine.chance import Chance
 from piratetable.engine.registry import game_class
 from piratetable.engine.streams import bot_rng
-from piratetable.simulate import play_one
+from piratetable.lab.play import play_one
 
 PINNED = [
     ("piraten_kapern", 2, "pin/1", [0], [8200, 3600], 125),

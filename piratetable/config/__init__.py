@@ -1,2 +1,2 @@
 """YAML configs: hardened loading with line:column marks, schema validation, frozen configs (no pygame)."""
-from .loader import Config, config_dirs, find_configs, load_config, load_config_file, user_config_dir  # noqa: F401
+from .loader import Config, find_configs, load_config, load_config_file, user_config_dir  # noqa: F401

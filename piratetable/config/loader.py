@@ -134,10 +134,6 @@ def user_config_dir() -> Path:
     return app_home() / "configs"
 
 
-def config_dirs() -> list[Path]:
-    return [shipped_config_dir(), user_config_dir()]
-
-
 def variant_name(path: Path, ids: list[str] | None = None) -> str:
     """`piraten_kapern.yaml` → default; `piraten_kapern_classic.yaml` → classic; other names → the stem. `ids`:
     the registered game ids, when the caller has them already (listing them reads every installed package's

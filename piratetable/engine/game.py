@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from ..i18n import _
 from .actions import Action
+from .bot import RandomBot
 from .chance import Chance
 from .context import Context
 from .errors import IllegalAction, NoPublicView, PirateTableError, ScenarioError
@@ -332,7 +333,6 @@ class Game(ABC):
         """A bot for `seat` at `level` (`random` or one of `bot_levels`): an object with `choose(view, legal,
         rng)`."""
         if level == "random":
-            from ..bots.base import RandomBot
             return RandomBot(self, seat)
         target = self.bots.get(level)
         if target is None:

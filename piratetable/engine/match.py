@@ -171,15 +171,6 @@ class Match:
         never the match seed (engine/streams.py)."""
         return bot_seed(self.seed, seat, len(self.history))
 
-    def bot_choose(self, seat: int):
-        """The bot of `seat` decides from its view and its own stream only."""
-        from ..bots.base import decide
-        view, legal, rng = self.bot_inputs(seat)
-        level = self.seats[seat].bot
-        if level is None:
-            raise ValueError(f"seat {seat} is a person's, not a bot's")
-        return decide(self.game, level, seat, view, legal, rng)
-
     # --- undo ----------------------------------------------------------------------------------------
     def undo_refusal(self, seat: int | None = None) -> str | None:
         """Why the last decision cannot be taken back by `seat` (None: it can)."""

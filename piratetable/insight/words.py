@@ -10,7 +10,7 @@ from collections import Counter
 from fractions import Fraction
 
 from .. import i18n
-from ..i18n import _, ngettext
+from ..i18n import _, join_list, ngettext
 from .base import NoInsight, OnlyMove
 
 # --- numbers ------------------------------------------------------------------------------------------------
@@ -70,9 +70,8 @@ def _words(game):
 
 def _faces(faces) -> str:
     from ..games.piraten_kapern.words import face_count
-    from ..games.piratz.words import join_words
     counts = Counter(faces)
-    return join_words([face_count(face, n) for face, n in counts.items()])
+    return join_list([face_count(face, n) for face, n in counts.items()])
 
 
 def _order(a: float, b: float, m: str) -> int:

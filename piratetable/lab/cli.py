@@ -11,7 +11,7 @@ import shlex
 import sys
 from pathlib import Path
 
-from ..cli import HelpFormatter, positive_int
+from ..cliargs import HelpFormatter, positive_int
 from ..engine.errors import PirateTableError
 from ..engine.limits import MAX_ACTIONS
 
@@ -100,8 +100,8 @@ def add_lab_commands(sub) -> None:
 def _setup(args):
     """(base config, players, levels) with usage errors as PirateTableError."""
     from ..engine.registry import game_class
-    from ..simulate import parse_levels
     from .configs import resolve_config
+    from .simulate import parse_levels
 
     if args.game is None and args.config is None:
         from ..engine.registry import game_ids
@@ -122,9 +122,9 @@ def _progress_mode(args) -> str:
 
 
 def cmd_simulate(args) -> int:
-    from ..simulate import run_simulation
     from .records import flat, record_format, write_records
     from .report import format_report
+    from .simulate import run_simulation
 
     cfg, players, _ = _setup(args)
     if args.out:

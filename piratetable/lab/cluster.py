@@ -55,7 +55,8 @@ def run_on_cluster(spec, units: list[dict], take, processes: bool = True) -> Non
     (tests pass a LocalCluster's client)."""
     import time
 
-    from .execute import Stop, run_unit
+    from .stop import Stop
+    from .units import run_unit
     distributed = require_dask()
     if isinstance(spec, str):
         client, cluster = client_for(spec, processes)

@@ -1,72 +1,14 @@
-"""Running work units: in this process (`--jobs 1`), in worker processes (`--jobs N`) or on a Dask cluster
-(`--cluster`). A work unit is plain data — the config TEXT, the seats' levels, the base seed and the game
-indices — so any machine with piratetable installed can play it and nothing depends on the user's folders.
-Every backend returns the same records (each game's seed is `SEED/g`), merged in game order per cell: the
-figures are identical whatever ran them."""
+"""Running work units (`lab/units.py`): in this process (`--jobs 1`), in worker processes (`--jobs N`) or on a
+Dask cluster (`--cluster`, `lab/cluster.py`). Every backend returns the same records (each game's seed is
+`SEED/g`), merged in game order per cell: the figures are identical whatever ran them."""
 from __future__ import annotations
 
-import os
 import signal
-import socket
 import sys
-import threading
 import time
-from functools import lru_cache
 
-from ..engine.errors import PirateTableError
-
-
-def chunks(games: int, jobs: int, largest: int = 10) -> list[range]:
-    """The games cut into work units: big ones first, smaller towards the end (guided scheduling), so every
-    worker stays busy until the last game and none is left with a big unit while the others wait."""
-    out, start = [], 0
-    while start < games:
-        size = max(1, min(largest, (games - start) // (jobs * 4) or 1))
-        out.append(range(start, min(games, start + size)))
-        start += size
-    return out
-
-
-def make_units(cell: int, config, levels: list[str], seed, games: int, max_actions: int, rotate: bool,
-               jobs: int) -> list[dict]:
-    """The work units of one cell (one config): plain, picklable data."""
-    return [{"cell": cell, "game": config.game, "text": config.text, "path": config.path,
-             "variant": config.variant, "levels": list(levels), "seed": seed, "indices": list(r),
-             "max_actions": max_actions, "rotate": rotate} for r in chunks(games, jobs)]
-
-
-@lru_cache(maxsize=16)
-def _game(game_id: str, text: str, path: str, variant: str):
-    """The game of a unit (built once per process per config text: parsed once, the bots' tables kept)."""
-    from ..config.loader import load_config_text
-    from ..engine.registry import game_class
-    cfg = load_config_text(text, path, variant)
-    if cfg.game != game_id:
-        raise PirateTableError(f"{path}: the config is for {cfg.game!r}, not {game_id!r}")
-    return game_class(game_id)(cfg)
-
-
-def run_unit(unit: dict) -> tuple[int, list[dict], dict]:
-    """Play one work unit; returns (cell, the games' records, what it cost: pid, host, CPU seconds, games)."""
-    from ..simulate import play_one
-    cpu0 = time.process_time()
-    game = _game(unit["game"], unit["text"], unit["path"], unit["variant"])
-    levels = unit["levels"]
-    n = len(levels)
-    out = []
-    for g in unit["indices"]:
-        shift = g % n if unit["rotate"] else 0
-        seat_levels = [""] * n            # player p sits at seat (p + shift) % n
-        for p in range(n):
-            seat_levels[(p + shift) % n] = levels[p]
-        seed = f"{unit['seed']}/{g}"
-        r = play_one(game, seat_levels, seed, unit["max_actions"])
-        out.append({"game": g, "seed": seed, "shift": shift, "seat_levels": seat_levels,
-                    "winners": r["winners"], "scores": list(r["scores"]), "length": r["length"],
-                    "turns": r["turns"], "stages": r["stages"]})
-    spent = {"pid": os.getpid(), "host": socket.gethostname(), "cpu": time.process_time() - cpu0,
-             "games": len(out)}
-    return unit["cell"], out, spent
+from .stop import Stop
+from .units import run_unit
 
 
 def _quiet_worker():
@@ -137,35 +79,6 @@ def execute(units: list[dict], cells: int, jobs: int = 1, cluster: str | None = 
     if progress is not None:
         progress.close(run.interrupted)
     return run
-
-
-class Stop:
-    """Ctrl-C while worker processes or a cluster play: the first press stops handing out work (the units
-    already running finish and are kept), the second stops at once. Installed only in the main thread."""
-
-    def __init__(self, stream=None):
-        self.requested = 0
-        self.stream = stream if stream is not None else sys.stderr
-        self._old = None
-
-    def __enter__(self):
-        if threading.current_thread() is threading.main_thread():
-            self._old = signal.signal(signal.SIGINT, self._handle)
-        return self
-
-    def _handle(self, signum, frame):
-        self.requested += 1
-        if self.requested == 1:
-            self.stream.write("\nstopping: the running work units finish and are kept (Ctrl-C again to stop at "
-                              "once)\n")
-            self.stream.flush()
-        else:
-            raise KeyboardInterrupt
-
-    def __exit__(self, *exc):
-        if self._old is not None:
-            signal.signal(signal.SIGINT, self._old)
-        return False
 
 
 LOST_AGAIN = ("stopped: a worker process ended abruptly again (killed, or out of memory?) while playing work units "

@@ -24,14 +24,9 @@ def _rate(total: float, n: int) -> dict:
     return {"win_rate": total / n if n else 0.0, "ci95": [lo, hi], "wins": total, "n": n}
 
 
-def analyze(records: list[dict], meta: dict) -> dict:
-    """The report of one cell. `meta`: game, config, players, bots (levels per player), seed, rotated,
-    stage_kind, games_requested (and any more keys, copied)."""
-    n = meta["players"]
-    levels = meta["bots"]
-    games = len(records)
-    finished = [r for r in records if r["winners"] is not None]
-    per_player = []
+def _per_player(records: list[dict], n: int, levels: list[str]) -> list[dict]:
+    """Each player's win share (they rotate seats: seat = (player + shift) mod n), sole and shared wins, scores."""
+    out = []
     for p in range(n):
         shares, scores, sole, shared = [], [], 0, 0
         for r in records:
@@ -42,32 +37,49 @@ def analyze(records: list[dict], meta: dict) -> dict:
             if r["winners"] and seat in r["winners"]:
                 sole += len(r["winners"]) == 1
                 shared += len(r["winners"]) > 1
-        rate = _rate(sum(shares), games)
-        per_player.append({"player": p, "level": levels[p], "win_rate": rate["win_rate"], "ci95": rate["ci95"],
-                           "wins": rate["wins"], "sole_wins": sole, "shared_wins": shared,
-                           "mean_score": sum(scores) / len(scores) if scores else 0.0,
-                           "score": describe(scores)})
+        rate = _rate(sum(shares), len(records))
+        out.append({"player": p, "level": levels[p], "win_rate": rate["win_rate"], "ci95": rate["ci95"],
+                    "wins": rate["wins"], "sole_wins": sole, "shared_wins": shared,
+                    "mean_score": sum(scores) / len(scores) if scores else 0.0, "score": describe(scores)})
+    return out
+
+
+def _per_seat(records: list[dict], n: int) -> list[dict]:
+    """Each seat's win share and its advantage over an even share (1/n), with intervals."""
     even = 1 / n
-    per_seat = []
+    out = []
     for seat in range(n):
         total = sum(_share(r, seat) for r in records)
-        rate = _rate(total, games)
+        rate = _rate(total, len(records))
         scores = [r["scores"][seat] for r in records if _num(r["scores"][seat])]
         lo, hi = rate["ci95"]
-        per_seat.append({"seat": seat, "win_rate": rate["win_rate"], "ci95": rate["ci95"], "wins": total,
-                         "advantage": rate["win_rate"] - even, "advantage_ci95": [lo - even, hi - even],
-                         "significant": lo > even or hi < even, "score": describe(scores)})
-    per_level = []
+        out.append({"seat": seat, "win_rate": rate["win_rate"], "ci95": rate["ci95"], "wins": total,
+                    "advantage": rate["win_rate"] - even, "advantage_ci95": [lo - even, hi - even],
+                    "significant": lo > even or hi < even, "score": describe(scores)})
+    return out
+
+
+def _per_level(per_player: list[dict], levels: list[str], games: int) -> list[dict]:
+    """Each bot level's win share over the players at that level."""
+    out = []
     for level in dict.fromkeys(levels):
-        players = [p for p in range(n) if levels[p] == level]
+        players = [p for p in range(len(levels)) if levels[p] == level]
         total = sum(per_player[p]["wins"] for p in players)
-        rate = _rate(total, games * len(players))
-        per_level.append({"level": level, "players": len(players), **rate})
+        out.append({"level": level, "players": len(players), **_rate(total, games * len(players))})
+    return out
+
+
+def _lengths(finished: list[dict], unit: str) -> dict:
+    """Game length in actions, turns and (where the game has them) its own stages."""
     lengths = {"actions": describe([r["length"] for r in finished]),
                "turns": describe([r["turns"] for r in finished])}
-    unit = meta.get("stage_kind", "round")
     if any(r["stages"] for r in finished):
         lengths[unit + "s"] = describe([r["stages"] for r in finished])
+    return lengths
+
+
+def _winner_scores_and_margins(finished: list[dict]) -> tuple[list, list]:
+    """The sole winners' scores and their margins over the runner-up (games with numeric scores)."""
     winner_scores, margins = [], []
     for r in finished:
         w = r["winners"]
@@ -77,12 +89,27 @@ def analyze(records: list[dict], meta: dict) -> dict:
             others = [s for i, s in enumerate(r["scores"]) if i != w[0]]
             if others:
                 margins.append(best - max(others))
-    report = {
+    return winner_scores, margins
+
+
+def analyze(records: list[dict], meta: dict) -> dict:
+    """The report of one cell. `meta`: game, config, players, bots (levels per player), seed, rotated,
+    stage_kind, games_requested (and any more keys, copied)."""
+    n = meta["players"]
+    levels = meta["bots"]
+    games = len(records)
+    finished = [r for r in records if r["winners"] is not None]
+    per_player = _per_player(records, n, levels)
+    per_seat = _per_seat(records, n)
+    unit = meta.get("stage_kind", "round")
+    lengths = _lengths(finished, unit)
+    winner_scores, margins = _winner_scores_and_margins(finished)
+    return {
         **{k: v for k, v in meta.items() if k not in ("games_requested",)},
         "games": games, "games_requested": meta.get("games_requested", games),
         "interrupted": games < meta.get("games_requested", games),
-        "even_share": even,
-        "per_player": per_player, "per_seat": per_seat, "per_level": per_level,
+        "even_share": 1 / n,
+        "per_player": per_player, "per_seat": per_seat, "per_level": _per_level(per_player, levels, games),
         "first_seat": per_seat[0] if per_seat else None,
         "no_result": games - len(finished),
         "no_winner": sum(1 for r in finished if not r["winners"]),
@@ -93,7 +120,6 @@ def analyze(records: list[dict], meta: dict) -> dict:
         "length_histogram": histogram([r["stages"] if unit + "s" in lengths else r["turns"] for r in finished]),
         "interval_note": INTERVAL_NOTE,
     }
-    return report
 
 
 def compare(records: list[dict], base: list[dict], report: dict, base_report: dict) -> dict:

@@ -144,10 +144,11 @@ def run_sweep(base, sets, players: int, games: int, seed, levels: list[str], job
               max_actions: int = 5000, rotate: bool = True, progress="none", cells=None):
     """Simulate every cell with the same seeds (`cells`: those `build_cells` made already, else they are made
     here). Returns (cells, reports, run): reports[i] is the `analyze` report of cell i (with its `assignment`)."""
-    from ..simulate import check_run, meta_of
-    from .execute import execute, make_units
+    from .execute import execute
     from .progress import Progress
     from .report import analyze
+    from .simulate import check_run, meta_of
+    from .units import make_units
 
     if cells is None:
         cells = build_cells(base, sets)

@@ -120,19 +120,3 @@ def pages_for(game) -> list[Page]:
             raise TypeError(f"{type(game).__name__} guide: pages() must return Page values, not {page!r}")
     return pages
 
-
-# --- small helpers for writing pages ----------------------------------------------------------------------------
-def listing(words) -> str:
-    """"a", "a and b", "a, b and c"."""
-    words = [w for w in words if w]
-    if len(words) <= 1:
-        return "".join(words)
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
-
-
-def alternatives(words) -> str:
-    """"a", "a or b", "a, b or c"."""
-    words = [w for w in words if w]
-    if len(words) <= 1:
-        return "".join(words)
-    return _("{first} or {last}").format(first=", ".join(words[:-1]), last=words[-1])

@@ -7,6 +7,7 @@ from piratetable.bots.base import decide
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
 from piratetable.savegame import load, save
+from tests.helpers import bot_move
 
 
 def test_the_worker_process_gives_the_same_move_as_deciding_in_process():
@@ -26,12 +27,12 @@ def test_bot_streams_do_not_change_when_a_game_is_saved_and_resumed(tmp_path):
     seats = [Seat("A", "normal"), Seat("B", "normal")]
     a = Match(cfg, seats, seed=8)
     for _ in range(10):
-        a.play(a.bot_choose(a.current))
+        a.play(bot_move(a, a.current))
     save(a, tmp_path / "s.json")
     b = load(tmp_path / "s.json")
     for _ in range(10):
         if a.over:
             break
-        a.play(a.bot_choose(a.current))
-        b.play(b.bot_choose(b.current))
+        a.play(bot_move(a, a.current))
+        b.play(bot_move(b, b.current))
     assert [e.action for e in a.history] == [e.action for e in b.history]

@@ -10,6 +10,7 @@ from piratetable.engine.errors import IllegalAction, SaveError
 from piratetable.engine.match import Match, Seat
 from piratetable.savegame import from_json, load, save, to_json, write_json_atomic
 from tests.fakegame import RACE_CONFIG, Race
+from tests.helpers import bot_move
 
 
 @pytest.fixture(autouse=True)
@@ -48,7 +49,7 @@ def test_a_decision_replays_to_the_position_its_seat_decided_in():
     while not m.over:
         seat = m.current
         inputs.append((seat, m.view(seat), m.legal(), m.bot_stream_seed(seat)))
-        m.play(m.bot_choose(seat))
+        m.play(bot_move(m, seat))
     for i in (0, 1, len(inputs) // 2, len(inputs) - 1):
         d = m.decision(i)
         assert (d.index, d.seat, d.action) == (i, m.history[i].seat, m.history[i].action) == (i, m.seat_of(i), d.action)

@@ -3,8 +3,8 @@
 import pytest
 
 from piratetable.config.loader import load_config
+from piratetable.lab.simulate import run_simulation
 from piratetable.lab.sweep import run_sweep
-from piratetable.simulate import run_simulation
 
 distributed = pytest.importorskip("distributed")
 

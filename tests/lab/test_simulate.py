@@ -9,7 +9,7 @@ from piratetable.cli import main
 from piratetable.lab import execute
 from piratetable.lab.progress import Progress
 from piratetable.lab.records import read_records
-from piratetable.simulate import format_report, run_simulation
+from piratetable.lab.simulate import format_report, run_simulation
 
 
 def sim(**kw):

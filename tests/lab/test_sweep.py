@@ -12,8 +12,8 @@ from piratetable.config.loader import load_config
 from piratetable.engine.errors import PirateTableError
 from piratetable.lab import plots
 from piratetable.lab.records import read_records
+from piratetable.lab.simulate import run_simulation
 from piratetable.lab.sweep import build_cells, grid, parse_set, run_sweep, set_key, variant_text
-from piratetable.simulate import run_simulation
 
 
 def test_values_lists_and_ranges():

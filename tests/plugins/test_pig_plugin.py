@@ -8,8 +8,9 @@ from piratetable.cli import main
 from piratetable.config.loader import find_configs, load_config
 from piratetable.engine import registry
 from piratetable.engine.match import Match, Seat
+from piratetable.lab.simulate import run_simulation
 from piratetable.scenario import run_scenario
-from piratetable.simulate import run_simulation
+from tests.helpers import bot_move
 
 SCENARIO = """game: pig
 players: 2
@@ -51,7 +52,7 @@ def test_a_scenario_for_the_plugin_runs(pig_installed, tmp_path):
 def test_random_play_reaches_the_end_and_the_log_reads(pig_installed):
     match = Match(load_config("pig"), [Seat("Ann", "random"), Seat("Ben", "random")], seed=3)
     while not match.over and len(match.history) < 3000:
-        match.play(match.bot_choose(match.current))
+        match.play(bot_move(match, match.current))
     assert match.over and len(match.game.winners(match.state)) == 1
     assert any("banks" in line for line in match.log(None))
 

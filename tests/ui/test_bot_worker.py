@@ -8,6 +8,8 @@ import time
 
 import pytest
 
+from tests.helpers import bot_move
+
 SCRIPT = textwrap.dedent("""
     import sys, time
     from piratetable.ui import bots
@@ -69,7 +71,7 @@ def _reference(config, seats, seed, moves):
     from piratetable.engine.match import Match
     match = Match(config, seats, seed=seed)
     while len(match.history) < moves and not match.over:
-        match.play(match.bot_choose(match.current))
+        match.play(bot_move(match, match.current))
     return [e.action for e in match.history]
 
 

@@ -14,6 +14,7 @@ from piratetable.ui.scenes.curtain import CurtainScene
 from piratetable.ui.scenes.settings import SettingsScene
 from piratetable.ui.scenes.table import TableScene
 from piratetable.ui.settings import load_settings
+from tests.helpers import bot_move
 
 from .helpers import click, click_element, press, run_until, start_table, step
 
@@ -238,7 +239,7 @@ def test_a_finished_petrangola_games_final_table_says_why_a_bot_played_that(app,
     """The final table (V from the results) is a new scene: the bots' reasons come from the record."""
     match = Match(load_config("petrangola"), [Seat("Ben", "easy"), Seat("Cleo", "easy"), Seat("Anna", "easy")], 4)
     while not match.over:
-        match.play(match.bot_choose(match.current))
+        match.play(bot_move(match, match.current))
     app.reset_to(TableScene(app, match, review=True))
     step(app, 3)
     table = app.top

@@ -5,8 +5,8 @@ stake, the card values) and its options (knocking without a swap, which run wins
 the game's own scoring and left out when the deck cannot show it."""
 from __future__ import annotations
 
-from ...i18n import _, ngettext
-from ...table.guide import Page, back, cards, icon, listing
+from ...i18n import _, join_list, ngettext
+from ...table.guide import Page, back, cards, icon
 from .schema import HAND_SIZE
 from .scoring import PETRANGOLONE, POINTS, RUN, SEQUENCE, best_suit_sum, classify, label, strength
 
@@ -80,7 +80,7 @@ def _values(deck) -> str:
             groups[-1][1].append(_(r.name))
         else:
             groups.append((r.value, [_(r.name)]))
-    parts = [_("{names} {value}").format(names=listing(names), value=value) for value, names in groups]
+    parts = [_("{names} {value}").format(names=join_list(names), value=value) for value, names in groups]
     if len(special) < len(deck.ranks):
         parts.append(_("the others their number"))
     return "; ".join(parts)
@@ -151,7 +151,7 @@ def _worked_page(game) -> Page:
     seq = [_card(deck, k, 1) for k in (3, 4, 5)]
     if None not in seq and classify(deck, seq)[0] == SEQUENCE:
         out.append(cards(seq, hand(seq), _("{cards}: in a row, since the ranks go {order}").format(
-            cards=listing([_(deck.ranks[k].name) for k in (3, 4, 5)]),
+            cards=join_list([_(deck.ranks[k].name) for k in (3, 4, 5)]),
             order=", ".join(_(r.name) for r in deck.ranks[:6]) + " …")))
     # runs: the lower rank wins (2-2-2 beats K-K-K), or the higher one with the variant
     bottom = [_card(deck, n - 1, s) for s in range(3)]
@@ -166,7 +166,7 @@ def _worked_page(game) -> Page:
     ten = [_card(deck, 1, 3), _card(deck, min(4, n - 1), 1), _card(deck, min(6, n - 1), 2)]
     if beats(eighteen, ten) and classify(deck, eighteen)[0] == POINTS == classify(deck, ten)[0]:
         out.append(cards(eighteen, hand(eighteen), _("only one suit counts: {cards}").format(
-            cards=listing(words.card(c) for c in eighteen[:2]))))
+            cards=join_list(words.card(c) for c in eighteen[:2]))))
         out.append(cards(ten, hand(ten), _("three suits: one card counts; it loses to {hand}").format(
             hand=words.hand(*classify(deck, eighteen)))))
     paragraphs = (

@@ -13,14 +13,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...engine.events import Acted, CardsShown, GameEnded, ScoreChanged, SeatBack, SeatOut, StageEnded, StageStarted
-from ...i18n import _, ngettext
+from ...i18n import _, join_list, ngettext
 from ...narrate import signed
 from ...table.model import Box, CardView, Choice, Group, Reveal, RevealHand, ScoreCard, SeatArea, Table, Zone
 from ...table.standard import coach_line as _fit
 from ...table.standard import score_rows, seat_kind, seat_label
 from .events import AllPassed, Knocked, PotChanged, PotWon, Showdown
 from .scoring import classify, label
-from .words import listing
 
 SWAPPING = ("play", "final")
 SHOWN = ("rebuy", "over")       # from a showdown until the next deal every hand lies face up
@@ -246,7 +245,7 @@ def _me(game, view, seats, swapping, my_turn) -> SeatArea:
 # --- the middle of the table -----------------------------------------------------------------------------------
 def centre_lines(view, seats) -> tuple[tuple[str, str], ...]:
     """(text, tone) lines above the monte: the hand and its dealer, then what the table waits for."""
-    phase, names = view["phase"], lambda ss: listing(seat_label(seats, s) for s in ss)
+    phase, names = view["phase"], lambda ss: join_list(seat_label(seats, s) for s in ss)
     dealer = seat_label(seats, view["dealer"])
     if phase == "over":
         lines = [(_("Game over"), "good")]

@@ -19,19 +19,11 @@ from ...engine.events import (
     StageStarted,
     zone_owner,
 )
-from ...i18n import _, ngettext, pgettext
+from ...i18n import _, join_list, ngettext, pgettext
 from ...narrate import Narrator, join_names, seat_name
 from .events import AllPassed, HandSeen, Knocked, PotChanged, PotWon, Showdown
 from .schema import RANK_RUN, RANK_THE, RANK_TO, SUIT_OF
 from .scoring import KINDS, PETRANGOLONE, POINTS, RUN, SEQUENCE
-
-
-def listing(items) -> str:
-    """"a", "a and b", "a, b and c"."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return _("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
 
 
 def _is_hand(zone_id: str) -> bool:
@@ -72,7 +64,7 @@ class Words(Narrator):
                 named.append(ngettext("{n} other card", "{n} other cards", hidden).format(n=hidden))
             else:
                 named.append(_("a card") if hidden == 1 else ngettext("{n} card", "{n} cards", hidden).format(n=hidden))
-        return listing(named) if named else _("no card")
+        return join_list(named) if named else _("no card")
 
     def rank(self, rank_id, context: str | None = None) -> str:
         """A rank's name (`context`: where a sentence puts it, e.g. RANK_RUN)."""

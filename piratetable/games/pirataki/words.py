@@ -10,19 +10,11 @@ from __future__ import annotations
 from typing import TypeGuard
 
 from ...engine.events import Acted, CardsMoved, Event, GameEnded, PileShuffled, ScoreChanged, ScorePart, zone_owner
-from ...i18n import _, ngettext
+from ...i18n import _, join_list, ngettext
 from ...narrate import Narrator, seat_name, signed
 from .events import ColourClaimed, ColourFreed, PirateAttack
 from .schema import kind_of, number_of
 from .scoring import SHIP_CARD
-
-
-def join_words(items) -> str:
-    """"a", "a and b", "a, b and c"."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return _("{first} and {last}").format(first=", ".join(items[:-1]), last=items[-1])
 
 
 def _is_move(e: Event, src: str | None = None, dst: str | None = None) -> TypeGuard[CardsMoved]:
@@ -85,10 +77,10 @@ class Words(Narrator):
             elif kind != "?" and self.game.content.colour(kind) is not None:
                 numbers = [str(number_of(c)) for c in sorted(members, key=number_of)]
                 out.append(ngettext("{colour} part {numbers}", "{colour} parts {numbers}", n).format(
-                    colour=self.colour(kind), numbers=join_words(numbers)))
+                    colour=self.colour(kind), numbers=join_list(numbers)))
             else:
                 out.append(_("a card") if n == 1 else ngettext("{n} card", "{n} cards", n).format(n=n))
-        return join_words(out) if out else _("no card")
+        return join_list(out) if out else _("no card")
 
     def zone(self, zone_id: str) -> str:
         name = zone_id.split(":")[0]

@@ -3,8 +3,8 @@ end with example rolls; the pirate cards), every number from the config (target,
 points, the chest bonus, Skull Island losses, the cards, their counts and parameters)."""
 from __future__ import annotations
 
-from ...i18n import _, ngettext
-from ...table.guide import Page, alternatives, cards, dice, listing
+from ...i18n import _, join_list, ngettext
+from ...table.guide import Page, cards, dice
 from .schema import DICE, CardDef
 from .scoring import Scorer
 from .words import face_count, face_name
@@ -44,9 +44,9 @@ def _goal_page(game) -> Page:
             p = values.pop()
             extra.append(ngettext("Each {faces} scores {p} more, in a set or not.",
                                   "Each {faces} scores {p} more, in a set or not.", p).format(
-                faces=alternatives(face_name(f) for f, _p in points), p=p))
+                faces=join_list((face_name(f) for f, _p in points), "or"), p=p))
         else:
-            extra.append(_("On top of any set: {list}.").format(list=listing(
+            extra.append(_("On top of any set: {list}.").format(list=join_list(
                 _("{p} per {face}").format(p=p, face=face_name(f)) for f, p in points)))
     if content.full_chest:
         extra.append(_("All {n} dice scoring: {chest} more.").format(n=DICE, chest=content.full_chest))
@@ -132,7 +132,7 @@ def _cards_pages(game) -> list[Page]:
     magic = [c for g in groups for c in g if c.extra]
     if magic:
         more.append(_("**Pirate magic**: nine of a kind ({n} dice and the {cards} card) wins the game at "
-                      "once.").format(n=DICE, cards=alternatives(_(c.name) for c in magic)))
+                      "once.").format(n=DICE, cards=join_list((_(c.name) for c in magic), "or")))
     if len(pictures) <= PER_PAGE + 1:
         return [Page(_("The pirate cards"), (intro, *more), tuple(pictures))]
     half = (len(pictures) + 1) // 2
@@ -160,23 +160,23 @@ def _describe(game, group: list[CardDef]) -> tuple[str, str]:
             return name, _("Once per trip, re-roll one skull, even the third.")
         return name, _("Once per trip, re-roll one skull (it cannot undo a third skull).")
     if e == "start_with":
-        names = listing(_(x.name) for x in group)
-        what = alternatives(_("a {face}").format(face=face_name(f)) if n == 1 else face_count(f, n)
-                            for x in group for f, n in x.extra)
+        names = join_list(_(x.name) for x in group)
+        what = join_list((_("a {face}").format(face=face_name(f)) if n == 1 else face_count(f, n)
+                          for x in group for f, n in x.extra), "or")
         return names, _("You start with {what}: it scores and counts in its set.").format(what=what)
     if e == "pool":
         return name, _("{faces} count together as one set.").format(
-            faces=_cap(listing(face_name(f, 2) for f in c.pool)))
+            faces=_cap(join_list(face_name(f, 2) for f in c.pool)))
     if e == "skulls":
         counts = sorted({x.skulls for x in group})
         title = name if len(group) == 1 else _("Skull cards")
         return title, ngettext("You start with {n} skull.", "You start with {n} skulls.", counts[-1]).format(
-            n=alternatives(str(k) for k in counts))
+            n=join_list((str(k) for k in counts), "or"))
     if e == "sea_battle":
         ships = sorted(group, key=lambda x: x.battle_sabers)
         title = name if len(group) == 1 else _("Pirate ships")
-        sabers = alternatives(str(x.battle_sabers) for x in ships)
-        bonus = alternatives(str(x.battle_bonus) for x in ships)
+        sabers = join_list((str(x.battle_sabers) for x in ships), "or")
+        bonus = join_list((str(x.battle_bonus) for x in ships), "or")
         return title, _("Stop with {sabers} sabers or more to win {bonus} more; fall short and lose it.").format(
             sabers=sabers, bonus=bonus)
     if e == "peace":

@@ -147,9 +147,6 @@ class PiratenKapern(Game):
     def scores(self, state: PKState) -> list:
         return list(state.scores)
 
-    def card_of(self, state: PKState) -> CardDef:
-        return self.cards[state.card]
-
     def skull_positions(self, state: PKState) -> list[int]:
         return list(state.skull_pos)
 

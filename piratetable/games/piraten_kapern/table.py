@@ -4,7 +4,7 @@ tray; the score card; the choices (pick dice, then re-roll, put them on the isla
 from __future__ import annotations
 
 from ...engine.events import ScorePart
-from ...i18n import _, ngettext
+from ...i18n import _, join_list, ngettext
 from ...narrate import signed
 from ...table.model import Box, CardView, Choice, DiceArea, DiceTray, Die, Group, Info, ScoreCard, Table, Track, Zone
 from ...table.standard import coach_line as _fit
@@ -251,13 +251,6 @@ def _hint(view, legal) -> str:
     return ""
 
 
-def _and(words) -> str:
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
-
-
 def _coach(game, view, legal) -> str:
     """First-game tips: one line on what this decision is and what each option does, with this trip's figures
     (what a stop banks is the view's `trip_points`, the figure the Stop button shows)."""
@@ -304,7 +297,7 @@ def _coach_first_roll(game, view, card) -> str:
     name = words.card(view["card"])
     content = game.content
     smallest = content.sets[0][0] if content.sets else 3
-    treasure = _and(face_name(f) for f, _points in content.face_points)
+    treasure = join_list(face_name(f) for f, _points in content.face_points)
     if treasure:
         basics = _("Sets of {n} or more alike and each {treasure} score; 3 skulls end the trip with "
                    "nothing.").format(n=smallest, treasure=treasure)
@@ -315,7 +308,7 @@ def _coach_first_roll(game, view, card) -> str:
                  "the others share them. Skulls do not stop you.").format(
             card=name, need=card.zombie_sabers, points=card.zombie_points)
     if card.shipwreck:
-        treasures = _and(face_name(f, 2) for f, _points in content.face_points)
+        treasures = join_list(face_name(f, 2) for f, _points in content.face_points)
         return _("{card}: two rolls at most and skulls never end this trip; only {treasure} score, {factor} times "
                  "their worth.").format(card=name, treasure=treasures, factor=card.factor)
     if card.battle_sabers:
@@ -359,7 +352,7 @@ def _coach_first_roll(game, view, card) -> str:
         return _fit(line, basics)
     if card.pool:
         line = _("{card}: {faces} count together as one set.").format(
-            card=name, faces=_and(face_name(f, 2) for f in card.pool))
+            card=name, faces=join_list(face_name(f, 2) for f in card.pool))
         return _fit(line, basics, island)
     return _fit(_("First roll: all 8 dice.") + " " + basics, island)
 
@@ -379,7 +372,7 @@ def _coach_choose(game, view, card, verbs) -> str:
     stop = _stop_figure(points)
     reroll = "reroll" in verbs
     if card.shipwreck:
-        treasure = _and(face_name(f, 2) for f, _points in game.content.face_points)
+        treasure = join_list(face_name(f, 2) for f, _points in game.content.face_points)
         line = (_("{stop}. Shipwreck: one re-roll is allowed, then the trip ends and scores its {treasure}.") if
                 reroll else _("{stop}. Shipwreck: too few dice are free to re-roll.")).format(
             stop=stop, treasure=treasure)
@@ -427,7 +420,7 @@ def _coach_choose(game, view, card, verbs) -> str:
     if "guardian" in verbs:
         extras.append(_("The Guardian may re-roll one skull, once this trip."))
     if card.pool:
-        pooled = _("{faces} count as one set.").format(faces=_and(face_name(f, 2) for f in card.pool))
+        pooled = _("{faces} count as one set.").format(faces=join_list(face_name(f, 2) for f in card.pool))
         extras.append(pooled[:1].upper() + pooled[1:])
     return _fit(danger, sentence, *extras)
 

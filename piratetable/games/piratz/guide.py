@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...i18n import _, ngettext
-from ...table.guide import Page, alternatives, back, card, cards, icon, icons
+from ...i18n import _, join_list, ngettext
+from ...table.guide import Page, back, card, cards, icon, icons
 from .schema import CUBES_PER_TYPE, RAT, TYPES
 from .words import item_count, items_phrase, type_name, type_plural
 
@@ -115,7 +115,7 @@ def _scoring_page(game) -> Page:
     per_value = Counter(values)
     shown = sorted(per_value, reverse=True)
     each = {per_value[v] for v in shown}
-    worth = alternatives(str(v) for v in shown)
+    worth = join_list((str(v) for v in shown), "or")
     text = ngettext("{k} of each, worth {values} points", "{k} of each, worth {values} points", min(each)).format(
         k=min(each), values=worth) if len(each) == 1 else _("worth {values} points").format(values=worth)
     pictures.append(icons([f"cube:{v}" for v in shown], _("Scoring cubes"), text))

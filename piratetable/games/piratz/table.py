@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...i18n import _, ngettext
+from ...i18n import _, join_list, ngettext
 from ...table.model import (
     Box,
     CardView,
@@ -32,7 +32,7 @@ from ...table.standard import coach_line as _fit
 from ...table.standard import score_rows, seat_label
 from .schema import RAT, TYPES
 from .scoring import all_awards
-from .words import item_count, items_phrase, join_words, type_name, type_plural
+from .words import item_count, items_phrase, type_name, type_plural
 
 
 def type_pick(t: str) -> str:
@@ -168,7 +168,7 @@ def _face_up_card(view, card, i, my_turn, verbs) -> CardView:
         return CardView(card, card, pick=type_pick(types[0]), parts=parts)
     if not types:
         return CardView(card, card, why=_("That card shows only a rat: it is never taken by naming a type."))
-    shows = join_words([type_name(t) for t in types])
+    shows = join_list([type_name(t) for t in types])
     return CardView(card, card, parts=parts,
                     why=_("That card shows {types}: click the one to take.").format(types=shows))
 

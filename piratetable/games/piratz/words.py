@@ -21,7 +21,7 @@ from ...engine.events import (
     StageEnded,
     TurnStarted,
 )
-from ...i18n import _, ngettext, npgettext, pgettext
+from ...i18n import _, join_list, ngettext, npgettext, pgettext
 from ...narrate import Narrator, join_names, seat_name
 from .events import LastCard, RatsCaught, ShovelAside
 from .schema import RAT, TYPES
@@ -55,17 +55,10 @@ def type_plural(kind: str) -> str:
             "crown": _("crowns"), "goblet": _("goblets"), "necklace": _("necklaces"), RAT: _("rats")}[kind]
 
 
-def join_words(words: list[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
-    if len(words) <= 1:
-        return "".join(words)
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
-
-
 def items_phrase(items) -> str:
     """Items counted by kind, treasure types in the rules' order, the rat last: "2 rings, a coin and a rat"."""
     counts = Counter(items)
-    return join_words([item_count(kind, counts[kind]) for kind in TYPES + (RAT,) if counts[kind]])
+    return join_list([item_count(kind, counts[kind]) for kind in TYPES + (RAT,) if counts[kind]])
 
 
 def points_phrase(n: int) -> str:
@@ -111,7 +104,7 @@ class Words(Narrator):
         if any(c is None for c in cards):
             n = len(cards)
             return _("a card") if n == 1 else ngettext("{n} card", "{n} cards", n).format(n=n)
-        return join_words([self.card(c) for c in cards])
+        return join_list([self.card(c) for c in cards])
 
     def zone(self, zone_id: str) -> str:
         name = zone_id.partition(":")[0]

@@ -24,7 +24,8 @@ from piratetable.engine.events import (
 from piratetable.engine.match import Match, Seat
 from piratetable.games.petrangola.events import AllPassed, HandResult, HandSeen, Knocked, PotChanged, PotWon, Showdown
 from piratetable.games.petrangola.rules import Petrangola
-from piratetable.games.petrangola.words import Words, listing
+from piratetable.games.petrangola.words import Words
+from tests.helpers import bot_move
 
 GAME = Petrangola(load_config("petrangola"))
 W = GAME.words()
@@ -63,7 +64,6 @@ def test_several_cards_are_listed_and_hidden_ones_only_counted():
     assert W.cards(["AD", None]) == "the Asso of Denari and 1 other card"
     assert W.cards(["AD", None, None]) == "the Asso of Denari and 2 other cards"
     assert W.cards([]) == "no card"
-    assert listing(["x"]) == "x" and listing(["x", "y"]) == "x and y" and listing([]) == ""
 
 
 def test_hands_are_told_by_their_kind():
@@ -280,7 +280,7 @@ def test_no_log_line_or_button_ever_shows_a_card_id_a_rank_id_or_notation(player
     labels = set()
     while not match.over and len(match.history) < 600:
         labels.update(W.action(a) for a in match.legal())
-        match.play(match.bot_choose(match.current))
+        match.play(bot_move(match, match.current))
     lines = [text for viewer in list(range(players)) + [None] for text in match.log(viewer)]
     lines.append(W.line(list(match.start_events), match.names))
     lines += list(labels)

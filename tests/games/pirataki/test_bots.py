@@ -8,7 +8,7 @@ from piratetable.engine.actions import Action
 from piratetable.engine.chance import Chance
 from piratetable.engine.errors import PirateTableError
 from piratetable.games.pirataki.bots import EasyBot, HardBot, NormalBot
-from piratetable.simulate import play_one
+from piratetable.lab.play import play_one
 
 from .helpers import GAME, make_game, state_with
 

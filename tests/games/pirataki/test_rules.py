@@ -15,7 +15,7 @@ from piratetable.engine.errors import ActionSyntaxError, IllegalAction, PirateTa
 from piratetable.engine.events import Acted, CardsMoved, GameEnded, PileShuffled, ScoreChanged, ScorePart, TurnStarted
 from piratetable.engine.registry import game_class
 from piratetable.games.pirataki.events import ColourClaimed, ColourFreed, PirateAttack
-from piratetable.simulate import play_one
+from piratetable.lab.play import play_one
 
 from .helpers import GAME, make_game, play, state_with
 

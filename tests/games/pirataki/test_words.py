@@ -13,6 +13,7 @@ from piratetable.engine.events import Acted, CardsMoved, GameEnded, PileShuffled
 from piratetable.engine.match import Match, Seat
 from piratetable.engine.registry import game_class
 from piratetable.games.pirataki.events import ColourClaimed, ColourFreed, PirateAttack
+from tests.helpers import bot_move
 
 from .helpers import GAME, make_game, state_with
 
@@ -235,7 +236,7 @@ def random_logs(game, games=4, levels=("random", "normal", "easy")):
         seats = [Seat(n, levels[(seed + i) % len(levels)]) for i, n in enumerate(NAMES[:players])]
         match = Match(game.config, seats, seed=seed + 1)
         while not match.over and len(match.history) < 1500:
-            match.play(match.bot_choose(match.current))
+            match.play(bot_move(match, match.current))
         yield match, match.log(None)
 
 

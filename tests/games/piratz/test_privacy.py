@@ -9,6 +9,7 @@ from piratetable.engine.chance import Chance
 from piratetable.engine.events import CardsMoved, for_viewer
 from piratetable.engine.match import Match, Seat
 from piratetable.games.piratz.rules import Piratz
+from tests.helpers import bot_move
 
 
 def game(**options):
@@ -54,7 +55,7 @@ def test_in_whole_games_no_other_seat_ever_learns_the_id_of_a_card_collected(pla
     match = Match(cfg, [Seat(f"P{i}", "random") for i in range(players)], seed=seed)
     collections_seen = 0
     while not match.over:
-        entry = match.play(match.bot_choose(match.current))
+        entry = match.play(bot_move(match, match.current))
         index = len(match.history) - 1
         for viewer in list(range(players)) + [None]:
             events = match.events_for(viewer, index)

@@ -24,6 +24,7 @@ from piratetable.engine.match import Match, Seat
 from piratetable.games.piratz.events import LastCard, RatsCaught, ShovelAside
 from piratetable.games.piratz.rules import Piratz
 from piratetable.games.piratz.schema import TYPES
+from tests.helpers import bot_move
 
 NAMES = ["Anna", "Ben", "Cleo"]
 TINY = Path(__file__).resolve().parents[2] / "scenarios" / "piratz" / "decks" / "tiny.yaml"
@@ -224,7 +225,7 @@ def random_logs(config=None, games=3, **options):
         players = 2 + seed % 3
         match = Match(cfg, [Seat(n, "random") for n in ["Anna", "Ben", "Cleo", "Dan"][:players]], seed=seed + 1)
         while not match.over:
-            match.play(match.bot_choose(match.current))
+            match.play(bot_move(match, match.current))
         for viewer in [None] + list(range(players)):
             yield match, viewer, match.log(viewer)
 

@@ -1,20 +1,17 @@
 """Bot-vs-bot simulation: win shares with 95% Wilson intervals per player, seat and level, seat advantage,
 game length in the game's units, score distributions, per-game records, a baseline comparison, throughput.
 
-The work is cut into units (`lab/execute.py`) run here, in worker processes (`jobs`) or on a Dask cluster
-(`cluster`); the statistics are in `lab/stats.py`, the report in `lab/report.py`."""
+The work is cut into units (`lab/units.py`, each game played by `lab/play.py`) run here, in worker processes
+(`jobs`) or on a Dask cluster (`cluster`) by `lab/execute.py`; the statistics are in `lab/stats.py`, the report
+in `lab/report.py`."""
 from __future__ import annotations
 
-import random
-
-from .bots.base import RandomBot
-from .engine.chance import Chance
-from .engine.errors import PirateTableError
-from .engine.registry import game_class
-from .engine.runner import MAX_ACTIONS, play_out
-from .engine.streams import bot_rng
-from .lab.execute import chunks, execute, make_units  # noqa: F401  (chunks: the units' sizes)
-from .lab.report import analyze, compare, format_report  # noqa: F401
+from ..engine.errors import PirateTableError
+from ..engine.limits import MAX_ACTIONS
+from ..engine.registry import game_class
+from .execute import execute
+from .report import analyze, compare, format_report  # noqa: F401  (format_report: the report as text)
+from .units import make_units
 
 
 def parse_levels(bots: str | None, players: int, levels: tuple[str, ...]) -> list[str]:
@@ -29,59 +26,6 @@ def parse_levels(bots: str | None, players: int, levels: tuple[str, ...]) -> lis
         if name not in valid:
             raise PirateTableError(f"--bots: unknown level {name!r} (levels: {', '.join(sorted(valid))})")
     return names
-
-
-def play_one(game, levels: list[str], seed, max_actions: int = MAX_ACTIONS, rngs=None) -> dict:
-    """One bot game: seat i plays `levels[i]`. Returns winners, scores, length (None winners when capped).
-    `rngs` may give the bots' streams (default: `bot_rng(seed, seat)`)."""
-    chance = Chance(seed, record=False)
-    state = game.start(len(levels), chance)
-    bots = [game.make_bot(level, s) for s, level in enumerate(levels)]
-    rngs = rngs or [bot_rng(seed, s) for s in range(len(levels))]
-    deciders = []
-    moves = game.moves
-    for seat, bot in enumerate(bots):
-        rng = rngs[seat]
-        if type(bot) is RandomBot:   # picks from the game's moves: legal by construction, no list built
-            deciders.append(_random_decider(moves, _below_of(rng)))
-        else:
-            deciders.append(_bot_decider(game, bot, rng))
-    outcome = play_out(game, state, chance, deciders, max_actions)
-    ctx = state.ctx
-    return {"winners": outcome.winners, "scores": outcome.scores, "length": outcome.length,
-            "turns": ctx.turns, "stages": ctx.stages}
-
-
-def _random_decider(moves, below):
-    return lambda state: moves(state).pick(below)
-
-
-def _bot_decider(game, bot, rng):
-    return lambda state: _checked(game, bot, state, rng)
-
-
-def _below_of(rng):
-    """`rng.randrange(n)` for the random bot's picks: the same draws as random.Random's own (getrandbits of
-    n.bit_length() bits until the value is below n), without its per-call attribute look-ups."""
-    if type(rng) is not random.Random:
-        return rng.randrange
-
-    def below(n, getrandbits=rng.getrandbits):
-        bits = n.bit_length()
-        r = getrandbits(bits)
-        while r >= n:
-            r = getrandbits(bits)
-        return r
-    return below
-
-
-def _checked(game, bot, state, rng):
-    """A bot's choice, checked: a bot answering an illegal action is a bug, never silently replaced."""
-    seat = state.ctx.current
-    action = bot.choose(game.view(state, seat) if bot.needs_view else None, game.legal_actions(state), rng)
-    if not game.is_legal(state, action):
-        raise RuntimeError(f"{bot.level} bot chose illegal {action} in {game.id}")
-    return action
 
 
 def check_run(cfg, players: int, games: int, jobs: int = 1) -> None:
@@ -116,8 +60,8 @@ def run_simulation(game_id: str | None, players: int, games: int, seed: int, bot
     the same seeds on it, and each figure's difference in `report["comparison"]`. `progress`: False/"none",
     True/"auto", "bar" or "lines" (on stderr). With `keep_records` the per-game records are in
     `report["records"]` (and the baseline's in `report["baseline_records"]`)."""
-    from .lab.configs import resolve_config
-    from .lab.progress import Progress
+    from .configs import resolve_config
+    from .progress import Progress
 
     cfg = config if config is not None else resolve_config(game_id, config_name)
     check_run(cfg, players, games, jobs)

@@ -1,0 +1,64 @@
+"""The lab's single-game driver: one bot-vs-bot game played out from a seed, as fast as the engine goes (the
+random bot picks straight from the game's moves; every other bot's choice is checked for legality).
+`lab/units.py` plays its work units with it; pinned-game tests and benchmarks call it directly."""
+from __future__ import annotations
+
+import random
+
+from ..bots.base import RandomBot
+from ..engine.chance import Chance
+from ..engine.runner import MAX_ACTIONS, play_out
+from ..engine.streams import bot_rng
+
+
+def play_one(game, levels: list[str], seed, max_actions: int = MAX_ACTIONS, rngs=None) -> dict:
+    """One bot game: seat i plays `levels[i]`. Returns winners, scores, length (None winners when capped).
+    `rngs` may give the bots' streams (default: `bot_rng(seed, seat)`)."""
+    chance = Chance(seed, record=False)
+    state = game.start(len(levels), chance)
+    bots = [game.make_bot(level, s) for s, level in enumerate(levels)]
+    rngs = rngs or [bot_rng(seed, s) for s in range(len(levels))]
+    deciders = []
+    moves = game.moves
+    for seat, bot in enumerate(bots):
+        rng = rngs[seat]
+        if type(bot) is RandomBot:   # picks from the game's moves: legal by construction, no list built
+            deciders.append(_random_decider(moves, _below_of(rng)))
+        else:
+            deciders.append(_bot_decider(game, bot, rng))
+    outcome = play_out(game, state, chance, deciders, max_actions)
+    ctx = state.ctx
+    return {"winners": outcome.winners, "scores": outcome.scores, "length": outcome.length,
+            "turns": ctx.turns, "stages": ctx.stages}
+
+
+def _random_decider(moves, below):
+    return lambda state: moves(state).pick(below)
+
+
+def _bot_decider(game, bot, rng):
+    return lambda state: _checked(game, bot, state, rng)
+
+
+def _below_of(rng):
+    """`rng.randrange(n)` for the random bot's picks: the same draws as random.Random's own (getrandbits of
+    n.bit_length() bits until the value is below n), without its per-call attribute look-ups."""
+    if type(rng) is not random.Random:
+        return rng.randrange
+
+    def below(n, getrandbits=rng.getrandbits):
+        bits = n.bit_length()
+        r = getrandbits(bits)
+        while r >= n:
+            r = getrandbits(bits)
+        return r
+    return below
+
+
+def _checked(game, bot, state, rng):
+    """A bot's choice, checked: a bot answering an illegal action is a bug, never silently replaced."""
+    seat = state.ctx.current
+    action = bot.choose(game.view(state, seat) if bot.needs_view else None, game.legal_actions(state), rng)
+    if not game.is_legal(state, action):
+        raise RuntimeError(f"{bot.level} bot chose illegal {action} in {game.id}")
+    return action
