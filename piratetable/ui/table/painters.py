@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import math
+from functools import lru_cache
 from importlib.metadata import entry_points
 
 import pygame
@@ -159,9 +160,10 @@ def painters_class(gid: str) -> type[Painters]:
     return cls
 
 
+@lru_cache(maxsize=1)
 def showcase_faces() -> dict[str, FaceDrawer]:
     """The die faces of the first registered game whose painters draw pictures on its dice (the title screen's
-    still life; none: plain dice)."""
+    still life; none: plain dice). Looked up once: listing the installed games reads every package's metadata."""
     from ...engine import registry
     for gid in registry.known_ids():
         try:
