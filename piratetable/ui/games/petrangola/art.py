@@ -35,8 +35,6 @@ PIPS = {
 }
 
 
-
-
 def _i(v) -> int:
     return int(round(v))
 

@@ -23,8 +23,6 @@ IRON = (58, 60, 66)
 IRON_LIGHT = (120, 124, 132)
 
 
-
-
 def hex_rgb(text: str, default=(128, 128, 128)) -> tuple[int, int, int]:
     """'#2f6fd0' → (47, 111, 208)."""
     try:

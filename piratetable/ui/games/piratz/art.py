@@ -37,8 +37,6 @@ STEEL = (176, 184, 192)
 STEEL_DARK = (90, 96, 104)
 
 
-
-
 def _i(v) -> int:
     return int(round(v))
 
