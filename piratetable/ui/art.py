@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from functools import lru_cache
 from typing import Any
@@ -13,26 +12,24 @@ from . import palette as P
 
 
 class Cache:
-    """Drawn things by key, at most `limit` of them (the least recently used go first): `cache(key, make)` is
-    what `make()` drew for `key`, drawn on the first call only. Art is cheap to redraw and memory is not, so the
+    """Drawn things by key, at most `limit` of them (the oldest go first): `cache(key, make, *args)` is what
+    `make(*args)` drew for `key`, drawn on the first call only. Art is cheap to redraw and memory is not, so the
     size is bounded; and one store (not a `functools.lru_cache` per drawing function) because the keys are not
     the functions' arguments (a painter's words, unhashable dicts) and because everything drawn must be
-    forgotten at once when the language, the fonts or the text scale change (`clear`)."""
+    forgotten at once when the language, the fonts or the text scale change (`clear`). A hit is one dict look-up
+    (it is asked for thousands of times a frame): the oldest entry goes, not the least recently used one; a
+    picture still in use is drawn again once."""
 
     def __init__(self, limit: int):
         self.limit = limit
-        self._items: OrderedDict[Hashable, Any] = OrderedDict()
+        self._items: dict[Hashable, Any] = {}
 
-    def __call__(self, key: Hashable, make: Callable[[], Any]) -> Any:
-        items = self._items
-        value = items.get(key)
-        if value is not None:
-            items.move_to_end(key)
-            return value
-        value = make()
-        items[key] = value
-        if len(items) > self.limit:
-            items.popitem(last=False)
+    def __call__(self, key: Hashable, make: Callable[..., Any], *args: Any) -> Any:
+        value = self._items.get(key)
+        if value is None:
+            value = self._items[key] = make(*args)
+            if len(self._items) > self.limit:
+                del self._items[next(iter(self._items))]
         return value
 
     def __len__(self) -> int:

@@ -199,7 +199,7 @@ class TextCache:
 
     def render(self, text: str, size: int, colour=(240, 230, 210), bold: bool = False) -> pygame.Surface:
         key = (text, int(size), tuple(colour), bold, chain())
-        return self._cache(key, lambda: font(size, bold).render(text, True, colour))
+        return self._cache(key, _render, text, size, colour, bold)
 
     def width(self, text: str, size: int, bold: bool = False) -> int:
         return font(size, bold).size(text)[0]
@@ -222,10 +222,18 @@ class TextCache:
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split `text` into lines that fit `width` pixels (words never cut unless longer than a line)."""
         key = ("wrap", text, int(size), int(width), bold, chain())
-        return list(self._cache(key, lambda: tuple(wrap_text(text, font(size, bold), width))))
+        return list(self._cache(key, _wrapped, text, size, width, bold))
 
     def clear(self) -> None:
         self._cache.clear()
+
+
+def _render(text: str, size: int, colour, bold: bool) -> pygame.Surface:
+    return font(size, bold).render(text, True, colour)
+
+
+def _wrapped(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    return tuple(wrap_text(text, font(size, bold), width))
 
 
 def wrap_text(text: str, fnt, width: int) -> list[str]:

@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "piratetable"
 
 
-def test_the_cache_draws_each_key_once_and_forgets_the_least_recently_used_past_its_limit():
+def test_the_cache_draws_each_key_once_and_forgets_the_oldest_past_its_limit():
     cache = art.Cache(3)
     made: list[str] = []
 
@@ -29,10 +29,10 @@ def test_the_cache_draws_each_key_once_and_forgets_the_least_recently_used_past_
     assert cache("a", make("a")) is first and made == ["a"]
     cache("b", make("b"))
     cache("c", make("c"))
-    cache("a", make("a"))            # "a" used again: "b" is now the oldest
     cache("d", make("d"))
-    assert len(cache) == 3 and "b" not in cache and "a" in cache
+    assert len(cache) == 3 and "a" not in cache and "b" in cache and "d" in cache
     assert made == ["a", "b", "c", "d"]
+    assert cache("e", lambda n: pygame.Surface((n, n)), 3).get_size() == (3, 3)    # make(*args)
     cache.clear()
     assert len(cache) == 0
 
