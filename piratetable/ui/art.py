@@ -1,12 +1,50 @@
-"""Shared procedural art: backdrops, panels, badges (all cached per size)."""
+"""Shared procedural art: backdrops, panels, badges; and the one cache of drawn surfaces (`cached`)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Hashable
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
 from . import palette as P
+
+
+class Cache:
+    """Drawn things by key, at most `limit` of them (the oldest go first): `cache(key, make, *args)` is what
+    `make(*args)` drew for `key`, drawn on the first call only. Art is cheap to redraw and memory is not, so the
+    size is bounded; and one store (not a `functools.lru_cache` per drawing function) because the keys are not
+    the functions' arguments (a painter's words, unhashable dicts) and because everything drawn must be
+    forgotten at once when the language, the fonts or the text scale change (`clear`). A hit is one dict look-up
+    (it is asked for thousands of times a frame): the oldest entry goes, not the least recently used one; a
+    picture still in use is drawn again once."""
+
+    def __init__(self, limit: int):
+        self.limit = limit
+        self._items: dict[Hashable, Any] = {}
+
+    def __call__(self, key: Hashable, make: Callable[..., Any], *args: Any) -> Any:
+        value = self._items.get(key)
+        if value is None:
+            value = self._items[key] = make(*args)
+            if len(self._items) > self.limit:
+                del self._items[next(iter(self._items))]
+        return value
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._items
+
+    def clear(self) -> None:
+        self._items.clear()
+
+
+# Every drawn surface of the table and the games' art (dice, cards, icons, rotated copies), by a key whose first
+# item names the drawing ("pk.card", "piratz.back" …). The app empties it when the language or the scale change.
+cached = Cache(4000)
 
 
 @lru_cache(maxsize=8)

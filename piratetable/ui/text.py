@@ -17,6 +17,7 @@ from importlib import resources
 import pygame
 
 from ..i18n import language
+from .art import Cache
 
 _FILES = {("latin", False): "NotoSans-Regular.ttf", ("latin", True): "NotoSans-Bold.ttf",
           ("kr", False): "NotoSansKR-Regular.ttf", ("kr", True): "NotoSansKR-Bold.ttf"}
@@ -194,18 +195,11 @@ class TextCache:
     """Rendered text surfaces keyed by (text, size, colour, bold, faces); rendering every frame costs ~10x more."""
 
     def __init__(self, limit: int = 3000):
-        self._cache: dict = {}
-        self.limit = limit
+        self._cache = Cache(limit)      # its own store: text is asked for far more often than art, and cleared apart
 
     def render(self, text: str, size: int, colour=(240, 230, 210), bold: bool = False) -> pygame.Surface:
         key = (text, int(size), tuple(colour), bold, chain())
-        surf = self._cache.get(key)
-        if surf is None:
-            if len(self._cache) >= self.limit:
-                self._cache.clear()
-            surf = font(size, bold).render(text, True, colour)
-            self._cache[key] = surf
-        return surf
+        return self._cache(key, _render, text, size, colour, bold)
 
     def width(self, text: str, size: int, bold: bool = False) -> int:
         return font(size, bold).size(text)[0]
@@ -228,16 +222,18 @@ class TextCache:
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split `text` into lines that fit `width` pixels (words never cut unless longer than a line)."""
         key = ("wrap", text, int(size), int(width), bold, chain())
-        lines = self._cache.get(key)
-        if lines is None:
-            if len(self._cache) >= self.limit:
-                self._cache.clear()
-            lines = wrap_text(text, font(size, bold), width)
-            self._cache[key] = lines
-        return list(lines)
+        return list(self._cache(key, _wrapped, text, size, width, bold))
 
     def clear(self) -> None:
         self._cache.clear()
+
+
+def _render(text: str, size: int, colour, bold: bool) -> pygame.Surface:
+    return font(size, bold).render(text, True, colour)
+
+
+def _wrapped(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    return tuple(wrap_text(text, font(size, bold), width))
 
 
 def wrap_text(text: str, fnt, width: int) -> list[str]:

@@ -9,6 +9,7 @@ import pytest
 from piratetable import i18n
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
+from piratetable.ui import sprites
 from piratetable.ui.games.petrangola import art as PA
 from piratetable.ui.games.petrangola.painters import Painters
 
@@ -29,10 +30,10 @@ def game():
 def language():
     def use(code):
         i18n.set_language(code)
-        PA.clear()
+        sprites.clear()
     yield use
     i18n.set_language("en")
-    PA.clear()
+    sprites.clear()
 
 
 @pytest.mark.parametrize("code, figures", [("it", ["1", "R", "C", "F"]), ("en", ["1", "R", "C", "F"]),
@@ -69,7 +70,7 @@ def _suit_pixels(surf: pygame.Surface, rect: pygame.Rect, icon: str) -> int:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_number_cards_show_suit_pips_at_every_size_and_never_a_written_count(game, drawn, size):
-    PA.clear()
+    sprites.clear()
     painters = Painters(game)
     w, h = size
     middle = pygame.Rect(int(w * 0.3), int(h * 0.3), w - 2 * int(w * 0.3), h - 2 * int(h * 0.3))

@@ -1,4 +1,4 @@
-"""Pig's painters: a die with pips (the default die shows the pirate faces)."""
+"""Pig's painters: a die with pips (the default die shows the face's number, written)."""
 from __future__ import annotations
 
 import pygame

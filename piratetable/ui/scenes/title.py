@@ -9,6 +9,7 @@ from .. import palette as P
 from ..outcomes import Ask, OpenGuide, OpenLoad, OpenNewGame, OpenSettings, OpenStatistics, StartMatch
 from ..saves import autosave_info, resume_autosave
 from ..scene import Scene, key_is, pressed
+from ..table.painters import showcase_faces
 
 
 class TitleScene(Scene):
@@ -100,9 +101,10 @@ class TitleScene(Scene):
         sub = t.render(_("Piraten Kapern  ·  Piratz  ·  Пирататак  ·  Petrangola"), 22, P.CREAM)
         surface.blit(sub, sub.get_rect(center=(w // 2, cy + 62)))
         # a little still life: dice and a card back on either side
+        pictures = showcase_faces()   # the first game's drawn faces (none: plain dice)
         faces = ["skull", "coin", "parrot", "diamond"]
         for i, face in enumerate(faces):
-            d = sprites.die(face, 72, label=False)   # decoration: no words on it
+            d = sprites.die(face, 72, pictures.get(face), label=False)   # decoration: no words on it
             d = sprites.rotated(("die", face, 72), d, (-12 + i * 9))
             surface.blit(d, d.get_rect(center=(w // 2 - 360 + (i % 2) * 70, h // 2 + (i // 2) * 90 - 20)))
         back = sprites.card_back((150, 225), _("Pirate cards"))

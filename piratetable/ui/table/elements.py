@@ -588,110 +588,156 @@ def draw_info(look: Look, info: Info, rect: pygame.Rect) -> None:
         y += look.px(2)
 
 
+@dataclass
+class _MatrixGrid:
+    """Where a matrix's parts go: the names' column, the columns' width, the header's height, the rows'."""
+
+    inner: pygame.Rect
+    name_w: int
+    col_w: float
+    head_h: int
+    cols: int
+
+
 def draw_matrix(look: Look, m: Matrix, rect: pygame.Rect, names: dict, cur: int | None) -> None:
+    """A majority table: its title (or the hovered take's caption), note and column heads, then a row per seat
+    (the rows after the hovered take where there is one, what it changes framed)."""
     s = look.surface
     art.parchment(s, rect)
     inner = rect.inflate(-look.px(16), -look.px(10))
     cols = len(m.columns)
     name_w = int(inner.width * 0.24)
-    col_w = (inner.width - name_w) / max(1, cols)
-    head_h = look.px(50)
+    grid = _MatrixGrid(inner, name_w, (inner.width - name_w) / max(1, cols), look.px(50), cols)
     preview = next((p for p in m.previews if p[0] == look.hover), None)   # a hovered take: the rows after it
     look.matrix_preview = preview[1] if preview is not None else ""
-    before = {row.seat: row for row in m.rows}
-    if preview is not None:
-        s.blit(fit(look.text(preview[1], 15, P.PREVIEW_INK, True), name_w - 4), (inner.x, inner.y + look.px(2)))
-    else:
-        s.blit(fit(look.text(m.title, 15, P.INK, True), name_w - 4), (inner.x, inner.y + look.px(2)))
-    if m.note:     # above the header's line: smaller print where need be, else cut (whole on hover)
-        blit_fitted(look, m.note, 11, pygame.Rect(inner.x, inner.y + look.px(20), name_w - 6,
-                                                   head_h - look.px(20) - 1), P.INK_SOFT)
+    _draw_matrix_title(look, m, grid, preview)
     for i, col in enumerate(m.columns):
-        x = inner.x + name_w + int(i * col_w)
-        icon_size = look.px(20)
-        title = look.text(col.title, 13, P.INK, True)
-        room = int(col_w) - 6
-        if col.icon and title.get_width() * SQUEEZE <= room - icon_size - 4:    # the icon when there is room
-            s.blit(look.painters.icon(col.icon, icon_size), (x, inner.y + look.px(2)))
-            s.blit(fit(title, room - icon_size - 4), (x + icon_size + 4, inner.y + look.px(2)))
-        elif title.get_width() * SQUEEZE > room and not col.sub:    # two lines where no cubes go under it
-            blit_lines(look, col.title, 12, pygame.Rect(x, inner.y + look.px(2), room, head_h - look.px(4)), P.INK,
-                       bold=True, max_lines=2)
-        else:
-            s.blit(fit(title, room), (x, inner.y + look.px(2)))
-        bx = x
-        for badge in col.sub:
-            img = look.painters.icon(f"cube:{badge}", look.px(22))
-            s.blit(img, (bx, inner.y + look.px(24)))
-            bx += look.px(26)
-    pygame.draw.line(s, P.INK_SOFT, (inner.x, inner.y + head_h), (inner.right, inner.y + head_h), 1)
+        _draw_matrix_head(look, col, inner.x + name_w + int(i * grid.col_w), grid)
+    pygame.draw.line(s, P.INK_SOFT, (inner.x, inner.y + grid.head_h), (inner.right, inner.y + grid.head_h), 1)
     rows = preview[2] if preview is not None else m.rows
-    row_h = min(look.px(44), (inner.bottom - inner.y - head_h - 4) // max(1, len(rows)))
+    before = {row.seat: row for row in m.rows} if preview is not None else {}
+    row_h = min(look.px(44), (inner.bottom - inner.y - grid.head_h - 4) // max(1, len(rows)))
     two = any(len(row.cells) == cols + 1 for row in rows)       # a sub line under the names
     u = min(1.0, row_h / look.px(36 if two else 26))            # rows shorter than that: smaller print
-    y = inner.y + head_h + 3
+    y = inner.y + grid.head_h + 3
     for n_row, row in enumerate(rows):
         r = pygame.Rect(inner.x - 4, y, inner.width + 8, row_h - 2)
-        if row.seat == cur:
-            pygame.draw.rect(s, (250, 214, 120), r, border_radius=6)
-        elif row.pick and look.hover == row.pick:
-            pygame.draw.rect(s, (226, 210, 170), r, border_radius=6)
-        elif n_row % 2:
-            pygame.draw.rect(s, (230, 216, 180), r, border_radius=6)
-        name = names.get(row.seat, "")
-        has_sub = len(row.cells) == cols + 1         # an extra first cell: the row's sub line
-        sub = row.cells[0].text if has_sub else ""
-        # the sub line under the name where the row holds both lines (their print never goes under look.fs's
-        # floor, so a short row may not), else beside the name where there is room, else on hover of the row
-        name_y = r.y + look.px(3 * u)
-        name_h = look.text(name or " ", 15 * u, P.INK, True).get_height()
-        sub_y = name_y + max(look.px(19 * u), int(look.fs(15 * u) * 1.2))
-        sub_h = look.text(sub or " ", 11 * u, P.INK_SOFT).get_height()
-        beside = False
-        if sub and sub_y + sub_h * 0.85 > r.bottom:
-            name_y = r.y + max(0, (r.height - name_h) // 2)
-            sub_y = name_y + (look.text(" ", 15 * u, P.INK).get_height() - sub_h) // 2
-            beside = True
-        name_img = fit_name(look, name, 15 * u, name_w - 8, P.INK, at=(inner.x + 2, name_y))
-        s.blit(name_img, (inner.x + 2, name_y))
-        tooltip = ""
-        if sub:
-            at = (inner.x + 2 + (name_img.get_width() + look.px(6) if beside else 0), sub_y)
-            room = name_w - 8 - (at[0] - inner.x - 2)
-            sub_img = look.text(sub, 11 * u, P.INK_SOFT)
-            if not beside or sub_img.get_width() * SQUEEZE <= room:
-                s.blit(fit_name(look, sub, 11 * u, room, P.INK_SOFT, bold=False, at=at), at)
-            else:
-                tooltip = f"{name}: {sub}"
-        for i, cell in enumerate(row.cells):
-            if has_sub and i == 0:
-                continue
-            ci = i - (1 if len(row.cells) == cols + 1 else 0)
-            x = inner.x + name_w + int(ci * col_w)
-            cr = pygame.Rect(x, r.y + 2, int(col_w) - 6, r.height - 4)
-            if cell.tone in ("lead", "second"):
-                pygame.draw.rect(s, (244, 206, 120) if cell.tone == "lead" else (236, 226, 196), cr, border_radius=6)
-                pygame.draw.rect(s, P.INK_SOFT, cr, 1, border_radius=6)
-            elif cell.tone == "tie":
-                pygame.draw.rect(s, P.INK_SOFT, cr, 1, border_radius=6)
-                pygame.draw.line(s, P.INK_SOFT, (cr.x + 4, cr.bottom - 4), (cr.right - 4, cr.bottom - 4), 1)
-            colour = P.INK if cell.tone != "dim" else (150, 130, 110)
-            tx = cr.x + look.px(8)
-            if cell.icon:
-                icon = look.painters.icon(cell.icon, min(look.px(20), cr.height - 4))
-                s.blit(icon, icon.get_rect(midleft=(tx, cr.centery)))
-                tx += icon.get_width() + look.px(4)
-            img = look.text(cell.text, 17 * min(1.0, u * 1.15), colour, cell.tone in ("lead", "second"))
-            s.blit(img, img.get_rect(midleft=(tx, cr.centery)))
-            if cell.badge:
-                b = look.painters.icon(f"cube:{cell.badge}", look.px(20))
-                s.blit(b, b.get_rect(midright=(cr.right - 4, cr.centery)))
-            old = before.get(row.seat)
-            if preview is not None and old is not None and i < len(old.cells) and old.cells[i] != cell:
-                pygame.draw.rect(s, P.PREVIEW_INK, cr.inflate(4, 2), max(2, look.px(3)), border_radius=7)
+        _draw_matrix_row_band(look, row, r, n_row, cur)
+        tooltip = _draw_matrix_row_name(look, row, r, grid, names.get(row.seat, ""), u)
+        _draw_matrix_row_cells(look, row, r, grid, u, before.get(row.seat))
         if row.pick or tooltip:
             look.target(r, row.pick, tooltip=tooltip)
         y += row_h
+
+
+def _draw_matrix_title(look: Look, m: Matrix, grid: _MatrixGrid, preview) -> None:
+    """The matrix's title (the hovered take's caption instead, in the preview's ink) and its note under it."""
+    inner, name_w = grid.inner, grid.name_w
+    if preview is not None:
+        look.surface.blit(fit(look.text(preview[1], 15, P.PREVIEW_INK, True), name_w - 4),
+                          (inner.x, inner.y + look.px(2)))
+    else:
+        look.surface.blit(fit(look.text(m.title, 15, P.INK, True), name_w - 4), (inner.x, inner.y + look.px(2)))
+    if m.note:     # above the header's line: smaller print where need be, else cut (whole on hover)
+        blit_fitted(look, m.note, 11, pygame.Rect(inner.x, inner.y + look.px(20), name_w - 6,
+                                                   grid.head_h - look.px(20) - 1), P.INK_SOFT)
+
+
+def _draw_matrix_head(look: Look, col, x: int, grid: _MatrixGrid) -> None:
+    """A column's head: its icon and title (two lines where it is long), the badges (cubes) under it."""
+    s, top = look.surface, grid.inner.y
+    icon_size = look.px(20)
+    title = look.text(col.title, 13, P.INK, True)
+    room = int(grid.col_w) - 6
+    if col.icon and title.get_width() * SQUEEZE <= room - icon_size - 4:    # the icon when there is room
+        s.blit(look.painters.icon(col.icon, icon_size), (x, top + look.px(2)))
+        s.blit(fit(title, room - icon_size - 4), (x + icon_size + 4, top + look.px(2)))
+    elif title.get_width() * SQUEEZE > room and not col.sub:    # two lines where no cubes go under it
+        blit_lines(look, col.title, 12, pygame.Rect(x, top + look.px(2), room, grid.head_h - look.px(4)), P.INK,
+                   bold=True, max_lines=2)
+    else:
+        s.blit(fit(title, room), (x, top + look.px(2)))
+    bx = x
+    for badge in col.sub:
+        img = look.painters.icon(f"cube:{badge}", look.px(22))
+        s.blit(img, (bx, top + look.px(24)))
+        bx += look.px(26)
+
+
+def _draw_matrix_row_band(look: Look, row, r: pygame.Rect, n_row: int, cur: int | None) -> None:
+    """A row's band: the seat to play in gold, a hovered pick lighter, every other row shaded."""
+    if row.seat == cur:
+        pygame.draw.rect(look.surface, (250, 214, 120), r, border_radius=6)
+    elif row.pick and look.hover == row.pick:
+        pygame.draw.rect(look.surface, (226, 210, 170), r, border_radius=6)
+    elif n_row % 2:
+        pygame.draw.rect(look.surface, (230, 216, 180), r, border_radius=6)
+
+
+def _draw_matrix_row_name(look: Look, row, r: pygame.Rect, grid: _MatrixGrid, name: str, u: float) -> str:
+    """A row's name and its sub line (an extra first cell). Returns the row's tooltip ("" none): the sub line
+    where it has no room to print."""
+    s, inner, name_w = look.surface, grid.inner, grid.name_w
+    has_sub = len(row.cells) == grid.cols + 1
+    sub = row.cells[0].text if has_sub else ""
+    # the sub line under the name where the row holds both lines (their print never goes under look.fs's
+    # floor, so a short row may not), else beside the name where there is room, else on hover of the row
+    name_y = r.y + look.px(3 * u)
+    name_h = look.text(name or " ", 15 * u, P.INK, True).get_height()
+    sub_y = name_y + max(look.px(19 * u), int(look.fs(15 * u) * 1.2))
+    sub_h = look.text(sub or " ", 11 * u, P.INK_SOFT).get_height()
+    beside = False
+    if sub and sub_y + sub_h * 0.85 > r.bottom:
+        name_y = r.y + max(0, (r.height - name_h) // 2)
+        sub_y = name_y + (look.text(" ", 15 * u, P.INK).get_height() - sub_h) // 2
+        beside = True
+    name_img = fit_name(look, name, 15 * u, name_w - 8, P.INK, at=(inner.x + 2, name_y))
+    s.blit(name_img, (inner.x + 2, name_y))
+    if not sub:
+        return ""
+    at = (inner.x + 2 + (name_img.get_width() + look.px(6) if beside else 0), sub_y)
+    room = name_w - 8 - (at[0] - inner.x - 2)
+    sub_img = look.text(sub, 11 * u, P.INK_SOFT)
+    if not beside or sub_img.get_width() * SQUEEZE <= room:
+        s.blit(fit_name(look, sub, 11 * u, room, P.INK_SOFT, bold=False, at=at), at)
+        return ""
+    return f"{name}: {sub}"
+
+
+def _draw_matrix_row_cells(look: Look, row, r: pygame.Rect, grid: _MatrixGrid, u: float, old) -> None:
+    """A row's cells: the lead's and the second's framed, a tie underlined; icon, figure and badge; a cell the
+    previewed take changes (from `old`, the row before it) framed in the preview's ink."""
+    has_sub = len(row.cells) == grid.cols + 1
+    for i, cell in enumerate(row.cells):
+        if has_sub and i == 0:
+            continue
+        ci = i - (1 if has_sub else 0)
+        x = grid.inner.x + grid.name_w + int(ci * grid.col_w)
+        cr = pygame.Rect(x, r.y + 2, int(grid.col_w) - 6, r.height - 4)
+        _draw_matrix_cell(look, cell, cr, u)
+        if old is not None and i < len(old.cells) and old.cells[i] != cell:
+            pygame.draw.rect(look.surface, P.PREVIEW_INK, cr.inflate(4, 2), max(2, look.px(3)), border_radius=7)
+
+
+def _draw_matrix_cell(look: Look, cell, cr: pygame.Rect, u: float) -> None:
+    s = look.surface
+    if cell.tone in ("lead", "second"):
+        pygame.draw.rect(s, (244, 206, 120) if cell.tone == "lead" else (236, 226, 196), cr, border_radius=6)
+        pygame.draw.rect(s, P.INK_SOFT, cr, 1, border_radius=6)
+    elif cell.tone == "tie":
+        pygame.draw.rect(s, P.INK_SOFT, cr, 1, border_radius=6)
+        pygame.draw.line(s, P.INK_SOFT, (cr.x + 4, cr.bottom - 4), (cr.right - 4, cr.bottom - 4), 1)
+    colour = P.INK if cell.tone != "dim" else (150, 130, 110)
+    tx = cr.x + look.px(8)
+    if cell.icon:
+        icon = look.painters.icon(cell.icon, min(look.px(20), cr.height - 4))
+        s.blit(icon, icon.get_rect(midleft=(tx, cr.centery)))
+        tx += icon.get_width() + look.px(4)
+    img = look.text(cell.text, 17 * min(1.0, u * 1.15), colour, cell.tone in ("lead", "second"))
+    s.blit(img, img.get_rect(midleft=(tx, cr.centery)))
+    if cell.badge:
+        b = look.painters.icon(f"cube:{cell.badge}", look.px(20))
+        s.blit(b, b.get_rect(midright=(cr.right - 4, cr.centery)))
 
 
 # --- seat areas ---------------------------------------------------------------------------------------------------

@@ -8,16 +8,15 @@ from __future__ import annotations
 
 import importlib
 import math
+from functools import lru_cache
 from importlib.metadata import entry_points
 
 import pygame
 
 from .. import art, icons, sprites
 from .. import palette as P
-from ..sprites import SurfaceCache
+from ..sprites import FaceDrawer
 from ..text import TEXT
-
-_cache = SurfaceCache(600)
 
 
 class Painters:
@@ -25,6 +24,7 @@ class Painters:
 
     card_ratio = 1.45           # card height / width
     felt = "felt"               # felt | oval (a table seen from above, for seats around it)
+    die_faces: dict[str, FaceDrawer] = {}   # a die face's picture: draw(surface, centre, radius); none: plain dice
 
     def __init__(self, game):
         self.game = game
@@ -33,15 +33,14 @@ class Painters:
     # --- cards ---------------------------------------------------------------------------------------
     def card_face(self, card_id: str, size: tuple[int, int]) -> pygame.Surface:
         """The face of `card_id` at `size` (cache what you draw: this is called every frame)."""
-        key = ("face", type(self).__name__, card_id, size)
-        surf = _cache.get(key)
-        if surf is None:
+        name = self.words.card(card_id)
+
+        def draw() -> pygame.Surface:
             w, h = size
             surf = pygame.Surface(size, pygame.SRCALPHA)
             rect = surf.get_rect()
             pygame.draw.rect(surf, P.PARCHMENT, rect, border_radius=max(4, w // 10))
             pygame.draw.rect(surf, P.INK_SOFT, rect, max(1, w // 40), border_radius=max(4, w // 10))
-            name = self.words.card(card_id)
             fs = max(9, int(w * 0.16))
             lines = TEXT.wrap(name, fs, w - 8, bold=True)[:4]
             y = h // 2 - len(lines) * fs // 2
@@ -49,8 +48,8 @@ class Painters:
                 img = TEXT.render(line, fs, P.INK, True)
                 surf.blit(img, img.get_rect(midtop=(w // 2, y)))
                 y += fs + 2
-            _cache.remember(key, surf)
-        return surf
+            return surf
+        return art.cached(("face", type(self).__name__, card_id, size, name), draw)
 
     def card_back(self, size: tuple[int, int]) -> pygame.Surface:
         return sprites.card_back(size)
@@ -61,23 +60,27 @@ class Painters:
 
     # --- dice and icons ------------------------------------------------------------------------------
     def die(self, face: str | None, size: int) -> pygame.Surface:
-        return sprites.die(face, size, label=size >= 40, name=self.words.face(face) if face else "")
+        """An ivory die: the picture `die_faces` gives for `face` (a face it has none for: a question mark) and
+        the face's name under it; a game without `die_faces`: plain dice, the face's name alone."""
+        draw = self.die_faces.get(face, icons.question) if self.die_faces and face else None
+        return sprites.die(face, size, draw, label=size >= 40, name=self.words.face(face) if face else "")
 
     def tumbling_face(self, k: int) -> str:
-        faces = list(icons.DIE_FACES)
+        """What a rolling die shows a moment: the faces `die_faces` has pictures for, else the faces of the
+        game's die (its config's `faces`, where it has them), else the numbers 1-6."""
+        faces = list(self.die_faces) or [str(f) for f in getattr(getattr(self.game, "content", None), "faces", ())]
+        faces = faces or [str(n) for n in range(1, 7)]
         return faces[k % len(faces)]
 
     def icon(self, name: str, size: int, filled: bool = True) -> pygame.Surface:
         """A small picture for tracks, tiles and marks (skull, token, chip, dealer, knocked, out, turn…)."""
-        key = ("icon", type(self).__name__, name, size, filled)
-        surf = _cache.get(key)
-        if surf is not None:
+        def draw() -> pygame.Surface:
+            surf = pygame.Surface((size, size), pygame.SRCALPHA)
+            c, r = (size / 2, size / 2), size / 2 - 1
+            if not self.draw_icon(surf, name, c, r, filled):
+                default_icon(surf, name, c, r, filled)
             return surf
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        c, r = (size / 2, size / 2), size / 2 - 1
-        if not self.draw_icon(surf, name, c, r, filled):
-            default_icon(surf, name, c, r, filled)
-        return _cache.remember(key, surf)
+        return art.cached(("icon", type(self).__name__, name, size, filled), draw)
 
     def draw_icon(self, surf: pygame.Surface, name: str, c, r: float, filled: bool) -> bool:
         """Draw a game's own icon; False for the default ones."""
@@ -135,8 +138,6 @@ def default_icon(surf: pygame.Surface, name: str, c, r: float, filled: bool = Tr
             a = math.pi * (0.2 + 0.3 * k)
             pygame.draw.line(surf, P.WHITE, (cx + math.cos(a) * r * 0.3, cy - math.sin(a) * r * 0.3),
                              (cx + math.cos(a) * r * 0.8, cy - math.sin(a) * r * 0.8), 2)
-    elif name in icons.DIE_FACES:
-        icons.DIE_FACES[name](surf, (cx, cy), r * 0.85)
     else:
         icons.question(surf, (cx, cy), r * 0.8)
 
@@ -147,12 +148,31 @@ _registry: dict[str, type] = {}
 def painters_for(game) -> Painters:
     """The game's painters: `piratetable.ui.games.<id>.painters.Painters`, an entry point in
     `piratetable.painters`, or the defaults."""
-    gid = getattr(game, "id", "")
+    return painters_class(getattr(game, "id", ""))(game)
+
+
+def painters_class(gid: str) -> type[Painters]:
+    """The painters class of the game registered as `gid` (see `painters_for`)."""
     cls = _registry.get(gid)
     if cls is None:
         cls = _find(gid)
         _registry[gid] = cls
-    return cls(game)
+    return cls
+
+
+@lru_cache(maxsize=1)
+def showcase_faces() -> dict[str, FaceDrawer]:
+    """The die faces of the first registered game whose painters draw pictures on its dice (the title screen's
+    still life; none: plain dice). Looked up once: listing the installed games reads every package's metadata."""
+    from ...engine import registry
+    for gid in registry.known_ids():
+        try:
+            faces = painters_class(gid).die_faces
+        except Exception:  # noqa: BLE001 - a broken plug-in's painters: the next game's dice
+            continue
+        if faces:
+            return faces
+    return {}
 
 
 def _find(gid: str) -> type:

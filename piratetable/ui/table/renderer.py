@@ -170,59 +170,16 @@ class TableRenderer:
             return
         score_k, k = k, felt_k(rect, k)
         st = self.stages[0] if self.stages else None
-        key = (rect.topleft, rect.size, k, shape_key(table))
-        if key != self._placement_key:
-            self._placement = place(table, rect, k, self.painters.card_ratio, self.painters)
-            self._placement_key = key
-        pl = self._placement
-        look = Look(surface, self.painters, k, pl.card_w)
-        look.floor = RING_FLOOR if table.seat_style == "ring" else look.floor
-        look.table = table
-        look.chosen = self.selection.items() if st is None else set()
-        if st is not None and st.kind == ROLL:
-            u = min(1.0, st.t / st.duration) if st.duration else 1.0
-            look.tumbling = {p: u for p in st.rolled}
-            look.tumble_t = st.t
-        if st is not None and st.kind == MOVE:
-            look.flying = {st.landing.get(m[0], m[0]) for m in st.moves}
-        look.fresh = {key: max(0.0, 1 - (self.now - t) / FRESH) for key, t in self.fresh.items()
-                      if self.now - t < FRESH}
-        prev = self.look
-        if prev is not None:
-            hover_target = self._target_at(prev, pygame.mouse.get_pos()) if pygame.mouse.get_focused() else None
-            look.hover = hover_target.pick if hover_target is not None else None
-            if look.hover and st is None:
-                look.previews = set(self.selection.previews(look.hover))
-        trays = {e.id: e for e in table.elements() if isinstance(e, DiceTray)}
-        for e in table.elements():
-            if isinstance(e, DiceArea):
-                look.away.update(e.positions)
-        names = {i: s.name for i, s in enumerate(self.seats)}
-        cur = next((r.seat for r in table.score.rows if r.marker == "turn"), None)
-        if table.seat_style == "ring" and pl.oval is not None:
-            self._draw_ring(look, table, pl)
-        else:
-            surface.blit(art.felt(rect.size), rect.topleft)
-        areas = {a.seat: a for a in table.seats}
-        for seat, (_area, r) in pl.seats.items():
-            if seat in areas:
-                self._draw_area_frame(look, areas[seat], r, table.seat_style == "ring")
-        if pl.me is not None and table.me is not None:
-            self._draw_area_frame(look, table.me, pl.me[1], False, me=True)
-        for path, r in pl.boxes:
-            element = resolve(table, path)
-            if element is not None:
-                element_draw(look, element, r, trays, names, cur)
+        pl = self._placed(table, rect, k)
+        look = self._frame_look(surface, table, pl, k, st)
+        self._draw_felt(look, table, pl, rect)
+        self._draw_seat_frames(look, table, pl)
+        self._draw_elements(look, table, pl)
         if st is not None and st.kind == HOLD and st.banner:
             centre = pl.oval or rect
             draw_banner(look, st.banner, pygame.Rect(centre.x, centre.y, centre.width, centre.height))
         if score_rect is not None:
-            flash = {s: max(0.0, 1 - (self.now - t) / FLIGHT) for s, t in self.flash.items()
-                     if self.now - t < FLIGHT}
-            card = Look(surface, self.painters, score_k, pl.card_w)
-            card.hover = look.hover
-            self.score_rows = draw_score(card, table.score, score_rect, self.thinking, self.now, flash)
-            look.targets += card.targets
+            self._draw_score_card(look, table, score_rect, score_k)
         if st is not None and st.kind == MOVE:   # over the score card: cards fly to a seat's row
             self._draw_moves(look, st, score_rect)
         if score_rect is not None:
@@ -230,13 +187,89 @@ class TableRenderer:
         if self.overlay:
             self._draw_overlay(look, table, rect)
         self.look = look
-        if st is None and pygame.mouse.get_focused():
-            pos = pygame.mouse.get_pos()
-            t = self._target_at(look, pos)
-            if t is not None and not t.tooltip:   # a clickable plate over a cut name: the name's full text
-                t = next((o for o in reversed(look.targets) if o.tooltip and o.rect.collidepoint(pos)), t)
-            if t is not None and t.tooltip:
-                draw_tooltip(look, t.tooltip, pos, surface.get_rect())
+        if st is None:
+            self._draw_hover_tooltip(look)
+
+    def _placed(self, table: Table, rect: pygame.Rect, k: float):
+        """Where everything of `table` goes in `rect` (placed again only when the rect, size or shape change)."""
+        key = (rect.topleft, rect.size, k, shape_key(table))
+        if key != self._placement_key:
+            self._placement = place(table, rect, k, self.painters.card_ratio, self.painters)
+            self._placement_key = key
+        return self._placement
+
+    def _frame_look(self, surface: pygame.Surface, table: Table, pl, k: float, st: Stage | None) -> Look:
+        """This frame's drawing context: what is chosen, rolling, flying, glowing, hovered, and set aside."""
+        look = Look(surface, self.painters, k, pl.card_w)
+        look.floor = RING_FLOOR if table.seat_style == "ring" else look.floor
+        look.table = table
+        look.chosen = self.selection.items() if st is None else set()
+        if st is not None and st.kind == ROLL:
+            look.tumbling = {p: (min(1.0, st.t / st.duration) if st.duration else 1.0) for p in st.rolled}
+            look.tumble_t = st.t
+        if st is not None and st.kind == MOVE:
+            look.flying = {st.landing.get(m[0], m[0]) for m in st.moves}
+        look.fresh = {key: max(0.0, 1 - (self.now - t) / FRESH) for key, t in self.fresh.items()
+                      if self.now - t < FRESH}
+        self._hover_from_last_frame(look, st)
+        for e in table.elements():
+            if isinstance(e, DiceArea):
+                look.away.update(e.positions)
+        return look
+
+    def _hover_from_last_frame(self, look: Look, st: Stage | None) -> None:
+        """What the mouse is over (found in the last frame's targets) and what picking it would act on."""
+        prev = self.look
+        if prev is None:
+            return
+        hover_target = self._target_at(prev, pygame.mouse.get_pos()) if pygame.mouse.get_focused() else None
+        look.hover = hover_target.pick if hover_target is not None else None
+        if look.hover and st is None:
+            look.previews = set(self.selection.previews(look.hover))
+
+    def _draw_felt(self, look: Look, table: Table, pl, rect: pygame.Rect) -> None:
+        if table.seat_style == "ring" and pl.oval is not None:
+            self._draw_ring(look, table, pl)
+        else:
+            look.surface.blit(art.felt(rect.size), rect.topleft)
+
+    def _draw_seat_frames(self, look: Look, table: Table, pl) -> None:
+        """The other seats' panels (or plates round the ring) and the panel of the seat at the screen."""
+        areas = {a.seat: a for a in table.seats}
+        for seat, (_area, r) in pl.seats.items():
+            if seat in areas:
+                self._draw_area_frame(look, areas[seat], r, table.seat_style == "ring")
+        if pl.me is not None and table.me is not None:
+            self._draw_area_frame(look, table.me, pl.me[1], False, me=True)
+
+    def _draw_elements(self, look: Look, table: Table, pl) -> None:
+        """Every zone, tray, area, track, tile row, text panel and matrix in its placed box."""
+        trays = {e.id: e for e in table.elements() if isinstance(e, DiceTray)}
+        names = {i: s.name for i, s in enumerate(self.seats)}
+        cur = next((r.seat for r in table.score.rows if r.marker == "turn"), None)
+        for path, r in pl.boxes:
+            element = resolve(table, path)
+            if element is not None:
+                element_draw(look, element, r, trays, names, cur)
+
+    def _draw_score_card(self, look: Look, table: Table, score_rect: pygame.Rect, score_k: float) -> None:
+        """The score card at the UI's size (`score_k`), its rows flashing where a score just changed."""
+        flash = {s: max(0.0, 1 - (self.now - t) / FLIGHT) for s, t in self.flash.items() if self.now - t < FLIGHT}
+        card = Look(look.surface, self.painters, score_k, look.card_w)
+        card.hover = look.hover
+        self.score_rows = draw_score(card, table.score, score_rect, self.thinking, self.now, flash)
+        look.targets += card.targets
+
+    def _draw_hover_tooltip(self, look: Look) -> None:
+        """The tooltip of what is under the mouse (a clickable plate over a cut name: the name's full text)."""
+        if not pygame.mouse.get_focused():
+            return
+        pos = pygame.mouse.get_pos()
+        t = self._target_at(look, pos)
+        if t is not None and not t.tooltip:
+            t = next((o for o in reversed(look.targets) if o.tooltip and o.rect.collidepoint(pos)), t)
+        if t is not None and t.tooltip:
+            draw_tooltip(look, t.tooltip, pos, look.surface.get_rect())
 
     def _draw_ring(self, look: Look, table: Table, pl) -> None:
         s = look.surface

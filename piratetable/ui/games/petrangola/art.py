@@ -7,11 +7,10 @@ import math
 
 import pygame
 
+from ... import art
 from ... import palette as P
-from ...sprites import SurfaceCache, framed_back
+from ...sprites import framed_back
 from ...text import TEXT
-
-_cache = SurfaceCache(600)
 
 # suit colours (each suit also has its own shape, and the card its letter)
 SUIT_COLOURS = {
@@ -34,10 +33,6 @@ PIPS = {
     6: [(0.28, 0.15), (0.72, 0.15), (0.28, 0.5), (0.72, 0.5), (0.28, 0.85), (0.72, 0.85)],
     7: [(0.28, 0.12), (0.72, 0.12), (0.5, 0.32), (0.28, 0.52), (0.72, 0.52), (0.28, 0.86), (0.72, 0.86)],
 }
-
-
-clear = _cache.clear
-_remember = _cache.remember
 
 
 def _i(v) -> int:
@@ -154,101 +149,98 @@ def card_face(corner: str, pips: int, rank_name: str, icon: str, suit_name: str,
     in the language shown) with a small suit icon in the top-left and bottom-right corners; in the middle `pips`
     suit pips (2–7), one large pip (the ace, `pips` 1) or a framed figure (`pips` 0) — at every size, smaller on a
     small card, never a count in writing; and the rank's name at the bottom when there is room."""
-    key = ("face", corner, pips, rank_name, icon, suit_name, size)
-    surf = _cache.get(key)
-    if surf is not None:
+    def draw() -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        rect = pygame.Rect(0, 0, w, h)
+        radius = max(3, w // 10)
+        pygame.draw.rect(surf, CARD_FACE, rect, border_radius=radius)
+        pygame.draw.rect(surf, CARD_EDGE, rect, max(1, w // 50), border_radius=radius)
+        ink = SUIT_COLOURS.get(icon, (P.INK, P.INK))[1]
+        small_card, tiny = w < 44, w < 30
+        letter_size = max(10, int(w * (0.3 if len(corner) == 1 else 0.24)))
+        letter = TEXT.render(corner, letter_size, ink, True)
+        pad = max(2, w // 16)
+        top = pad - max(1, letter_size // 8)
+        surf.blit(letter, (pad, top))
+        if not small_card:
+            small = max(4, w * 0.1)
+            suit_icon(surf, icon, (pad + letter.get_width() / 2, pad + letter.get_height() * 0.8 + small), small)
+        if tiny:         # one index, top left; the pips below it
+            below = top + letter.get_height() - max(1, letter_size // 6)
+            inner = pygame.Rect(pad + 1, below, w - 2 * pad - 2, h - below - pad - 1)
+        else:
+            flipped = pygame.transform.rotate(letter, 180)
+            surf.blit(flipped, flipped.get_rect(bottomright=(w - pad, h - pad + max(1, letter_size // 8))))
+            inner = pygame.Rect(0, 0, int(w * (0.5 if small_card else 0.56)), int(h * (0.5 if small_card else 0.6)))
+            inner.center = (w // 2, h // 2)
+        layout = PIPS.get(pips)
+        if layout:
+            r = min(inner.width * 0.2, inner.height / (len(layout) + 1) * 0.9, w * 0.13)
+            if small_card:
+                r = min(inner.width * 0.24, inner.height / (5 if pips > 5 else 4) * 0.5)
+            for fx, fy in layout:
+                pip(surf, icon, (inner.x + fx * inner.width, inner.y + fy * inner.height), r)
+        elif pips == 1:   # the ace: one large pip
+            pip(surf, icon, inner.center, min(inner.width, inner.height) * (0.5 if small_card else 0.42))
+        else:
+            # a figure: a crowned frame around the suit
+            frame = inner.inflate(-max(2, w // 20), -max(2, w // 20))
+            pygame.draw.rect(surf, (242, 230, 200), frame, border_radius=max(2, w // 20))
+            pygame.draw.rect(surf, ink, frame, max(1, w // 60), border_radius=max(2, w // 20))
+            pip(surf, icon, (frame.centerx, frame.centery + frame.height * 0.08), min(frame.width, frame.height) * 0.34)
+            crown_y = frame.y + frame.height * 0.12
+            pygame.draw.polygon(surf, P.GOLD, [(frame.centerx - w * 0.1, crown_y + w * 0.06),
+                                               (frame.centerx - w * 0.1, crown_y),
+                                               (frame.centerx - w * 0.05, crown_y + w * 0.035),
+                                               (frame.centerx, crown_y - w * 0.01),
+                                               (frame.centerx + w * 0.05, crown_y + w * 0.035),
+                                               (frame.centerx + w * 0.1, crown_y),
+                                               (frame.centerx + w * 0.1, crown_y + w * 0.06)])
+        if h >= 110 and rank_name:
+            name = TEXT.render(rank_name, max(9, w // 9), P.INK_SOFT)
+            if name.get_width() < w - 2 * pad - letter.get_width():
+                surf.blit(name, name.get_rect(midbottom=(w // 2, h - pad)))
         return surf
-    w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    rect = pygame.Rect(0, 0, w, h)
-    radius = max(3, w // 10)
-    pygame.draw.rect(surf, CARD_FACE, rect, border_radius=radius)
-    pygame.draw.rect(surf, CARD_EDGE, rect, max(1, w // 50), border_radius=radius)
-    ink = SUIT_COLOURS.get(icon, (P.INK, P.INK))[1]
-    small_card, tiny = w < 44, w < 30
-    letter_size = max(10, int(w * (0.3 if len(corner) == 1 else 0.24)))
-    letter = TEXT.render(corner, letter_size, ink, True)
-    pad = max(2, w // 16)
-    top = pad - max(1, letter_size // 8)
-    surf.blit(letter, (pad, top))
-    if not small_card:
-        small = max(4, w * 0.1)
-        suit_icon(surf, icon, (pad + letter.get_width() / 2, pad + letter.get_height() * 0.8 + small), small)
-    if tiny:         # one index, top left; the pips below it
-        below = top + letter.get_height() - max(1, letter_size // 6)
-        inner = pygame.Rect(pad + 1, below, w - 2 * pad - 2, h - below - pad - 1)
-    else:
-        flipped = pygame.transform.rotate(letter, 180)
-        surf.blit(flipped, flipped.get_rect(bottomright=(w - pad, h - pad + max(1, letter_size // 8))))
-        inner = pygame.Rect(0, 0, int(w * (0.5 if small_card else 0.56)), int(h * (0.5 if small_card else 0.6)))
-        inner.center = (w // 2, h // 2)
-    layout = PIPS.get(pips)
-    if layout:
-        r = min(inner.width * 0.2, inner.height / (len(layout) + 1) * 0.9, w * 0.13)
-        if small_card:
-            r = min(inner.width * 0.24, inner.height / (5 if pips > 5 else 4) * 0.5)
-        for fx, fy in layout:
-            pip(surf, icon, (inner.x + fx * inner.width, inner.y + fy * inner.height), r)
-    elif pips == 1:   # the ace: one large pip
-        pip(surf, icon, inner.center, min(inner.width, inner.height) * (0.5 if small_card else 0.42))
-    else:
-        # a figure: a crowned frame around the suit
-        frame = inner.inflate(-max(2, w // 20), -max(2, w // 20))
-        pygame.draw.rect(surf, (242, 230, 200), frame, border_radius=max(2, w // 20))
-        pygame.draw.rect(surf, ink, frame, max(1, w // 60), border_radius=max(2, w // 20))
-        pip(surf, icon, (frame.centerx, frame.centery + frame.height * 0.08), min(frame.width, frame.height) * 0.34)
-        crown_y = frame.y + frame.height * 0.12
-        pygame.draw.polygon(surf, P.GOLD, [(frame.centerx - w * 0.1, crown_y + w * 0.06),
-                                           (frame.centerx - w * 0.1, crown_y),
-                                           (frame.centerx - w * 0.05, crown_y + w * 0.035),
-                                           (frame.centerx, crown_y - w * 0.01),
-                                           (frame.centerx + w * 0.05, crown_y + w * 0.035),
-                                           (frame.centerx + w * 0.1, crown_y),
-                                           (frame.centerx + w * 0.1, crown_y + w * 0.06)])
-    if h >= 110 and rank_name:
-        name = TEXT.render(rank_name, max(9, w // 9), P.INK_SOFT)
-        if name.get_width() < w - 2 * pad - letter.get_width():
-            surf.blit(name, name.get_rect(midbottom=(w // 2, h - pad)))
-    return _remember(key, surf)
+    key = ("petrangola.face", corner, pips, rank_name, icon, suit_name, size)
+    return art.cached(key, draw)
 
 
 def card_back(size: tuple[int, int]) -> pygame.Surface:
     """The back of an Italian card: a dark red lattice inside a gold frame, a coin medallion in the middle."""
-    key = ("back", size)
-    surf = _cache.get(key)
-    if surf is not None:
+    def draw() -> pygame.Surface:
+        w, h = size
+        radius = max(3, w // 10)
+        surf, rect, inner = framed_back(size, BACK_DARK, BACK_RED, radius, max(4, w // 7), max(2, radius // 2))
+        step = max(6, w // 5)
+        lattice = pygame.Surface(size, pygame.SRCALPHA)
+        for k in range(-h, w + h, step):
+            pygame.draw.line(lattice, (170, 60, 66), (k, inner.top), (k + inner.height, inner.bottom), 1)
+            pygame.draw.line(lattice, (170, 60, 66), (k, inner.bottom), (k + inner.height, inner.top), 1)
+        mask = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), inner, border_radius=max(2, radius // 2))
+        lattice.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surf.blit(lattice, (0, 0))
+        pygame.draw.rect(surf, P.GOLD, inner, max(1, w // 40), border_radius=max(2, radius // 2))
+        if w >= 30:
+            r = min(w, h) * 0.2
+            pygame.draw.circle(surf, BACK_DARK, (w // 2, h // 2), _i(r * 1.25))
+            coins(surf, (w / 2, h / 2), r)
+        pygame.draw.rect(surf, P.BLACK, rect, 1, border_radius=radius)
         return surf
-    w, h = size
-    radius = max(3, w // 10)
-    surf, rect, inner = framed_back(size, BACK_DARK, BACK_RED, radius, max(4, w // 7), max(2, radius // 2))
-    step = max(6, w // 5)
-    lattice = pygame.Surface(size, pygame.SRCALPHA)
-    for k in range(-h, w + h, step):
-        pygame.draw.line(lattice, (170, 60, 66), (k, inner.top), (k + inner.height, inner.bottom), 1)
-        pygame.draw.line(lattice, (170, 60, 66), (k, inner.bottom), (k + inner.height, inner.top), 1)
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), inner, border_radius=max(2, radius // 2))
-    lattice.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surf.blit(lattice, (0, 0))
-    pygame.draw.rect(surf, P.GOLD, inner, max(1, w // 40), border_radius=max(2, radius // 2))
-    if w >= 30:
-        r = min(w, h) * 0.2
-        pygame.draw.circle(surf, BACK_DARK, (w // 2, h // 2), _i(r * 1.25))
-        coins(surf, (w / 2, h / 2), r)
-    pygame.draw.rect(surf, P.BLACK, rect, 1, border_radius=radius)
-    return _remember(key, surf)
+    key = ("petrangola.back", size)
+    return art.cached(key, draw)
 
 
 def empty_slot(size: tuple[int, int]) -> pygame.Surface:
-    key = ("slot", size)
-    surf = _cache.get(key)
-    if surf is not None:
+    def draw() -> pygame.Surface:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        rect = pygame.Rect((0, 0), size)
+        pygame.draw.rect(surf, (255, 255, 255, 28), rect, border_radius=max(3, size[0] // 10))
+        pygame.draw.rect(surf, (255, 255, 255, 70), rect, 1, border_radius=max(3, size[0] // 10))
         return surf
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    rect = pygame.Rect((0, 0), size)
-    pygame.draw.rect(surf, (255, 255, 255, 28), rect, border_radius=max(3, size[0] // 10))
-    pygame.draw.rect(surf, (255, 255, 255, 70), rect, 1, border_radius=max(3, size[0] // 10))
-    return _remember(key, surf)
+    key = ("petrangola.slot", size)
+    return art.cached(key, draw)
 
 
 # --- tokens, chips, dealer button -------------------------------------------------------------------------

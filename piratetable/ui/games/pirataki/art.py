@@ -9,10 +9,8 @@ import pygame
 
 from ... import art, icons
 from ... import palette as P
-from ...sprites import SurfaceCache, framed_back
+from ...sprites import framed_back
 from ...text import TEXT
-
-_cache = SurfaceCache(600)
 
 WOOD = (122, 78, 40)
 WOOD_DARK = (70, 42, 20)
@@ -23,10 +21,6 @@ GHOST_FILL = (30, 62, 62)
 SAIL_EDGE = (60, 44, 30)
 IRON = (58, 60, 66)
 IRON_LIGHT = (120, 124, 132)
-
-
-clear = _cache.clear
-_remember = _cache.remember
 
 
 def hex_rgb(text: str, default=(128, 128, 128)) -> tuple[int, int, int]:
@@ -189,66 +183,65 @@ def _ship_shapes(w: float, h: float, masts: int):
 def ship_picture(size: tuple[int, int], rgb, emblem_name: str, parts: int, ghost: bool = False) -> pygame.Surface:
     """The whole ship of one colour (its sails in the colour, its emblem on the main sail and the stern), or
     its `ghost`: the same lines, faint, for the parts still missing."""
-    key = ("ship", size, tuple(rgb), emblem_name, parts, ghost)
-    surf = _cache.get(key)
-    if surf is not None:
-        return surf
-    w, h = size
-    ss = 2  # drawn at twice the size, then smoothed down
-    big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
-    W, H = w * ss, h * ss
-    cols, rows = grid(parts)
-    masts = max(1, cols)
-    lw = max(1, _i(H * 0.012))
-    line = GHOST
-    for kind, geom in _ship_shapes(W, H, masts):
-        if ghost:
-            if kind in ("sail", "hull", "jib", "flag"):
-                pygame.draw.polygon(big, GHOST_FILL, geom)
-                pygame.draw.polygon(big, line, geom, lw)
-            elif kind in ("mast", "yard", "stripe", "wave"):
-                pygame.draw.lines(big, line, False, geom, lw)
-            elif kind in ("port", "lantern"):
+    def draw() -> pygame.Surface:
+        w, h = size
+        ss = 2  # drawn at twice the size, then smoothed down
+        big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+        W, H = w * ss, h * ss
+        cols, rows = grid(parts)
+        masts = max(1, cols)
+        lw = max(1, _i(H * 0.012))
+        line = GHOST
+        for kind, geom in _ship_shapes(W, H, masts):
+            if ghost:
+                if kind in ("sail", "hull", "jib", "flag"):
+                    pygame.draw.polygon(big, GHOST_FILL, geom)
+                    pygame.draw.polygon(big, line, geom, lw)
+                elif kind in ("mast", "yard", "stripe", "wave"):
+                    pygame.draw.lines(big, line, False, geom, lw)
+                elif kind in ("port", "lantern"):
+                    x, y, r = geom
+                    pygame.draw.circle(big, line, (_i(x), _i(y)), _i(r), max(1, lw))
+                continue
+            if kind == "sail":
+                pygame.draw.polygon(big, shade(rgb, 1.18), geom)
+                pygame.draw.polygon(big, SAIL_EDGE, geom, lw)
+            elif kind == "jib":
+                pygame.draw.polygon(big, shade(rgb, 1.45), geom)
+                pygame.draw.polygon(big, SAIL_EDGE, geom, lw)
+            elif kind == "flag":
+                pygame.draw.polygon(big, rgb, geom)
+                pygame.draw.polygon(big, P.INK, geom, lw)
+            elif kind in ("mast", "yard"):
+                pygame.draw.lines(big, WOOD_DARK, False, geom, lw * (3 if kind == "mast" else 2))
+            elif kind == "hull":
+                pygame.draw.polygon(big, WOOD, geom)
+                pygame.draw.polygon(big, WOOD_DARK, geom, lw * 2)
+            elif kind == "stripe":
+                pygame.draw.lines(big, rgb, False, geom, lw * 4)
+            elif kind == "port":
                 x, y, r = geom
-                pygame.draw.circle(big, line, (_i(x), _i(y)), _i(r), max(1, lw))
-            continue
-        if kind == "sail":
-            pygame.draw.polygon(big, shade(rgb, 1.18), geom)
-            pygame.draw.polygon(big, SAIL_EDGE, geom, lw)
-        elif kind == "jib":
-            pygame.draw.polygon(big, shade(rgb, 1.45), geom)
-            pygame.draw.polygon(big, SAIL_EDGE, geom, lw)
-        elif kind == "flag":
-            pygame.draw.polygon(big, rgb, geom)
-            pygame.draw.polygon(big, P.INK, geom, lw)
-        elif kind in ("mast", "yard"):
-            pygame.draw.lines(big, WOOD_DARK, False, geom, lw * (3 if kind == "mast" else 2))
-        elif kind == "hull":
-            pygame.draw.polygon(big, WOOD, geom)
-            pygame.draw.polygon(big, WOOD_DARK, geom, lw * 2)
-        elif kind == "stripe":
-            pygame.draw.lines(big, rgb, False, geom, lw * 4)
-        elif kind == "port":
-            x, y, r = geom
-            pygame.draw.circle(big, WOOD_DARK, (_i(x), _i(y)), _i(r * 1.3))
-            pygame.draw.circle(big, (240, 200, 90), (_i(x), _i(y)), _i(r * 0.8))
-        elif kind == "lantern":
-            x, y, r = geom
-            pygame.draw.circle(big, (250, 210, 90), (_i(x), _i(y)), _i(r * 1.4))
-            pygame.draw.circle(big, WOOD_DARK, (_i(x), _i(y)), _i(r * 1.4), lw)
-        elif kind == "wave":
-            pygame.draw.lines(big, SEA, False, geom, lw * 2)
-    # the colour's emblem: on the main sail and on the stern (big enough to read without the colour)
-    main_x = W * (masts // 2 + 0.5) / masts
-    r = min(W / masts * 0.22, H * 0.11)
-    sail_y = H * 0.4
-    if ghost:
-        emblem(big, emblem_name, (main_x, sail_y), r, GHOST)
-    else:
-        emblem(big, emblem_name, (main_x, sail_y), r, ink_on(shade(rgb, 1.18)))
-        emblem(big, emblem_name, (W * 0.5, H * 0.8), min(r * 0.55, H * 0.05), (250, 230, 170))
-    surf = pygame.transform.smoothscale(big, (w, h))
-    return _remember(key, surf)
+                pygame.draw.circle(big, WOOD_DARK, (_i(x), _i(y)), _i(r * 1.3))
+                pygame.draw.circle(big, (240, 200, 90), (_i(x), _i(y)), _i(r * 0.8))
+            elif kind == "lantern":
+                x, y, r = geom
+                pygame.draw.circle(big, (250, 210, 90), (_i(x), _i(y)), _i(r * 1.4))
+                pygame.draw.circle(big, WOOD_DARK, (_i(x), _i(y)), _i(r * 1.4), lw)
+            elif kind == "wave":
+                pygame.draw.lines(big, SEA, False, geom, lw * 2)
+        # the colour's emblem: on the main sail and on the stern (big enough to read without the colour)
+        main_x = W * (masts // 2 + 0.5) / masts
+        r = min(W / masts * 0.22, H * 0.11)
+        sail_y = H * 0.4
+        if ghost:
+            emblem(big, emblem_name, (main_x, sail_y), r, GHOST)
+        else:
+            emblem(big, emblem_name, (main_x, sail_y), r, ink_on(shade(rgb, 1.18)))
+            emblem(big, emblem_name, (W * 0.5, H * 0.8), min(r * 0.55, H * 0.05), (250, 230, 170))
+        surf = pygame.transform.smoothscale(big, (w, h))
+        return surf
+    key = ("pirataki.ship", size, tuple(rgb), emblem_name, parts, ghost)
+    return art.cached(key, draw)
 
 
 def ship(surface, rect: pygame.Rect, rgb, emblem_name: str, have: list[int], parts: int,
@@ -371,20 +364,19 @@ def coins(surface, center, r: float, n: int = 3) -> None:
 # --- cards ----------------------------------------------------------------------------------------------
 def card_back(size: tuple[int, int]) -> pygame.Surface:
     """The back of a Pirataki card: deep blue with a compass rose and waves."""
-    key = ("back", size)
-    surf = _cache.get(key)
-    if surf is not None:
+    def draw() -> pygame.Surface:
+        w, h = size
+        radius = max(4, w // 10)
+        surf, rect, inner = framed_back(size, (22, 52, 86), (30, 70, 112), radius, max(4, w // 8),
+                                        max(2, radius // 2), max(1, w // 50))
+        for y in range(inner.bottom - max(6, h // 8), inner.top, -max(6, h // 9)):
+            pts = [(inner.left + 4 + k * (inner.width - 8) / 8, y + (2 if k % 2 else 0)) for k in range(9)]
+            pygame.draw.lines(surf, (40, 90, 136), False, pts, 1)
+        emblem(surf, "compass", (w / 2, h / 2), min(w, h) * 0.26, P.GOLD_LIGHT)
+        pygame.draw.rect(surf, P.BLACK, rect, 1, border_radius=radius)
         return surf
-    w, h = size
-    radius = max(4, w // 10)
-    surf, rect, inner = framed_back(size, (22, 52, 86), (30, 70, 112), radius, max(4, w // 8),
-                                    max(2, radius // 2), max(1, w // 50))
-    for y in range(inner.bottom - max(6, h // 8), inner.top, -max(6, h // 9)):
-        pts = [(inner.left + 4 + k * (inner.width - 8) / 8, y + (2 if k % 2 else 0)) for k in range(9)]
-        pygame.draw.lines(surf, (40, 90, 136), False, pts, 1)
-    emblem(surf, "compass", (w / 2, h / 2), min(w, h) * 0.26, P.GOLD_LIGHT)
-    pygame.draw.rect(surf, P.BLACK, rect, 1, border_radius=radius)
-    return _remember(key, surf)
+    key = ("pirataki.back", size)
+    return art.cached(key, draw)
 
 
 def card_face(card: str, kind: str, size: tuple[int, int], colour: dict | None = None, parts: int = 6,
@@ -392,55 +384,54 @@ def card_face(card: str, kind: str, size: tuple[int, int], colour: dict | None =
     """A face-up card. `colour` (id, emblem, rgb) for a ship part; `kind` gold / pirate / cannon otherwise.
     Small cards show the picture and the part number; `big` ones also a `title` and a `line` of text (in the
     player's language: the painters give them)."""
-    key = ("face", card, size, big, tuple(sorted(colour.items())) if colour else None, parts, title, line)
-    surf = _cache.get(key)
-    if surf is not None:
+    def draw() -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        rect = pygame.Rect(0, 0, w, h)
+        radius = max(4, w // 10)
+        if colour is not None:
+            rgb = hex_rgb(colour.get("rgb", ""))
+            back = shade(rgb, 1.55)
+        else:
+            rgb = None
+            back = {"gold": (250, 232, 170), "pirate": (214, 200, 190), "cannon": (206, 210, 214)}.get(kind,
+                                                                                                  P.PARCHMENT)
+        pygame.draw.rect(surf, back, rect, border_radius=radius)
+        edge = shade(rgb, 0.6) if rgb else P.INK
+        pygame.draw.rect(surf, edge, rect, max(2, w // 22), border_radius=radius)
+        part = card.rsplit("-", 1)[-1]
+        if big:
+            ts = max(11, w // 9)
+            img = TEXT.render(title, ts, P.INK, True)
+            if img.get_width() > w - 8:
+                img = pygame.transform.smoothscale(img, (w - 8, img.get_height()))
+            surf.blit(img, img.get_rect(midtop=(w // 2, max(4, h // 30))))
+            pic = pygame.Rect(w * 0.08, h * 0.05 + ts * 1.5, w * 0.84, h * 0.62)
+            ls = max(9, w // 14)
+            for k, row in enumerate(TEXT.wrap(line, ls, w - 16)[:2]):
+                img = TEXT.render(row, ls, P.INK_SOFT)
+                surf.blit(img, img.get_rect(midtop=(w // 2, pic.bottom + 4 + k * (ls + 3))))
+        else:
+            pic = pygame.Rect(w * 0.08, h * 0.22, w * 0.84, h * 0.6)
+        if colour is not None:
+            _ship_part_picture(surf, pic, colour, int(part) if part.isdigit() else 1, parts)
+            r = max(5, min(w, h) * (0.11 if big else 0.16))
+            badge(surf, colour.get("emblem", ""), rgb, (w - r - w * 0.06, r + h * 0.04) if not big else
+                  (w - r - w * 0.06, h - r - h * 0.04), r)
+            if not big:  # the part number at the top left: it shows on an overlapped card
+                tag = TEXT.render(part, max(9, _i(h * 0.2)), P.INK, True)
+                surf.blit(tag, tag.get_rect(topleft=(w * 0.1, h * 0.01)))
+        elif kind == "gold":
+            coins(surf, pic.center, min(pic.width, pic.height) * 0.5, 5 if big else 3)
+        elif kind == "pirate":
+            icons.pirate(surf, pic.center, min(pic.width, pic.height) * 0.45)
+        elif kind == "cannon":
+            cannon(surf, pic.center, min(pic.width, pic.height) * 0.48)
+        else:
+            icons.question(surf, pic.center, min(pic.width, pic.height) * 0.4)
         return surf
-    w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    rect = pygame.Rect(0, 0, w, h)
-    radius = max(4, w // 10)
-    if colour is not None:
-        rgb = hex_rgb(colour.get("rgb", ""))
-        back = shade(rgb, 1.55)
-    else:
-        rgb = None
-        back = {"gold": (250, 232, 170), "pirate": (214, 200, 190), "cannon": (206, 210, 214)}.get(kind,
-                                                                                              P.PARCHMENT)
-    pygame.draw.rect(surf, back, rect, border_radius=radius)
-    edge = shade(rgb, 0.6) if rgb else P.INK
-    pygame.draw.rect(surf, edge, rect, max(2, w // 22), border_radius=radius)
-    part = card.rsplit("-", 1)[-1]
-    if big:
-        ts = max(11, w // 9)
-        img = TEXT.render(title, ts, P.INK, True)
-        if img.get_width() > w - 8:
-            img = pygame.transform.smoothscale(img, (w - 8, img.get_height()))
-        surf.blit(img, img.get_rect(midtop=(w // 2, max(4, h // 30))))
-        pic = pygame.Rect(w * 0.08, h * 0.05 + ts * 1.5, w * 0.84, h * 0.62)
-        ls = max(9, w // 14)
-        for k, row in enumerate(TEXT.wrap(line, ls, w - 16)[:2]):
-            img = TEXT.render(row, ls, P.INK_SOFT)
-            surf.blit(img, img.get_rect(midtop=(w // 2, pic.bottom + 4 + k * (ls + 3))))
-    else:
-        pic = pygame.Rect(w * 0.08, h * 0.22, w * 0.84, h * 0.6)
-    if colour is not None:
-        _ship_part_picture(surf, pic, colour, int(part) if part.isdigit() else 1, parts)
-        r = max(5, min(w, h) * (0.11 if big else 0.16))
-        badge(surf, colour.get("emblem", ""), rgb, (w - r - w * 0.06, r + h * 0.04) if not big else
-              (w - r - w * 0.06, h - r - h * 0.04), r)
-        if not big:  # the part number at the top left: it shows on an overlapped card
-            tag = TEXT.render(part, max(9, _i(h * 0.2)), P.INK, True)
-            surf.blit(tag, tag.get_rect(topleft=(w * 0.1, h * 0.01)))
-    elif kind == "gold":
-        coins(surf, pic.center, min(pic.width, pic.height) * 0.5, 5 if big else 3)
-    elif kind == "pirate":
-        icons.pirate(surf, pic.center, min(pic.width, pic.height) * 0.45)
-    elif kind == "cannon":
-        cannon(surf, pic.center, min(pic.width, pic.height) * 0.48)
-    else:
-        icons.question(surf, pic.center, min(pic.width, pic.height) * 0.4)
-    return _remember(key, surf)
+    key = ("pirataki.face", card, size, big, tuple(sorted(colour.items())) if colour else None, parts, title, line)
+    return art.cached(key, draw)
 
 
 def _ship_part_picture(surf, pic: pygame.Rect, colour: dict, part: int, parts: int) -> None:

@@ -10,13 +10,12 @@ import pygame
 
 from ... import art
 from ... import palette as P
-from ...sprites import SurfaceCache, framed_back
+from ...sprites import framed_back
 from ...text import TEXT
 
 TYPES = ("ring", "coin", "pearl", "crown", "goblet", "necklace")
 RAT = "rat"
 
-_cache = SurfaceCache(900)
 
 GOLD_DARK = (150, 104, 20)
 GOLD_MID = (214, 168, 60)
@@ -36,10 +35,6 @@ WOOD = (126, 82, 42)
 WOOD_DARK = (76, 46, 20)
 STEEL = (176, 184, 192)
 STEEL_DARK = (90, 96, 104)
-
-
-clear = _cache.clear
-_remember = _cache.remember
 
 
 def _i(v) -> int:
@@ -233,27 +228,26 @@ _PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [
 
 def cube(value: int, size: int, highlight: bool = False, dim: bool = False) -> pygame.Surface:
     """A scoring cube as a small die showing its value in pips (values above 6 as a number)."""
-    key = ("cube", value, size, highlight, dim)
-    surf = _cache.get(key)
-    if surf is not None:
+    def draw() -> pygame.Surface:
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        rad = max(3, size // 5)
+        body = pygame.Rect(0, 0, size, size - max(1, size // 12))
+        face = (250, 236, 196) if highlight else ((210, 204, 190) if dim else (246, 242, 230))
+        pygame.draw.rect(surf, (120, 100, 70), body.move(0, max(1, size // 12)), border_radius=rad)
+        pygame.draw.rect(surf, face, body, border_radius=rad)
+        pygame.draw.rect(surf, P.GOLD if highlight else (110, 96, 78), body, 2 if highlight else 1, border_radius=rad)
+        ink = (60, 50, 40) if dim else P.INK
+        if 1 <= value <= 6:
+            step = body.width * 0.25
+            pr = max(2, round(size * 0.09))
+            for dx, dy in _PIPS[value]:
+                pygame.draw.circle(surf, ink, (body.centerx + dx * step, body.centery + dy * step), pr)
+        else:
+            img = TEXT.render(str(value), max(8, int(size * 0.6)), ink, True)
+            surf.blit(img, img.get_rect(center=body.center))
         return surf
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    rad = max(3, size // 5)
-    body = pygame.Rect(0, 0, size, size - max(1, size // 12))
-    face = (250, 236, 196) if highlight else ((210, 204, 190) if dim else (246, 242, 230))
-    pygame.draw.rect(surf, (120, 100, 70), body.move(0, max(1, size // 12)), border_radius=rad)
-    pygame.draw.rect(surf, face, body, border_radius=rad)
-    pygame.draw.rect(surf, P.GOLD if highlight else (110, 96, 78), body, 2 if highlight else 1, border_radius=rad)
-    ink = (60, 50, 40) if dim else P.INK
-    if 1 <= value <= 6:
-        step = body.width * 0.25
-        pr = max(2, round(size * 0.09))
-        for dx, dy in _PIPS[value]:
-            pygame.draw.circle(surf, ink, (body.centerx + dx * step, body.centery + dy * step), pr)
-    else:
-        img = TEXT.render(str(value), max(8, int(size * 0.6)), ink, True)
-        surf.blit(img, img.get_rect(center=body.center))
-    return _remember(key, surf)
+    key = ("piratz.cube", value, size, highlight, dim)
+    return art.cached(key, draw)
 
 
 # --- cards -------------------------------------------------------------------------------------------------------
@@ -294,61 +288,59 @@ def card_face(card_id: str, items: tuple, size: tuple[int, int], state: str = "u
               names: tuple[str, ...] = ()) -> pygame.Surface:
     """A treasure card: parchment, its items as icons with their names (`names`, one per item, in the player's
     language; none: icons only); `state`: up | dim."""
-    key = ("card", card_id, tuple(items), size, state, tuple(names))
-    surf = _cache.get(key)
-    if surf is not None:
+    def draw() -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        rect = pygame.Rect(0, 0, w, h)
+        radius = max(5, w // 10)
+        rat_card = RAT in items
+        pygame.draw.rect(surf, (170, 150, 110), rect.move(0, 2), border_radius=radius)
+        pygame.draw.rect(surf, (232, 220, 196) if rat_card else P.PARCHMENT, rect, border_radius=radius)
+        edge = (120, 60, 50) if rat_card else P.INK_SOFT
+        pygame.draw.rect(surf, edge, rect, max(2, w // 36), border_radius=radius)
+        inner = rect.inflate(-max(4, w // 14), -max(4, w // 14))
+        pygame.draw.rect(surf, (200, 180, 140), inner, 1, border_radius=max(3, radius // 2))
+        if rat_card:  # a dashed red band along the top: "this card has a rat" (with the rat icon itself)
+            for x in range(inner.x + 4, inner.right - 4, 8):
+                pygame.draw.line(surf, (170, 60, 50), (x, inner.y + 2), (min(x + 4, inner.right - 4), inner.y + 2), 2)
+        for i, (kind, ic, lab) in enumerate(card_layout(tuple(items), size)):
+            draw_icon(surf, kind, ic.center, ic.width * 0.46)
+            if lab is not None and i < len(names):
+                img = TEXT.render(names[i], max(9, lab.height - 1), (120, 40, 30) if kind == RAT else P.INK,
+                                  kind == RAT)
+                if img.get_width() > lab.width:
+                    img = pygame.transform.smoothscale(img, (lab.width, img.get_height()))
+                surf.blit(img, img.get_rect(midtop=(lab.centerx, lab.y)))
+        if state == "dim":
+            veil = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (20, 30, 30, 120), rect, border_radius=radius)
+            surf.blit(veil, (0, 0))
         return surf
-    w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    rect = pygame.Rect(0, 0, w, h)
-    radius = max(5, w // 10)
-    rat_card = RAT in items
-    pygame.draw.rect(surf, (170, 150, 110), rect.move(0, 2), border_radius=radius)
-    pygame.draw.rect(surf, (232, 220, 196) if rat_card else P.PARCHMENT, rect, border_radius=radius)
-    edge = (120, 60, 50) if rat_card else P.INK_SOFT
-    pygame.draw.rect(surf, edge, rect, max(2, w // 36), border_radius=radius)
-    inner = rect.inflate(-max(4, w // 14), -max(4, w // 14))
-    pygame.draw.rect(surf, (200, 180, 140), inner, 1, border_radius=max(3, radius // 2))
-    if rat_card:  # a dashed red band along the top: "this card has a rat" (with the rat icon itself)
-        for x in range(inner.x + 4, inner.right - 4, 8):
-            pygame.draw.line(surf, (170, 60, 50), (x, inner.y + 2), (min(x + 4, inner.right - 4), inner.y + 2), 2)
-    for i, (kind, ic, lab) in enumerate(card_layout(tuple(items), size)):
-        draw_icon(surf, kind, ic.center, ic.width * 0.46)
-        if lab is not None and i < len(names):
-            img = TEXT.render(names[i], max(9, lab.height - 1), (120, 40, 30) if kind == RAT else P.INK,
-                              kind == RAT)
-            if img.get_width() > lab.width:
-                img = pygame.transform.smoothscale(img, (lab.width, img.get_height()))
-            surf.blit(img, img.get_rect(midtop=(lab.centerx, lab.y)))
-    if state == "dim":
-        veil = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (20, 30, 30, 120), rect, border_radius=radius)
-        surf.blit(veil, (0, 0))
-    return _remember(key, surf)
+    key = ("piratz.card", card_id, tuple(items), size, state, tuple(names))
+    return art.cached(key, draw)
 
 
 def card_back(size: tuple[int, int]) -> pygame.Surface:
     """The back of a treasure card: deep blue with a gold compass rose and a chest."""
-    key = ("back", size)
-    surf = _cache.get(key)
-    if surf is not None:
+    def draw() -> pygame.Surface:
+        w, h = size
+        radius = max(5, w // 10)
+        surf, rect, inner = framed_back(size, (20, 44, 80), (28, 60, 104), radius, max(6, w // 8),
+                                        max(3, radius // 2), max(1, w // 50))
+        cx, cy = w / 2, h / 2
+        r = min(w, h) * 0.3
+        for i in range(8):
+            a = i * math.pi / 4
+            long = r if i % 2 == 0 else r * 0.55
+            tip = (cx + math.cos(a) * long, cy + math.sin(a) * long)
+            left = (cx + math.cos(a + 0.35) * r * 0.18, cy + math.sin(a + 0.35) * r * 0.18)
+            right = (cx + math.cos(a - 0.35) * r * 0.18, cy + math.sin(a - 0.35) * r * 0.18)
+            pygame.draw.polygon(surf, P.GOLD if i % 2 == 0 else GOLD_DARK, [tip, left, (cx, cy), right])
+        pygame.draw.circle(surf, P.GOLD_LIGHT, (_i(cx), _i(cy)), max(2, _i(r * 0.16)))
+        pygame.draw.rect(surf, P.BLACK, rect, max(1, w // 60), border_radius=radius)
         return surf
-    w, h = size
-    radius = max(5, w // 10)
-    surf, rect, inner = framed_back(size, (20, 44, 80), (28, 60, 104), radius, max(6, w // 8),
-                                    max(3, radius // 2), max(1, w // 50))
-    cx, cy = w / 2, h / 2
-    r = min(w, h) * 0.3
-    for i in range(8):
-        a = i * math.pi / 4
-        long = r if i % 2 == 0 else r * 0.55
-        tip = (cx + math.cos(a) * long, cy + math.sin(a) * long)
-        left = (cx + math.cos(a + 0.35) * r * 0.18, cy + math.sin(a + 0.35) * r * 0.18)
-        right = (cx + math.cos(a - 0.35) * r * 0.18, cy + math.sin(a - 0.35) * r * 0.18)
-        pygame.draw.polygon(surf, P.GOLD if i % 2 == 0 else GOLD_DARK, [tip, left, (cx, cy), right])
-    pygame.draw.circle(surf, P.GOLD_LIGHT, (_i(cx), _i(cy)), max(2, _i(r * 0.16)))
-    pygame.draw.rect(surf, P.BLACK, rect, max(1, w // 60), border_radius=radius)
-    return _remember(key, surf)
+    key = ("piratz.back", size)
+    return art.cached(key, draw)
 
 
 def pile(surface, rect: pygame.Rect, count: int, face: pygame.Surface | None = None) -> None:
