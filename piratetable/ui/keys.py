@@ -82,8 +82,8 @@ def _key(name: str) -> Callable[[], str]:
 # "Last hand" and the hand-over, each with its key.
 TABLE_KEYS = Keymap([
     Command("menu", (pygame.K_ESCAPE,), _key("Esc"), lambda: _("Menu")),
-    Command("results", (pygame.K_ESCAPE, pygame.K_v), _key("Esc"), lambda: _("Results"),
-            lambda: _("Back to the results")),
+    Command("results", (pygame.K_ESCAPE,), _key("Esc"), lambda: _("Results"), lambda: _("Back to the results")),
+    Command("back", (pygame.K_v,), _key("V"), lambda: _("Results"), lambda: _("Back to the results")),
     Command("rules", (pygame.K_F1,), _key("F1"), lambda: _("How to play"),
             lambda: _("The guide; the detailed rules are one click further")),
     Command("coach", (pygame.K_F2,), _key("F2"), lambda: pgettext("the tips line", "Tip"),

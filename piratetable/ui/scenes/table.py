@@ -42,8 +42,6 @@ class TableScene(Scene):
         self.m = panels.Metrics(app.text, 1.0, 1.0)
         self.header_rect = pygame.Rect(0, 0, 0, 0)
         self._turn_cued: int | None = None   # the seat whose "your turn" cue has sounded
-        self.question_rect: pygame.Rect | None = None    # where the action bar's question was drawn
-        self.question_print = 0                          # and in which print
         self._show(animate=False)
         self._entered = review         # review: no autosave to write, no curtain to raise
 
@@ -139,44 +137,36 @@ class TableScene(Scene):
         self.app.dirty = True
 
     # --- layout -------------------------------------------------------------------------------------------
-    def px(self, n: float) -> int:
-        return self.m.px(n)
-
-    def pc(self, n: float) -> int:
-        """`n` px of the chrome's height (header, rows under the felt, action bar): they grow with the window and
-        half as much as the text scale above 100 %, so a large text leaves the felt its room (their print
-        follows the text scale, smaller only where it would not fit)."""
-        return self.m.pc(n)
-
-    def fs(self, size: int) -> int:
-        return self.m.fs(size)
-
     def layout(self) -> None:
+        """The rooms of the header, the felt, the rows under it, the action bar, the score card and the log. The
+        chrome's heights (`pc`: header, rows under the felt, action bar) grow with the window and half as much as
+        the text scale above 100 %, so a large text leaves the felt its room (their print follows the text scale,
+        smaller only where it would not fit)."""
         w, h = self.app.size
         self.k = self.app.ui_scale
         scale = self.app.settings.ui_scale
         self.kc = self.k / scale * (scale if scale <= 1 else (1 + scale) / 2)
-        self.m = panels.Metrics(self.app.text, self.k, self.kc)
-        top = self.pc(56)
-        rc = max(300, min(self.px(345), int(w * 0.27)))
+        self.m = m = panels.Metrics(self.app.text, self.k, self.kc)
+        top = m.pc(56)
+        rc = max(300, min(m.px(345), int(w * 0.27)))
         self.header_rect = pygame.Rect(0, 0, w, top - 6)
         # the tips row: two lines of tip (at least two of the smallest print it uses)
         small = panels.INSIGHT_PRINT
-        tips = max(self.pc(48), panels.line_step(small) + panels.font(small).get_height() + 12) \
+        tips = max(m.pc(48), panels.line_step(small) + panels.font(small).get_height() + 12) \
             if self.driver.coach_shown else 0
         # the hint and odds rows keep their room whether they show or not: the felt never moves when H or O is
         # pressed (the finished table under review has neither)
         extra = 0 if self.review else panels.insight_height(self.m, w - rc - 36)
-        self.play_rect = pygame.Rect(12, top, w - rc - 36, h - top - self.pc(118) - tips - extra)
+        self.play_rect = pygame.Rect(12, top, w - rc - 36, h - top - m.pc(118) - tips - extra)
         self.coach_rect = pygame.Rect(12, self.play_rect.bottom + 8, self.play_rect.width, tips - 4)
         self.insight_rect = pygame.Rect(12, self.play_rect.bottom + 8 + tips, self.play_rect.width, extra - 4)
         self.hint_rect = pygame.Rect(12, self.play_rect.bottom + 8 + tips + extra, self.play_rect.width,
-                                     self.pc(34))
+                                     m.pc(34))
         # the action bar runs under the log too: room for long labels ("Stop: bank +1100  [S]") in one line
-        self.bar_rect = pygame.Rect(12, h - self.pc(66), w - 24, self.pc(54))
+        self.bar_rect = pygame.Rect(12, h - m.pc(66), w - 24, m.pc(54))
         n = len(self.names)
-        avail = h - top - self.pc(150)
-        score_h = min(self.px(74 + n * 50), max(self.px(74 + n * 30), int(avail * 0.72)))
+        avail = h - top - m.pc(150)
+        score_h = min(m.px(74 + n * 50), max(m.px(74 + n * 30), int(avail * 0.72)))
         score_h = min(score_h, self.bar_rect.y - 10 - top)    # never under the action bar (its rows print smaller)
         self.score_rect = pygame.Rect(w - rc - 12, top, rc, score_h)
         self.log_rect = pygame.Rect(self.score_rect.x, self.score_rect.bottom + 10, rc,
@@ -309,83 +299,77 @@ class TableScene(Scene):
 
     # --- input --------------------------------------------------------------------------------------------
     def _command_active(self, name: str) -> bool:
-        if name in ("menu", "hint", "odds"):
-            return not self.review
-        if name == "results":
+        """Whether the table's command `name` may run now (Enter passes the screen in `_input`: while it is being
+        passed on, every key is the hand-over's)."""
+        if name in ("results", "back"):
             return self.review
         if name == "last":
             return self.driver.last_hand() is not None
-        return name != "handover"      # (Enter passes the screen below: while it is being passed on, any key)
-
-    def _game_key(self, code: int) -> bool:
-        """Whether the game's own choices use this key (a plug-in's "H: hold"): the game's key comes first."""
-        from ..table.renderer import key_code
-        table = self.renderer.table
-        return table is not None and any(key_code(name) == code for g in table.groups
-                                         for name in (g.key,) + tuple(g.keys))
+        return name != "handover" and not (self.review and name in ("menu", "hint", "odds"))
 
     def handle(self, event) -> None:
         if self.driver.awaiting_curtain or self.driver.revealing:
             return
-        name = TABLE_KEYS.find(event, self.action_bar.command_buttons(), self._command_active, self._game_key)
+        name = TABLE_KEYS.find(event, self.action_bar.command_buttons(), self._command_active,
+                               self.action_bar.game_key)
         if name is not None:
-            self._run(name, event)
+            self._commands[name]()
         elif not self.action_bar.handle(event):
             self._input(event)
 
-    def _run(self, name: str, event) -> None:
-        """Run the table's command `name` (TABLE_KEYS)."""
-        if name in ("menu", "results"):
-            if self.renderer.overlay and not (event.type == pygame.KEYDOWN and event.key == pygame.K_v):
-                self.renderer.overlay = None
-                self.app.dirty = True
-            elif self.review:
-                self.close()
-            else:
-                from .pause import PauseScene
-                self.app.push(PauseScene(self.app, self))
-        elif name == "coach":
-            self.toggle_coach()
-        elif name == "hint":
-            self.ask_hint()
-        elif name == "odds":
-            self.toggle_odds()
-        elif name == "last":
-            self.open_last_hand()
-        elif name == "rules":
-            from .guide import open_guide
-            open_guide(self.app, self.match.game)
+    @property
+    def _commands(self) -> dict:
+        """What each of the table's commands (TABLE_KEYS) runs."""
+        return {"menu": self._menu, "results": self._menu, "back": self.close, "coach": self.toggle_coach,
+                "hint": self.ask_hint, "odds": self.toggle_odds, "last": self.open_last_hand, "rules": self._guide}
+
+    def _menu(self) -> None:
+        """Esc: an open overlay closes; else the pause menu, or under review back to the results."""
+        if self.renderer.overlay:
+            self.renderer.overlay = None
+            self.app.dirty = True
+        elif self.review:
+            self.close()
+        else:
+            from .pause import PauseScene
+            self.app.push(PauseScene(self.app, self))
+
+    def _guide(self) -> None:
+        from .guide import open_guide
+        open_guide(self.app, self.match.game)
 
     def _input(self, event) -> None:
         """A key or a click for the table itself: the hand-over, a choice, the log."""
-        if self.driver.handing_to is not None and event.type == pygame.KEYDOWN:
-            if self.renderer.busy():
-                self.renderer.skip()
-                self.app.dirty = True
-            elif event.key in TABLE_KEYS["handover"].keys:
-                self.hand_over()
-        elif event.type == pygame.KEYDOWN:
-            if not self.my_turn:
-                if self.renderer.busy():
-                    self.renderer.skip()
-                    self.app.dirty = True
-                return
-            self._outcome(self.renderer.key(event.key))
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.log_rect.collidepoint(event.pos):
-            new = self.log_panel.new_rect
-            if new is not None and new.collidepoint(event.pos):
-                self.show_new_log_lines()
-            else:
-                self.toggle_why_at(event.pos)
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
         elif event.type == pygame.MOUSEWHEEL and self.log_panel.pin is not None:
             self.show_new_log_lines()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.play_rect.collidepoint(event.pos) or self.score_rect.collidepoint(event.pos):
-                outcome = self.renderer.click(event.pos)
-                if outcome is not None and outcome.action is not None and not self.my_turn:
-                    self.say(_("Wait for your turn."), error=True)
-                    return
-                self._outcome(outcome)
+            self._click(event.pos)
+
+    def _key(self, key: int) -> None:
+        if not self.my_turn:        # a key skips the move being shown; Enter passes the screen once it is shown
+            if self.renderer.busy():
+                self.renderer.skip()
+                self.app.dirty = True
+            elif self.driver.handing_to is not None and key in TABLE_KEYS["handover"].keys:
+                self.hand_over()
+            return
+        self._outcome(self.renderer.key(key))
+
+    def _click(self, pos) -> None:
+        if self.log_rect.collidepoint(pos):
+            new = self.log_panel.new_rect
+            if new is not None and new.collidepoint(pos):
+                self.show_new_log_lines()
+            else:
+                self.toggle_why_at(pos)
+        elif self.play_rect.collidepoint(pos) or self.score_rect.collidepoint(pos):
+            outcome = self.renderer.click(pos)
+            if outcome is not None and outcome.action is not None and not self.my_turn:
+                self.say(_("Wait for your turn."), error=True)
+                return
+            self._outcome(outcome)
 
     def _outcome(self, outcome) -> None:
         if outcome is None:
@@ -434,14 +418,6 @@ class TableScene(Scene):
         self.app.dirty = True
 
     # --- drawing ------------------------------------------------------------------------------------------
-    def coach_text(self) -> str:
-        """The tip shown now ("" when none)."""
-        table = self.renderer.table
-        if not self.driver.coach_shown or self.coach_rect.height < 10 or table is None or not self.my_turn or \
-                self.renderer.busy():
-            return ""
-        return table.coach or ""
-
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         surface.blit(art.backdrop((w, h)), (0, 0))
@@ -451,26 +427,13 @@ class TableScene(Scene):
         right = (self.rules_button if self.review else self.hint_button).rect.x
         self.header.draw(surface, m, self.header_rect, _(self.match.game.name), self.renderer.displayed, right)
         self.renderer.draw(surface, self.play_rect, self.score_rect, self.k)
-        self.coach.draw(surface, m, self.coach_rect, self.coach_text())
+        self.coach.draw(surface, m, self.coach_rect, panels.coach_text(self.driver, self.coach_rect))
         if not self.review and self.insight_rect.height >= 10:
             self.insight.draw(surface, m, self.insight_rect, panels.insight_rows(self.driver))
         panels.draw_status(surface, m, self.hint_rect, self.message,
                            panels.status_text(self.driver, self.renderer.table, self.review))
-        self._draw_question(surface)
+        self.action_bar.draw_question(surface)
         self.log_panel.draw(surface, m, self.log_rect)
         panels.draw_cut_tip(surface, m, [(self.header.text_rect, self.header.cut),
                                          (self.coach_rect, self.coach.cut if self.driver.coach_shown else "")],
                             self.app.size[0])
-
-    def _draw_question(self, surface) -> None:
-        """A question the table puts to the person whose turn it is (Petrangola's rebuy), in the action bar after
-        its buttons, in their print."""
-        self.question_rect = None
-        table = self.renderer.table
-        if table is None or not table.question or not self.my_turn or self.renderer.busy():
-            return
-        r = self.action_bar.question_room()
-        if r.width < 40:
-            return
-        self.question_print = panels.draw_question(surface, self.m, r, table.question, self.action_bar.question_print())
-        self.question_rect = r

@@ -133,6 +133,16 @@ class Header:
 
 
 # --- the tips line ------------------------------------------------------------------------------------------
+def coach_text(driver, r: pygame.Rect) -> str:
+    """The tip shown now in the room `r` ("" when none): the table's coach line, on the turn of a person who wants
+    tips, once the move before is shown."""
+    renderer = driver.renderer
+    table = renderer.table
+    if not driver.coach_shown or r.height < 10 or table is None or not driver.my_turn or renderer.busy():
+        return ""
+    return table.coach or ""
+
+
 class Coach:
     """The tips line (first games): a "Tip" badge and what this decision is about, in the room of its row."""
 
