@@ -29,7 +29,7 @@ def test_the_tables_buttons_and_help_come_from_its_keys(app):
     table = start_table(app, match)
     assert table.hint_button.text == TABLE_KEYS.label("hint") == "Hint  [H]"
     assert table.rules_button.text == TABLE_KEYS.label("rules") and table.menu_button.text == "Menu  [Esc]"
-    for line in TABLE_KEYS.help_lines(["rules", "coach", "hint", "odds", "last"]):
+    for line in TABLE_KEYS.help_lines(["rules", "coach", "hint", "odds"]):
         assert line in table.menu_button.tool_tip_text        # the menu button's tooltip: the table's keys
     shown = table.driver.coach_shown
     press(app, TABLE_KEYS["coach"].keys[0])                   # F2, as the table says

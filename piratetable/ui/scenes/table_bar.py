@@ -14,7 +14,7 @@ from ..text import WIDE_CLASS, widget_text
 from .table_panels import BUTTON_PRINT, draw_question, question_lines
 
 POOL_SIZE = 10
-HELP = ("rules", "coach", "hint", "odds", "last")   # the keys the menu button's tooltip lists (the table's help)
+HELP = ("rules", "coach", "hint", "odds")   # the keys the menu button's tooltip lists (the table's help; L is on its button)
 BUTTON_PAD = 30        # px beside a button's label
 
 
