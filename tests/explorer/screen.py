@@ -89,7 +89,7 @@ def settle(app, scene, frames: int = 400) -> None:
     """Step until the scene shows the position at rest: no move being shown, the hint worked out."""
     for _ in range(frames):
         step(app, 1)
-        hint = getattr(scene, "hint_future", None)
+        hint = getattr(getattr(scene, "driver", None), "hint_future", None)
         renderer = getattr(scene, "renderer", None)
         if (hint is None or hint.done()) and (renderer is None or not renderer.busy()):
             break
@@ -155,7 +155,7 @@ class ScreenExplorer(Explorer):
             rng = random.Random(picks)
             for p in rng.sample(items, rng.randint(0, min(4, len(items)))):
                 scene.renderer.selection.toggle(p, play=False)
-            scene.bar_dirty = True
+            scene.action_bar.dirty = True
             app.dirty = True
             settle(app, scene)
             self._shoot(app, f"{where} picked {sorted(scene.renderer.selection.items())}", "table_picked", errors,

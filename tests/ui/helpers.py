@@ -23,8 +23,9 @@ def frame(app, settle: bool = True) -> None:
     reading = [f for f in getattr(top, "reading", list)() if not f.done()] if settle and top is not None else []
     if reading:
         wait(reading, timeout=SETTLE)
-    futures = [f for f in (getattr(top, "future", None), getattr(top, "hint_future", None)) if f is not None]
-    futures += [f for f in getattr(top, "explained", {}).values() if hasattr(f, "done") and not f.done()]
+    driver = getattr(top, "driver", None)      # the table's match driver (ui/driver.py)
+    futures = [f for f in (getattr(driver, "future", None), getattr(driver, "hint_future", None)) if f is not None]
+    futures += [f for f in getattr(driver, "explained", {}).values() if hasattr(f, "done") and not f.done()]
     if futures:   # a bot's move, a hint or a bot's reasons being worked out
         wait(futures, timeout=1 / 60, return_when=FIRST_COMPLETED)
 

@@ -33,10 +33,10 @@ def pk_match(seats, seed=7):
 
 def bar_button(table, text):
     """The visible action-bar button whose label contains `text`."""
-    for (_group, label, _enabled, _tip), btn in zip(table.bar, table.pool):
+    for (_group, label, _enabled, _tip), btn in zip(table.action_bar.entries, table.action_bar.pool):
         if text in label:
             return btn
-    raise AssertionError(f"no action button with {text!r}: {[b[1] for b in table.bar]}")
+    raise AssertionError(f"no action button with {text!r}: {[b[1] for b in table.action_bar.entries]}")
 
 
 def die_at(table, p):
@@ -275,7 +275,7 @@ def test_bots_think_off_the_ui_thread_and_the_seat_shows_thinking():
         match = pk_match([Seat("Bot A", "normal"), Seat("Bot B", "easy")])
         table = start_table(a, match)
         step(a, 2)
-        assert table.renderer.thinking == 0 and table.future is not None
+        assert table.renderer.thinking == 0 and table.driver.future is not None
         run_until(a, lambda: len(match.history) >= 1, frames=600)
         assert match.history[0].seat == 0
     finally:
@@ -294,7 +294,7 @@ def test_the_curtain_hides_the_table_between_two_humans_in_a_hidden_information_
     step(app, 3)
     assert isinstance(app.top, CurtainScene) and app.top.name == "Ann" and app.top.opaque
     table = app.stack[-2]
-    assert table.awaiting_curtain
+    assert table.driver.awaiting_curtain
     press(app, pygame.K_RETURN)
     assert app.top is table and table.view["seat"] == 0
     press(app, pygame.K_1)   # a game without a table of its own: digits press its action buttons
@@ -302,9 +302,9 @@ def test_the_curtain_hides_the_table_between_two_humans_in_a_hidden_information_
     step(app, 2)
     # Ann first sees what her move did — as everybody may see it: her own cards are no longer in what the
     # screen shows — then passes the screen on
-    assert app.top is table and table.handing_to == 1 and table.renderer.table.viewer == 0
+    assert app.top is table and table.driver.handing_to == 1 and table.renderer.table.viewer == 0
     assert table.view["my_hand"] == [] and table.view["hands"][0] == len(match.state.hands[0])
-    assert [b[1] for b in table.bar] == ["Pass the screen to Ben  [Enter]"] and not table.my_turn
+    assert [b[1] for b in table.action_bar.entries] == ["Pass the screen to Ben  [Enter]"] and not table.my_turn
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, CurtainScene) and app.top.name == "Ben"
     assert table.renderer.table.viewer == 0      # Ben's table is built only once he is at the screen
@@ -346,7 +346,7 @@ def test_a_game_with_no_view_for_a_spectator_raises_the_curtain_as_soon_as_the_m
     press(app, pygame.K_RETURN)
     assert app.top is table and table.view["seat"] == 0
     press(app, pygame.K_1, frames=1)
-    assert len(match.history) == 1 and table.handing_to is None and table.awaiting_curtain
+    assert len(match.history) == 1 and table.driver.handing_to is None and table.driver.awaiting_curtain
     step(app, 2)
     assert isinstance(app.top, CurtainScene) and app.top.name == "Ben"
 
@@ -364,7 +364,7 @@ def test_a_game_without_a_table_of_its_own_gets_one_button_per_legal_action(app,
     table = start_table(app, match)
     legal = match.legal()
     assert [g.label for g in table.renderer.table.groups] == [f"Play {a.args[0]}" for a in legal]
-    click_element(app, table.pool[len(legal) - 1])
+    click_element(app, table.action_bar.pool[len(legal) - 1])
     assert match.history[0].action == str(legal[-1])
 
 
@@ -436,7 +436,7 @@ def test_a_window_resize_rebuilds_the_table_without_losing_the_game(app):
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=640, size=(1000, 640)))
     step(app, 3)
     assert app.size == (1000, 640) and app.top is table
-    assert table.play_rect.right < 1000 and table.pool[0].visible
+    assert table.play_rect.right < 1000 and table.action_bar.pool[0].visible
 
 
 def test_how_to_play_opens_from_the_new_game_screen_and_the_table(app):

@@ -135,12 +135,12 @@ def test_bots_at_the_table_play_on_with_the_same_moves_after_their_worker_is_kil
         table = start_table(app, match)
         killed = []
         for at in (6, 20):   # once while a bot is thinking, once more later on
-            run_until(app, lambda at=at: len(match.history) >= at and table.future is not None
-                      and not table.future.done(), frames=20000)
+            run_until(app, lambda at=at: len(match.history) >= at and table.driver.future is not None
+                      and not table.driver.future.done(), frames=20000)
             killed.append(next(iter(bots._procs._processes)))
             _kill(killed[-1])
         run_until(app, lambda: len(match.history) >= moves or match.over, frames=40000)
-        assert table.bot_error is None and app.top is table
+        assert table.driver.bot_error is None and app.top is table
         assert [e.action for e in match.history][:moves] == expected
         assert bots._procs is not None and next(iter(bots._procs._processes)) not in killed
     finally:

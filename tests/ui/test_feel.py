@@ -58,18 +58,18 @@ def test_a_failed_trip_sounds_a_bust_and_the_end_a_win():
 
 def test_tips_show_in_a_first_game_and_f2_turns_them_off(app):
     table = start_table(app, pk([Seat("Anna"), Seat("Bo")]))
-    assert table.coach_shown and table.coach_rect.height > 0
+    assert table.driver.coach_shown and table.coach_rect.height > 0
     tall = table.play_rect.height
     press(app, pygame.K_F2)
-    assert not table.coach_shown and table.play_rect.height > tall   # the felt takes the line back
+    assert not table.driver.coach_shown and table.play_rect.height > tall   # the felt takes the line back
     press(app, pygame.K_F2)
-    assert table.coach_shown
+    assert table.driver.coach_shown
 
 
 def test_tips_end_after_a_whole_game_and_the_setting_is_kept(app, piratetable_home):
     match = pk([Seat("Anna"), Seat("Bot", "easy")], seed=11)
     table = start_table(app, match)
-    assert table.coach_shown
+    assert table.driver.coach_shown
     while not match.over:                       # every trip stops as soon as it may
         legal = match.legal()
         match.play(next((a for a in legal if a.verb == "stop"), legal[0]))

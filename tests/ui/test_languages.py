@@ -132,7 +132,7 @@ def test_every_scene_speaks_only_through_the_catalog(seen, tmp_path, monkeypatch
                 step(app, 2)
                 if table.my_turn:        # the hint and the odds lines speak through the catalog too
                     table.ask_hint()
-                    wait([table.hint_future], timeout=60)
+                    wait([table.driver.hint_future], timeout=60)
                 look(f"table {game_id} after {moves} moves")
             app.push(PauseScene(app, table))
             look(f"pause {game_id}")
@@ -321,17 +321,17 @@ def test_switching_the_language_mid_game_remakes_every_text(seen, tmp_path, monk
         table = TableScene(app, match)
         app.reset_to(table)
         step(app, 2)
-        bots = [i for i in range(match.moves) if table.bot_move(i)]
+        bots = [i for i in range(match.moves) if table.driver.bot_move(i)]
         from piratetable.ui import insight as insight_ui
-        table.explained[bots[-1]] = insight_ui.ask_explain_past(match, bots[-1])
-        table.why_open.add(bots[-1])
-        wait([table.explained[bots[-1]]], timeout=60)
+        table.driver.explained[bots[-1]] = insight_ui.ask_explain_past(match, bots[-1])
+        table.driver.why_open.add(bots[-1])
+        wait([table.driver.explained[bots[-1]]], timeout=60)
         if table.my_turn:
             table.ask_hint()
-            wait([table.hint_future], timeout=60)
+            wait([table.driver.hint_future], timeout=60)
         table.say(i18n._("Configs read again."))
         before = texts()
-        assert any(FIRST & set(t) for t in before) and table.why_text(bots[-1])[:12] in " ".join(before)
+        assert any(FIRST & set(t) for t in before) and table.driver.why_text(bots[-1])[:12] in " ".join(before)
         app.push(PauseScene(app, table))
         app.push(SettingsScene(app))
         step(app, 2)
@@ -457,7 +457,7 @@ def test_a_game_of_each_game_in_each_language(code, seen, tmp_path, monkeypatch)
                     step(app, 2)
                     if not hinted and table.my_turn:
                         table.ask_hint()
-                        wait([table.hint_future], timeout=120)
+                        wait([table.driver.hint_future], timeout=120)
                         hinted = 1
                     look(f"{game_id}: the table after {match.moves} moves")
                     app.reset_to(idle)          # no table plays the bots' moves of this match but this loop

@@ -221,7 +221,7 @@ def table_texts(scene) -> list[str]:
             out += [e.title, e.note] if isinstance(e, DiceTray) else [e.title]
         elif isinstance(e, Zone) and e not in table.hidden_zones and e.style != "custom":   # (a painter's own)
             out += [e.title, e.note]
-    out += [scene.hint_line(), scene.odds_line()]
+    out += [scene.driver.hint_line(), scene.driver.odds_line()]
     return [t for t in out if t and t.strip()]
 
 
@@ -464,7 +464,7 @@ def test_the_table_fits_every_text_scale_with_hint_and_odds(size, scale, lang, p
             felt = table.play_rect.copy()
             table.ask_hint()
             step(app, 2)
-            assert table.hint is not None and table._odds_on()
+            assert table.driver.hint is not None and table.driver._odds_on()
             screen = shoot(app)
             where = f"{name} with hint and odds"
             problems += problems_of(app, screen, where) + table_problems(table, screen, where)
@@ -472,13 +472,13 @@ def test_the_table_fits_every_text_scale_with_hint_and_odds(size, scale, lang, p
             if game_id == "piraten_kapern" and not drawn_whole(screen, status):    # the target is never cut
                 problems.append(f"{where}: the target {status!r} is cut")
             if dice:
-                assert "?" not in table.odds_line() and table.odds_line() != "—"
+                assert "?" not in table.driver.odds_line() and table.driver.odds_line() != "—"
             if table.play_rect != felt:
                 problems.append(f"{name}: showing the hint and the odds moved the felt from {felt} to {table.play_rect}")
             table.toggle_odds()
-            table._clear_hint()
+            table.driver._clear_hint()
             step(app, 2)
-            assert not table._odds_on() and table.hint_line() == ""
+            assert not table.driver._odds_on() and table.driver.hint_line() == ""
             screen = shoot(app)
             problems += problems_of(app, screen, name) + table_problems(table, screen, name)
             if table.play_rect != felt:
@@ -747,9 +747,9 @@ def test_the_rebuy_question_reads_at_twelve_seats_as_large_as_the_buttons(probe,
             step(app, 3)
             screen = shoot(app)
             problems += problems_of(app, screen, f"rebuy 12 {lang}")
-            buttons = [b for b in table.pool if b.visible]
+            buttons = [b for b in table.action_bar.pool if b.visible]
             assert len(buttons) == 2 and all(b.rect.y >= table.bar_rect.y for b in buttons)
-            bar_print = table._pool_print[0][0]          # the print the bar gave its buttons
+            bar_print = table.action_bar._pool_print[0][0]          # the print the bar gave its buttons
             if lang == "en":      # the question, wherever it is asked under the table, in the buttons' print
                 asked = [px for (text, rect), (px, _sq) in zip(screen.seen, screen.prints) if "rebuy" in text
                          and rect.y > table.play_rect.bottom and not table.log_rect.colliderect(rect)]

@@ -35,7 +35,7 @@ def record_draws(table) -> list:
 
     def draw(surface, rect, score_rect, k):
         seat = table.screen_seat
-        drawn.append((seat, table.awaiting_curtain, table.renderer.displayed, table.match.view(seat)))
+        drawn.append((seat, table.driver.awaiting_curtain, table.renderer.displayed, table.match.view(seat)))
         return original(surface, rect, score_rect, k)
 
     table.renderer.draw = draw
@@ -69,7 +69,7 @@ def target(table, pick):
 
 
 def bar_labels(table) -> list[str]:
-    return [label for _g, label, _e, _t in table.bar]
+    return [label for _g, label, _e, _t in table.action_bar.entries]
 
 
 def my_swap_turn(app, seed=6):
@@ -115,7 +115,7 @@ def test_three_humans_get_the_curtain_between_turns_and_nothing_is_drawn_behind_
     press(app, pygame.K_r)                      # Anna rejects the widow
     assert match.history[-1].action == "reject"
     step(app, 2)
-    assert app.top is table and table.handing_to == 1 and table.renderer.table.viewer == 0
+    assert app.top is table and table.driver.handing_to == 1 and table.renderer.table.viewer == 0
     press(app, pygame.K_RETURN)                 # Anna has seen her move: she passes the screen on
     assert isinstance(app.top, CurtainScene) and app.top.name == "Ben"
     curtain_frames = len(drawn)
@@ -155,7 +155,7 @@ def test_the_movers_hand_turns_face_down_as_soon_as_the_move_is_played(drawn):
         match, table = _three_people(app)
         press(app, pygame.K_RETURN)                 # Anna at the screen
         press(app, pygame.K_r)                      # she rejects the widow
-        run_until(app, lambda: table.handing_to == 1 and not table.renderer.busy(), frames=600)
+        run_until(app, lambda: table.driver.handing_to == 1 and not table.renderer.busy(), frames=600)
         press(app, pygame.K_RETURN)
         press(app, pygame.K_RETURN)                 # Ben at the screen
         run_until(app, lambda: table.my_turn and not table.renderer.busy(), frames=600)
@@ -174,7 +174,7 @@ def test_the_movers_hand_turns_face_down_as_soon_as_the_move_is_played(drawn):
         moves = match.moves
         drawn.clear()
         press(app, pygame.K_p, frames=1)            # Ben passes
-        assert match.moves == moves + 1 and table.handing_to == 2
+        assert match.moves == moves + 1 and table.driver.handing_to == 2
         run_until(app, lambda: not table.renderer.busy(), frames=600)
         step(app, 3)
         after = [(t, texts) for n, t, texts in frames if n > moves]
@@ -184,7 +184,7 @@ def test_the_movers_hand_turns_face_down_as_soon_as_the_move_is_played(drawn):
             assert not [line for line in texts for c in ben if words.card(c) in line]
         zone = table.renderer.table.zone("hand:1")
         assert table.renderer.table.viewer == 1 and [c.card for c in zone.cards] == [None] * 3
-        assert [b[1] for b in table.bar] == ["Pass the screen to Cleo  [Enter]"]
+        assert [b[1] for b in table.action_bar.entries] == ["Pass the screen to Cleo  [Enter]"]
         press(app, pygame.K_RETURN)
         assert isinstance(app.top, CurtainScene) and app.top.name == "Cleo"
     finally:
@@ -262,7 +262,7 @@ def _to_the_showdown(app, table, frames=20000):
         top = app.top
         if isinstance(top, ShowdownScene):
             return top
-        if isinstance(top, CurtainScene) or (top is table and table.handing_to is not None
+        if isinstance(top, CurtainScene) or (top is table and table.driver.handing_to is not None
                                              and not table.renderer.busy()):
             press(app, pygame.K_RETURN, frames=1)
         elif top is table and table.my_turn and not table.renderer.busy():
@@ -279,7 +279,7 @@ def test_three_people_see_the_showdown_together_and_it_waits_for_continue_then_t
         match, table = _three_people(app)
         frames = record_draws(table)
         shown = _to_the_showdown(app, table)
-        assert table.revealing and not table.my_turn and match.state.ctx.stages == 1
+        assert table.driver.revealing and not table.my_turn and match.state.ctx.stages == 1
         public = match.events_for(None)
         assert shown.reveal == match.game.reveal(public, table.seat_info)     # from the events, for everybody
         assert len(shown.reveal.hands) == 3 and {h.seat for h in shown.reveal.hands} == {0, 1, 2}
@@ -302,7 +302,7 @@ def test_three_people_see_the_showdown_together_and_it_waits_for_continue_then_t
         press(app, pygame.K_RETURN)
         nxt = match.current
         assert isinstance(app.top, CurtainScene) and app.top.name == match.seats[nxt].name
-        assert not table.revealing and len(frames) == drawn_before     # no one's cards before the curtain
+        assert not table.driver.revealing and len(frames) == drawn_before     # no one's cards before the curtain
         press(app, pygame.K_RETURN)
         assert app.top is table and table.view["seat"] == nxt
     finally:
@@ -317,7 +317,7 @@ def test_one_person_with_bots_sees_the_showdown_until_continue_and_no_curtain(ap
     step(app, 120)
     assert app.top is shown and match.moves == moves         # the bots wait too
     click_element(app, shown.go)
-    assert app.top is table and not table.revealing
+    assert app.top is table and not table.driver.revealing
     run_until(app, lambda: match.moves > moves or table.my_turn, frames=600)
 
 
@@ -471,7 +471,7 @@ def test_the_last_hand_panel_shows_every_hand_shown_and_no_other_card(tmp_path, 
         app.reset_to(table)
         step(app, 3)
         assert "Last hand" not in table.renderer.table.status
-        button = table.last_button
+        button = table.action_bar.last_button
         assert button.visible and button.text == "Last hand  [L]" and table.bar_rect.contains(button.rect)
         faces: list[str] = []
         original = PetrangolaPainters.card_face

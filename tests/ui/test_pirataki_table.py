@@ -36,10 +36,10 @@ def last_of(match, seat):
 
 def bar_button(table, text):
     """(enabled, button) of the visible action-bar button whose label contains `text`."""
-    for (_group, label, enabled, _tip), btn in zip(table.bar, table.pool):
+    for (_group, label, enabled, _tip), btn in zip(table.action_bar.entries, table.action_bar.pool):
         if text in label:
             return enabled, btn
-    raise AssertionError(f"no action button with {text!r}: {[b[1] for b in table.bar]}")
+    raise AssertionError(f"no action button with {text!r}: {[b[1] for b in table.action_bar.entries]}")
 
 
 def target(table, key):

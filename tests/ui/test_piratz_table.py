@@ -64,7 +64,7 @@ def card_target(table, cid):
 
 
 def bar_labels(table):
-    return [label for _g, label, _e, _t in table.bar]
+    return [label for _g, label, _e, _t in table.action_bar.entries]
 
 
 def two_humans(rig=(), **options):
@@ -376,7 +376,7 @@ def test_closed_collections_hand_the_screen_over_behind_the_curtain_and_open_one
     for action in ("reveal", "end"):         # seat 0 ends its turn: the screen goes to seat 1
         assert table.play(action)
         step(app, 2)
-    assert app.top is table and table.handing_to == 1   # seat 0 sees the end of its turn, then passes on
+    assert app.top is table and table.driver.handing_to == 1   # seat 0 sees the end of its turn, then passes on
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, CurtainScene) and app.top.name == closed.seats[1].name
     press(app, pygame.K_RETURN)

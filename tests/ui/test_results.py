@@ -137,7 +137,7 @@ def test_view_final_table_shows_the_table_read_only_and_comes_back(app):
     for key in (pygame.K_SPACE, pygame.K_e, pygame.K_t, pygame.K_1, pygame.K_u):
         press(app, key)
     assert match.moves == moves and app.top is final  # nothing to play on a finished table
-    assert not any(b.visible for b in final.pool)     # no action bar
+    assert not any(b.visible for b in final.action_bar.pool)     # no action bar
     press(app, pygame.K_ESCAPE)
     assert app.top is scene                           # the same results, not a new game
     press(app, pygame.K_v)
@@ -157,7 +157,7 @@ def test_the_final_table_of_a_hidden_information_game_needs_no_curtain(app):
         match.play(decide(match.game, "easy", seat, view, legal, stream))
     scene = open_results(app, match)
     press(app, pygame.K_v, frames=4)
-    assert isinstance(app.top, TableScene) and app.top.review and app.top.awaiting_curtain is False
+    assert isinstance(app.top, TableScene) and app.top.review and app.top.driver.awaiting_curtain is False
     press(app, pygame.K_ESCAPE)
     assert app.top is scene
 
