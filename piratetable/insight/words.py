@@ -438,7 +438,7 @@ def _pirataki_odds(game, o) -> str | None:
 def lowest_chance(p) -> str:
     """An estimated chance of holding the lowest hand, as the table prints it: the bots' estimate through its
     measured calibration (`insight.petrangola.shown`)."""
-    from .petrangola import shown
+    from ..games.petrangola.insight import shown
     q = shown(p)
     return about(0.99 if 0.99 < q < 1 else q)     # "about 99%", not "about >99%"
 
@@ -448,7 +448,7 @@ _chance = lowest_chance
 
 def _threshold(limit) -> str:
     """A bot's threshold on that estimate, on the same printed scale."""
-    from .petrangola import shown
+    from ..games.petrangola.insight import shown
     return percent(shown(limit))
 
 

@@ -264,7 +264,7 @@ def default_recap(game, match) -> Recap:
 
 def recap_for(game, match) -> Recap:
     """The game's recap (`games/<id>/recap.py`: `recap(game, match)`), else `default_recap`."""
-    module = game._sibling("recap")
+    module = game.part("recap")
     build = getattr(module, "recap", None) if module is not None else None
     if build is None:
         return default_recap(game, match)

@@ -18,10 +18,10 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine.actions import Action
-from ..games.petrangola.bots import EasyBot, HardBot, NormalBot
-from ..games.petrangola.scoring import POINTS, classify
-from .base import Odds, OnlyMove, Reason, rng_of
+from ...engine.actions import Action
+from ...insight.base import Odds, OnlyMove, Reason, rng_of
+from .bots import EasyBot, HardBot, NormalBot
+from .scoring import POINTS, classify
 
 # --- odds ---------------------------------------------------------------------------------------------------
 

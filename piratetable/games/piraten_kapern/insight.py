@@ -11,10 +11,10 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import comb
 
-from ..engine.actions import Action
-from ..games.piraten_kapern.schema import DICE
-from ..games.piraten_kapern.solver import level_structure, roll_outcomes
-from .base import NoInsight, Odds, OnlyMove, Reason
+from ...engine.actions import Action
+from ...insight.base import NoInsight, Odds, OnlyMove, Reason
+from .schema import DICE
+from .solver import level_structure, roll_outcomes
 
 SKULL = "skull"
 
