@@ -46,6 +46,26 @@ class Hint:
     level: str = "hard"
 
 
+@dataclass(frozen=True)
+class OddsAsk:
+    """What the table knows, beside the seat's view, when it asks that seat's odds: `picks`, the pieces the seat
+    has picked on its table (the ids of its selection, sorted; empty when it is not its turn), and `seed`, the
+    seat's bot stream seed now (`match.bot_stream_seed(seat)`: the stream a hint of this move would use).
+
+    A game's insight part says which of these its `odds` takes through `odds_options(ask: OddsAsk) -> dict`
+    (the keyword options of its `odds`); a part without `odds_options` takes none."""
+
+    picks: tuple[str, ...] = ()
+    seed: str = ""
+
+
+def odds_options(game, ask: OddsAsk) -> dict[str, object]:
+    """The keyword options of the game's `odds` for what the table knows (`ask`), from its insight part."""
+    module = module_for(game)
+    choose = getattr(module, "odds_options", None) if module is not None else None
+    return dict(choose(ask)) if choose is not None else {}
+
+
 def rng_of(seed) -> random.Random:
     """The deterministic random stream of a hint or an explanation (the same seed, the same stream).
 
