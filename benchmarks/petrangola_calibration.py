@@ -11,12 +11,12 @@ the table asks) and records each figure with the event it predicts:
   turn. The event: a copy of the game in which the seat keeps this hand (the widow: keep; play: knock; a final
   turn: pass) is played on by the seats' own bots to the showdown, and the seat loses a token there.
 
-The figures are grouped by what the table prints for them: `shown` (default) the words of `insight/words.py` (the
-estimate through the measured calibration, `insight/petrangola.py` `shown`), `raw` the estimate itself as
+The figures are grouped by what the table prints for them: `shown` (default) the words of `games/petrangola/insight_words.py` (the
+estimate through the measured calibration, `games/petrangola/insight.py` `shown`), `raw` the estimate itself as
 "about N%" (the words before the calibration). Per group: the decisions, the mean printed chance, the share of
 them in which the event happened and its Wilson 95 % interval; "fits" when the printed chance lies in it.
 `--fit` prints the calibration knots (isotonic regression of the events on the estimates, both figures pooled)
-in the form `insight/petrangola.py` keeps them.
+in the form `games/petrangola/insight.py` keeps them.
 
 Run: .venv/bin/python benchmarks/petrangola_calibration.py [--games N] [--players 3,4,6] [--bots normal,easy]
 [--seed S] [--words shown|raw] [--fit] [--save FILE] [--load FILE] [--quick]
@@ -38,10 +38,11 @@ from piratetable.engine.actions import Action  # noqa: E402
 from piratetable.engine.chance import Chance  # noqa: E402
 from piratetable.engine.runner import step  # noqa: E402
 from piratetable.engine.streams import bot_rng, bot_seed  # noqa: E402
+from piratetable.games.petrangola.insight import shown  # noqa: E402
+from piratetable.games.petrangola.insight_words import lowest_chance  # noqa: E402
 from piratetable.games.petrangola.rules import Petrangola  # noqa: E402
 from piratetable.games.petrangola.scoring import strength  # noqa: E402
-from piratetable.insight.petrangola import shown  # noqa: E402
-from piratetable.insight.words import about, lowest_chance  # noqa: E402
+from piratetable.insight.words import about  # noqa: E402
 
 KEEP = {"widow": Action("keep"), "play": Action("knock"), "final": Action("pass")}
 KNOTS = (0.0, 0.01, 0.02, 0.04, 0.07, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.0)

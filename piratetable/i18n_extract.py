@@ -32,15 +32,27 @@ def _game(root) -> str | None:
     return None
 
 
+def text_contexts(game_id: str | None) -> dict[str, tuple[str, ...]]:
+    """The extra `pgettext` contexts a game's config texts are extracted in: its `schema` part's `TEXT_CONTEXTS`
+    (found by `Game.part`, for a built-in game and a plug-in alike; no pygame is imported), else none."""
+    if not game_id:
+        return {}
+    from .engine.errors import PirateTableError
+    from .engine.registry import game_class
+    try:
+        schema = game_class(game_id).part("schema")
+    except PirateTableError:      # a config of a game that is not installed: its plain texts only
+        return {}
+    return dict(getattr(schema, "TEXT_CONTEXTS", {})) if schema is not None else {}
+
+
 def extract_yaml(fileobj, keywords, comment_tags, options):
-    """The player-facing texts of a game config: (line, funcname, message, comments) per text. A Petrangola deck's
-    rank and suit names also come in the contexts of the places a sentence puts them (games/petrangola/schema.py:
-    "the Asso of Coppe", "a run of Re"), as (context, name) messages of `pgettext`."""
+    """The player-facing texts of a game config: (line, funcname, message, comments) per text. Texts in a list the
+    game's `schema` part names in its `TEXT_CONTEXTS` (list key -> contexts) also come in those contexts, as
+    (context, name) messages of `pgettext` (a Petrangola deck's rank and suit names, in the places a sentence puts
+    them: "the Asso of Coppe", "a run of Re")."""
     root = yaml.compose(fileobj.read().decode("utf-8"), Loader=yaml.SafeLoader)
-    contexts: dict = {}
-    if _game(root) == "petrangola":
-        from .games.petrangola.schema import DECK_CONTEXTS
-        contexts = DECK_CONTEXTS
+    contexts = text_contexts(_game(root))
     for line, value, within in _nodes(root):
         if value.strip():
             yield line, "_", value, []

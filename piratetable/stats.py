@@ -1,19 +1,15 @@
 """Statistics kept across games, per player name, in SQLite (`app_home()/"statistics.sqlite3"` in the app).
 
 `Stats(path).record_game(match)` (a finished `Match`, or a save's data) records every seat — name, bot level or
-None for a person, whether it won — and the facts players care about per game, read from the match's typed
-events (never from log text):
-
-| game | facts (per seat and game) |
-|---|---|
-| piraten_kapern | `trips`, `best_trip` (the most points one trip added), `busts` (trips ended by skulls), `skull_island` (trips that went to Skull Island), `pirate_magic` |
-| piratz | `majorities` (scoring cubes won), `rats_caught` |
-| pirataki | `ship_completed` (1 when the seat completed its ship), `pirates` (pirates drawn), `parts_bought` |
-| petrangola | `hands` (showdowns played), `hands_survived` (showdowns not lost), `petrangolone` |
+None for a person, whether it won — and the facts players care about per game. The facts are the game's: its
+recap part declares them (`FACTS`, table/recap.py `Fact`) and counts them per seat from the public record of typed
+events (`facts(match)`, read from the same tally its recap tells, never from log text): e.g. Piraten Kapern's
+`best_trip` (the most points one scored trip added, kept as the best across games), `busts`, `skull_island`.
+The stored keys never change, so statistics files from older versions read as they did.
 
 Queries: `names()`, `summary(name)` (games, wins, and per bot level present at the table: games, wins and losses
 of that name against it), `per_game(name)` (per game and seat count: games and wins; per game the facts, summed
-or, for `best_trip`, the best), `reset(name=None)`.
+or, for a fact declared `best` such as `best_trip`, the best), `reset(name=None)`.
 
 Robust by design: no method raises to the caller for a problem with the file. A locked database gives empty
 results and `problem` says so; a damaged file is moved aside (`statistics.sqlite3.damaged-<time>`) and a new
@@ -31,11 +27,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from .engine.errors import PirateTableError
-from .engine.events import Acted, GameEnded, ScoreChanged, StageEnded
+from .table.recap import facts_declared, facts_for
 
 SCHEMA_VERSION = 1
 TIMEOUT = 0.5          # seconds to wait for a lock held by another process before giving up
-MAX_FACTS = ("best_trip",)   # facts aggregated by their maximum (every other fact is summed)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -117,100 +112,21 @@ class GameStats:
         return dict(self.facts).get(key, default)
 
 
-# --- facts from events ---------------------------------------------------------------------------------------
-def _entries(match):
-    """(seat who decided or None for the start, events) for the start and every decision."""
-    yield None, match.start_events
-    for entry in match.history:
-        yield entry.seat, entry.events
-
-
+# --- facts from the recap's tally ------------------------------------------------------------------------------
 def facts_of(match) -> dict[int, dict[str, float]]:
-    """Per seat, the game's facts (see the module docstring), from the match's typed events."""
-    n = len(match.seats)
-    out: dict[int, dict[str, float]] = {s: {} for s in range(n)}
-    gid = match.config.game
-    fn = _FACTS.get(gid)
-    if fn is not None:
-        fn(match, out)
-    return out
+    """Per seat, the game's facts: what its recap part counts (`facts(match)`, from the same tally as the recap;
+    table/recap.py `facts_for`), so the statistics and the results screen never disagree."""
+    return facts_for(match.game, match)
 
 
-def _add(out, seat, key, value=1):
-    if seat is None or seat not in out:
-        return
-    out[seat][key] = out[seat].get(key, 0) + value
-
-
-def _pk_facts(match, out):
-    from .games.piraten_kapern.events import SkullIslandStarted
-    for s in out:
-        out[s].update({"trips": 0, "busts": 0, "skull_island": 0})
-    delta: dict[int, int] = {}
-    for _seat, events in _entries(match):
-        for e in events:
-            if isinstance(e, ScoreChanged):
-                delta[e.seat] = delta.get(e.seat, 0) + e.delta
-            elif isinstance(e, SkullIslandStarted):
-                _add(out, e.seat, "skull_island")
-            elif isinstance(e, StageEnded) and e.kind == "trip":
-                roller = e.seat
-                if roller in out:
-                    _add(out, roller, "trips")
-                    if e.outcome == "skulls":
-                        _add(out, roller, "busts")
-                    if e.outcome == "pirate_magic":
-                        _add(out, roller, "pirate_magic")
-                    points = delta.get(roller, 0)
-                    if e.outcome != "pirate_magic":
-                        out[roller]["best_trip"] = max(out[roller].get("best_trip", points), points)
-                delta = {}
-
-
-def _piratz_facts(match, out):
-    from .games.piratz.events import RatsCaught
-    for s in out:
-        out[s].update({"majorities": 0, "rats_caught": 0})
-    for _seat, events in _entries(match):
-        for e in events:
-            if isinstance(e, RatsCaught):
-                _add(out, e.seat, "rats_caught")
-            elif isinstance(e, ScoreChanged) and any(p.kind == "cube" for p in e.parts):
-                out[e.seat]["majorities"] = sum(1 for p in e.parts if p.kind == "cube")
-
-
-def _pirataki_facts(match, out):
-    from .games.pirataki.events import PirateAttack
-    for s in out:
-        out[s].update({"ship_completed": 0, "pirates": 0, "parts_bought": 0})
-    for _seat, events in _entries(match):
-        for e in events:
-            if isinstance(e, PirateAttack):
-                _add(out, e.seat, "pirates")
-            elif isinstance(e, Acted) and e.action.verb == "buy":
-                _add(out, e.seat, "parts_bought")
-            elif isinstance(e, GameEnded) and e.reason == "ship_complete":
-                for w in e.winners:
-                    out[w]["ship_completed"] = 1
-
-
-def _petrangola_facts(match, out):
-    from .games.petrangola.events import Showdown
-    for s in out:
-        out[s].update({"hands": 0, "hands_survived": 0, "petrangolone": 0})
-    for _seat, events in _entries(match):
-        for e in events:
-            if isinstance(e, Showdown):
-                for r in e.results:
-                    _add(out, r.seat, "hands")
-                    if r.delta >= 0:
-                        _add(out, r.seat, "hands_survived")
-                    if r.kind == "petrangolone":
-                        _add(out, r.seat, "petrangolone")
-
-
-_FACTS = {"piraten_kapern": _pk_facts, "piratz": _piratz_facts, "pirataki": _pirataki_facts,
-          "petrangola": _petrangola_facts}
+def best_facts(game_id: str) -> frozenset[str]:
+    """The facts of a game kept as their best across games (its recap part's `FACTS`); none for a game that
+    cannot be loaded now (a plug-in no longer installed: its facts are summed)."""
+    from .engine.registry import game_class
+    try:
+        return frozenset(f.key for f in facts_declared(game_class(game_id)) if f.best)
+    except PirateTableError:
+        return frozenset()
 
 
 def game_key(match) -> str:
@@ -368,8 +284,9 @@ class Stats:
             for game, players, n, w in counts:
                 by_game.setdefault(game, []).append(GameCount(players, n, w))
             fact_map: dict[str, list] = {}
+            best_of = {game: best_facts(game) for game in {row[0] for row in facts}}
             for game, key, total, best in facts:
-                value = best if key in MAX_FACTS else total
+                value = best if key in best_of[game] else total
                 fact_map.setdefault(game, []).append((key, int(value) if float(value).is_integer() else value))
             return [GameStats(game, sum(c.games for c in rows), sum(c.wins for c in rows), tuple(rows),
                               tuple(fact_map.get(game, ()))) for game, rows in by_game.items()]

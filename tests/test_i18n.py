@@ -379,3 +379,20 @@ def test_markdown_is_translated_block_by_block():
                                     "- **ANOTHER**", ""]
     assert "| CARDS | HOW MANY |" in out and "|---|---|" in out and "| RAT CARDS | 6 |" in out
     assert "code stays" in out
+
+
+def test_a_games_schema_part_gives_its_config_texts_their_extra_contexts():
+    """The extractor finds the extra contexts in the game's `schema` part (TEXT_CONTEXTS), by the parts rule:
+    Petrangola's rank names come also as the rank of "a run of …"; a game without them, and an unknown game,
+    give the plain texts only."""
+    import io
+
+    from piratetable.games.petrangola.schema import RANK_RUN, TEXT_CONTEXTS
+    from piratetable.i18n_extract import text_contexts
+    with open(ROOT / "configs" / "petrangola.yaml", "rb") as fh:
+        found = list(extract_yaml(fh, None, None, None))
+    assert any(f == "pgettext" and msg[0] == RANK_RUN for _line, f, msg, _c in found)
+    assert text_contexts("petrangola") == TEXT_CONTEXTS
+    assert text_contexts("piratz") == {} and text_contexts("no_such_game") == {}
+    plain = list(extract_yaml(io.BytesIO(b"game: no_such_game\nranks:\n  - {name: Re}\n"), None, None, None))
+    assert [(f, msg) for _line, f, msg, _c in plain] == [("_", "Re")]

@@ -191,3 +191,68 @@ def test_any_name_is_data(tmp_path, name):
     match = bot_match("pirataki", [Seat(name), Seat("B", "easy")], seed=6)
     assert st.record_game(match)
     assert st.summary(name).games == 1 and name in st.names()
+
+
+def _pirates_drawn(match, seat):
+    """Pirates `seat` drew, counted independently of the recap and the statistics: every card the rules moved
+    from the deck to the pirate spot while it drew."""
+    from piratetable.engine.events import CardsMoved
+    return sum(1 for entry in match.history for e in entry.events
+               if isinstance(e, CardsMoved) and e.dst == "pirate" and e.seat == seat)
+
+
+def test_pirataki_counts_every_pirate_drawn_also_those_that_take_their_cards_by_themselves():
+    """A pirate that leaves no choice (no card, one card, or three cards or fewer and no cannon) takes its cards
+    without a PirateAttack: the statistics used to count only the attacks with a choice (7 of 9 pirates in this
+    game for seat 0), so they said fewer pirates than the results screen."""
+    from piratetable.games.pirataki.recap import tally
+    match = bot_match("pirataki", [Seat("Anna"), Seat("B", "normal")], seed=4)
+    drawn = [_pirates_drawn(match, seat) for seat in range(2)]
+    assert sum(drawn) > 0
+    assert [f["pirates"] for f in facts_of(match).values()] == drawn == [t.pirates for t in tally(match)]
+
+
+# the results screen's figures (the recap's Stats section: its id, then per fact the column it is in)
+RECAP_COLUMNS = {
+    "piraten_kapern": ("trips", {"trips": 0, "busts": 2}),
+    "piratz": ("collections", {"rats_caught": 1}),
+    "pirataki": ("pirates", {"pirates": 0, "parts_bought": 3}),
+    "petrangola": ("hands", {"hands": 0, "petrangolone": 2}),
+}
+
+
+@pytest.mark.parametrize("gid", list(RECAP_COLUMNS))
+@pytest.mark.parametrize("seed", [4, 6])
+def test_the_statistics_say_what_the_results_screen_says(gid, seed):
+    """One count: the facts recorded are the figures the recap shows for the same game, and only facts the
+    game's recap part declares (Pirataki's pirates differed before)."""
+    from piratetable.table.recap import Stats as RecapStats
+    from piratetable.table.recap import facts_declared, recap_for
+    match = bot_match(gid, [Seat("Anna", "easy"), Seat("B", "normal")] + ([Seat("C", "normal")] if gid != "pirataki"
+                                                                            else []), seed=seed)
+    facts = facts_of(match)
+    declared = {f.key for f in facts_declared(type(match.game))}
+    section, columns = RECAP_COLUMNS[gid]
+    stats = next(s for s in recap_for(match.game, match).sections if isinstance(s, RecapStats) and s.id == section)
+    for row in stats.rows:
+        assert set(facts[row.seat]) <= declared
+        for key, column in columns.items():
+            assert facts[row.seat][key] == int(row.cells[column]), (row.seat, key, row.cells)
+
+
+def test_a_statistics_file_written_before_the_facts_moved_reads_as_it_did(tmp_path):
+    """Rows as version 1 wrote them (the facts' keys unchanged): a declared `best` fact is the best of the games,
+    the others are summed; a game that is no longer installed keeps its games, its facts summed."""
+    path = tmp_path / "old.sqlite3"
+    Stats(path).names()       # the schema of SCHEMA_VERSION 1
+    with sqlite3.connect(path) as conn:
+        for gid, (game, best, busts) in enumerate([("piraten_kapern", 300, 1), ("piraten_kapern", 500, 2),
+                                                   ("gone_plugin", 7, 3), ("gone_plugin", 9, 4)], start=1):
+            conn.execute("INSERT INTO games VALUES (?, ?, ?, 'standard', 2, 10, '2024-01-01T00:00:00')",
+                         (gid, f"k{gid}", game))
+            conn.execute("INSERT INTO seats VALUES (?, 0, 'Anna', NULL, 1, 100)", (gid,))
+            conn.executemany("INSERT INTO facts VALUES (?, 0, ?, ?)", [(gid, "best_trip", best), (gid, "busts", busts)])
+    games = {g.game: g for g in Stats(path).per_game("Anna")}
+    assert SCHEMA_VERSION == 1
+    assert games["piraten_kapern"].fact("best_trip") == 500 and games["piraten_kapern"].fact("busts") == 3
+    assert games["gone_plugin"].games == 2 and games["gone_plugin"].fact("best_trip") == 16

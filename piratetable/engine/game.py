@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 from abc import ABC, abstractmethod
 from importlib import resources
+from types import ModuleType
 from typing import Any, ClassVar
 
 from ..i18n import _
@@ -278,7 +279,7 @@ class Game(ABC):
         """The seat's table (piratetable.table.model.Table) built from its view, its legal actions (empty when
         it is not its turn) and the seats' names and kinds (table.standard.SeatInfo). The default is the game's
         `table.py` module's `build(game, view, legal, seats)`, else a plain score table."""
-        builder = self._sibling("table")
+        builder = self.part("table")
         if builder is not None and hasattr(builder, "build"):
             return builder.build(self, view, legal, seats)
         from ..table.basic import basic_table
@@ -290,7 +291,7 @@ class Game(ABC):
         (`for_viewer(events, None)`) and the seats' names (table.standard.SeatInfo); None when the move ends in
         no such moment. The screen holds it until someone goes on. The default is the game's `table.py`
         module's `reveal(game, events, seats)`, else None."""
-        builder = self._sibling("table")
+        builder = self.part("table")
         if builder is not None and hasattr(builder, "reveal"):
             return builder.reveal(self, events, seats)
         return None
@@ -301,7 +302,7 @@ class Game(ABC):
         only: `events_of(i)` gives decision i's events as everybody knows them (-1: the start), `moves` how many
         decisions there are. None before the first such moment, and for a game that has none. The default is the
         game's `table.py` module's `last_reveal(game, events_of, moves, seats)`, else None."""
-        builder = self._sibling("table")
+        builder = self.part("table")
         if builder is not None and hasattr(builder, "last_reveal"):
             return builder.last_reveal(self, events_of, moves, seats)
         return None
@@ -311,14 +312,22 @@ class Game(ABC):
         module's `Words(game)`, else the shared phrasing."""
         cached = self.__dict__.get("_words")
         if cached is None:
-            module = self._sibling("words")
+            module = self.part("words")
             from ..narrate import Narrator
             cls = getattr(module, "Words", Narrator) if module is not None else Narrator
             cached = self.__dict__["_words"] = cls(self)
         return cached
 
-    def _sibling(self, name: str):
-        package = type(self).__module__.rpartition(".")[0]
+    @classmethod
+    def part(cls, name: str) -> ModuleType | None:
+        """The game's part `name`: the module of that name beside the game's rules module (for
+        `piratetable.games.piratz.rules`, `piratetable.games.piratz.<name>`; for a plug-in's
+        `pig_plugin.rules`, `pig_plugin.<name>`), or None when the game ships none.
+
+        This is THE rule by which shared code finds what a game adds, the same for built-in games and plug-ins
+        (docs/architecture.md, "Registry and plug-ins"): `table`, `words`, `recap`, `guide`, `insight`, ... A
+        part that exists but fails to import raises (a broken part is a bug, not an absent one)."""
+        package = cls.__module__.rpartition(".")[0]
         if not package:
             return None
         try:

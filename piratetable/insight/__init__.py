@@ -5,11 +5,33 @@
   (hints.py)
 
 Every function takes a seat's view, never a state; every result is a frozen dataclass of numbers and ids (the
-UI turns them into words). The per-game modules (`piraten_kapern.py`, `piratz.py`, `pirataki.py`,
-`petrangola.py`) say what each value means. docs/insight.md explains how each is computed.
+UI turns them into words). What is computed for a game is its insight part, `insight.py` in the game's home
+(`piratetable/games/<id>/insight.py`, or beside a plug-in's rules module), found by `Game.part("insight")`; its
+classes say what each value means. docs/insight.md explains how each is computed.
+
+`piratetable.insight.<id>` is also the insight part of the registered game `<id>` (so `from piratetable.insight
+import piratz` reads as it always did).
 """
+from types import ModuleType
+
 from .base import Hint, NoInsight, Odds, OnlyMove, Reason
 from .hints import explain, hint
 from .odds import odds
 
 __all__ = ["Hint", "NoInsight", "Odds", "OnlyMove", "Reason", "explain", "hint", "odds"]
+
+
+def __getattr__(name: str) -> ModuleType:
+    """`piratetable.insight.<id>`: the insight part of the registered game `<id>`."""
+    from ..engine.errors import PirateTableError
+    from ..engine.registry import game_class, known_ids
+    from .base import PART
+    if name.startswith("_") or name not in known_ids():
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    try:
+        module = game_class(name).part(PART)
+    except PirateTableError:
+        module = None
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r} (game {name!r} has no insight part)")
+    return module

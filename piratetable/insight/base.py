@@ -1,4 +1,4 @@
-"""The shared vocabulary of insight: typed odds and reasons, the hint, and the registry of per-game modules.
+"""The shared vocabulary of insight: typed odds and reasons, the hint, and how a game's insight part is found.
 
 Everything here is data for the UI to put into words: frozen dataclasses with numbers and ids, never prose.
 Every function of this package takes a seat's VIEW (what `game.view(state, seat)` gives that seat), the legal
@@ -6,7 +6,6 @@ actions and a seed: never a state, so nothing it computes can depend on a card t
 """
 from __future__ import annotations
 
-import importlib
 import random
 from dataclasses import dataclass
 from types import ModuleType
@@ -47,6 +46,26 @@ class Hint:
     level: str = "hard"
 
 
+@dataclass(frozen=True)
+class OddsAsk:
+    """What the table knows, beside the seat's view, when it asks that seat's odds: `picks`, the pieces the seat
+    has picked on its table (the ids of its selection, sorted; empty when it is not its turn), and `seed`, the
+    seat's bot stream seed now (`match.bot_stream_seed(seat)`: the stream a hint of this move would use).
+
+    A game's insight part says which of these its `odds` takes through `odds_options(ask: OddsAsk) -> dict`
+    (the keyword options of its `odds`); a part without `odds_options` takes none."""
+
+    picks: tuple[str, ...] = ()
+    seed: str = ""
+
+
+def odds_options(game, ask: OddsAsk) -> dict[str, object]:
+    """The keyword options of the game's `odds` for what the table knows (`ask`), from its insight part."""
+    module = module_for(game)
+    choose = getattr(module, "odds_options", None) if module is not None else None
+    return dict(choose(ask)) if choose is not None else {}
+
+
 def rng_of(seed) -> random.Random:
     """The deterministic random stream of a hint or an explanation (the same seed, the same stream).
 
@@ -54,22 +73,17 @@ def rng_of(seed) -> random.Random:
     return random.Random(seed)
 
 
-_MODULES = {
-    "piraten_kapern": "piraten_kapern",
-    "piratz": "piratz",
-    "pirataki": "pirataki",
-    "petrangola": "petrangola",
-}
+PART = "insight"
 
 
 def module_for(game) -> ModuleType | None:
-    """The insight module of a game (by its registered id), or None for a game without one."""
-    name = _MODULES.get(getattr(game, "id", ""))
-    if name is None:
-        return None
-    return importlib.import_module(f"{__package__}.{name}")
+    """The game's insight part (`game.part("insight")`: the module `insight.py` beside its rules module, for a
+    built-in game and a plug-in alike), or None for a game without one."""
+    part = getattr(game, "part", None)
+    return part(PART) if part is not None else None
 
 
 def games() -> tuple[str, ...]:
-    """The game ids that have an insight module."""
-    return tuple(_MODULES)
+    """The registered game ids whose game has an insight part (built-ins first)."""
+    from ..engine.registry import game_class, game_ids
+    return tuple(gid for gid in game_ids() if game_class(gid).part(PART) is not None)

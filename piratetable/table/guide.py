@@ -88,9 +88,9 @@ class Page:
 
 
 def guide_module(game):
-    """The game's `guide` module (a sibling of its rules module), or None when it has none."""
-    sibling = getattr(game, "_sibling", None)
-    return sibling("guide") if sibling is not None else None
+    """The game's `guide` part (`Game.part("guide")`), or None when it has none."""
+    part = getattr(game, "part", None)
+    return part("guide") if part is not None else None
 
 
 def fallback_pages(game) -> list[Page]:

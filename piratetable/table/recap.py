@@ -13,6 +13,12 @@ The pieces:
   majorities), `Lines` (plain text lines).
 
 Text in a recap is already in the player's language and the game's words (never ids or notation).
+
+The recap part also gives the statistics their facts, from the same tally the recap tells (one count): `FACTS`,
+a tuple of `Fact` (which figures are kept per seat and game, how they add up across games, which the statistics
+screen tells), and `facts(match) -> list[dict[str, float]]`, the figures per seat. The screen's words for a fact
+are the game's: its `words` part's `fact_text(key, totals)`. `facts_for` and `facts_declared` find them by the
+parts rule (`Game.part`), for a built-in game and a plug-in alike.
 """
 from __future__ import annotations
 
@@ -22,6 +28,37 @@ from dataclasses import dataclass
 from ..engine.events import Event, GameEnded
 from ..i18n import _
 from .model import Matrix, Zone
+
+# --- the facts the statistics keep ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A figure the statistics keep per seat and game (piratetable/stats.py), counted by the game's recap tally.
+
+    - `key`: its stored name (kept as it is: statistics files written by older versions hold it);
+    - `best`: across games the best (largest) is kept, else the sum;
+    - `shown`: told on the statistics screen, in the game's words (`words.fact_text(key, totals)`, `totals` the
+      name's figures of every fact of the game, by key)."""
+
+    key: str
+    best: bool = False
+    shown: bool = False
+
+
+def facts_declared(game_class) -> tuple[Fact, ...]:
+    """The facts a game's recap part declares (`FACTS`; none for a game without)."""
+    module = game_class.part("recap")
+    return tuple(getattr(module, "FACTS", ())) if module is not None else ()
+
+
+def facts_for(game, match) -> dict[int, dict[str, float]]:
+    """Per seat, the game's facts for a match (its recap part's `facts(match)`; none for a game without)."""
+    module = game.part("recap")
+    count = getattr(module, "facts", None) if module is not None else None
+    per_seat = count(match) if count is not None else [{} for _ in match.seats]
+    return {seat: dict(figures) for seat, figures in enumerate(per_seat)}
+
 
 # --- the standings --------------------------------------------------------------------------------------------
 
@@ -264,7 +301,7 @@ def default_recap(game, match) -> Recap:
 
 def recap_for(game, match) -> Recap:
     """The game's recap (`games/<id>/recap.py`: `recap(game, match)`), else `default_recap`."""
-    module = game._sibling("recap")
+    module = game.part("recap")
     build = getattr(module, "recap", None) if module is not None else None
     if build is None:
         return default_recap(game, match)

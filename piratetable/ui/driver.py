@@ -388,13 +388,11 @@ class MatchDriver:
         seat = self.insight_seat
         if not self._odds_on() or seat is None or self.renderer.busy():
             return ""
-        chosen = None
-        if self.match.game.id == "piraten_kapern" and self.my_turn:
-            chosen = tuple(sorted(int(p[4:]) for p in self.renderer.selection.items() if p.startswith("die:")))
-        key = (self.gen, seat, chosen)
+        picks = tuple(sorted(self.renderer.selection.items())) if self.my_turn else ()
+        key = (self.gen, seat, insight_ui.odds_options(self.match, seat, picks))
         if key != self._odds_key:
             self._odds_key = key
-            self._odds_text = insight_words.odds_text(self.match.game, insight_ui.odds_for(self.match, seat, chosen))
+            self._odds_text = insight_words.odds_text(self.match.game, insight_ui.odds_for(self.match, seat, picks))
         return self._odds_text
 
     # --- why a bot did what it did ------------------------------------------------------------------------

@@ -2,13 +2,16 @@
 
 A hint is the `hard` bot's decision (at most a second or two), so it runs on a worker thread of its own, started
 from the inputs a bot of the seat would receive (`match.bot_inputs`, `match.bot_stream_seed`): the view of the
-seat at the screen only. The sentences come from `piratetable/insight/words.py`."""
+seat at the screen only. The sentences come from `piratetable/insight/words.py` (and the game's
+`insight_words` part)."""
 from __future__ import annotations
 
 import logging
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from .. import insight
+from ..insight.base import OddsAsk
+from ..insight.base import odds_options as insight_odds_options
 
 log = logging.getLogger(__name__)
 
@@ -54,15 +57,20 @@ def _explain_past(decision):
     return ask_explain(past, decision.seat, decision.action).result()
 
 
-def odds_for(match, seat: int, positions=None):
-    """The odds for the seat at the screen from its own view (None: nothing to weigh). Piraten Kapern's are the
-    odds of the dice chosen (`positions`), or the typed answer why they make no re-roll: never another choice's."""
-    options = {}
-    gid = match.game.id
-    if gid == "piraten_kapern":
-        options["positions"] = tuple(sorted(positions or ()))
-    if gid == "petrangola":
-        options["seed"] = match.bot_stream_seed(seat)
+def odds_options(match, seat: int, picks=()) -> tuple[tuple[str, object], ...]:
+    """The options the game's insight part takes from the table for the odds of `seat` (`odds_options` of its
+    insight part, asked with the seat's `picks` and its bot stream seed), as a sorted tuple: equal options, equal
+    odds (the table keeps its odds line until they change)."""
+    ask = OddsAsk(tuple(sorted(picks)), match.bot_stream_seed(seat))
+    return tuple(sorted(insight_odds_options(match.game, ask).items()))
+
+
+def odds_for(match, seat: int, picks=()):
+    """The odds for the seat at the screen from its own view (None: nothing to weigh), with the options its
+    game's insight part takes from the table (`picks`: the ids picked on the seat's table, e.g. the dice chosen
+    in Piraten Kapern, whose odds are those of the dice chosen, or the typed answer why they make no re-roll;
+    never another choice's)."""
+    options = dict(odds_options(match, seat, picks))
     try:
         return insight.odds(match.game, match.view(seat), seat, **options)
     except Exception:   # a bug, never a player's choice: the table goes on without its odds line (the explorer

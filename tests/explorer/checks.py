@@ -348,7 +348,7 @@ def check_odds(game, view, seat: int, where: str, positions=None, lang="en"):
 
 
 def _check_pk_choice(odds, chosen: tuple, where: str) -> None:
-    from piratetable.insight import piraten_kapern as pk
+    from piratetable.games.piraten_kapern import insight as pk
     if isinstance(odds, pk.RerollOdds):
         if chosen and tuple(odds.positions) != chosen:
             fail("pk_odds_choice", f"{where}: dice {chosen} chosen, the odds speak of {odds.positions}")

@@ -1,6 +1,6 @@
 """Does a Petrangola reason's own figures favour the move it explains? `problems(...)` lists every way they do not.
 
-Written from what each reason class says it means (piratetable/insight/petrangola.py, the class docstrings), not
+Written from what each reason class says it means (piratetable/games/petrangola/insight.py, the class docstrings), not
 from the code that builds them: a reason states figures about the move and its alternatives, and a reader must be
 able to take them at their word. Every chance is "the chance that the hand is the (tied) lowest at the showdown"
 (lower is better for the player); a bot's threshold (`limit`) is `knock_risk`% (`keep_risk`% for the widow) of an
@@ -13,8 +13,8 @@ import dataclasses
 import math
 
 from piratetable.engine.actions import Action
+from piratetable.games.petrangola import insight as pe
 from piratetable.games.petrangola.scoring import POINTS, classify, strength
-from piratetable.insight import petrangola as pe
 from piratetable.insight.base import NoInsight, OnlyMove
 
 EPS = 1e-9

@@ -1,7 +1,7 @@
 """Every way a Pirataki reason's own figures could fail to favour the move it explains, or be untrue of the table.
 
 `problems(game, view, legal, seat, action, reason) -> list[str]` ([] when none). Written from what the reason
-classes mean (piratetable/insight/pirataki.py, docs/insight.md), not from the code that makes them:
+classes mean (piratetable/games/pirataki/insight.py, docs/insight.md), not from the code that makes them:
 
 - every number is finite; a chance lies in [0, 1]; the reason is about `action`;
 - with `search` (the hard bot's search decided): `action` is a candidate, every candidate was tried, each mean
@@ -19,8 +19,8 @@ classes mean (piratetable/insight/pirataki.py, docs/insight.md), not from the co
 from __future__ import annotations
 
 from piratetable.engine.actions import Action
+from piratetable.games.pirataki import insight as pa
 from piratetable.insight import OnlyMove
-from piratetable.insight import pirataki as pa
 
 from .favour_common import chance, finite, told
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from piratetable.insight import piraten_kapern as pk
+from piratetable.games.piraten_kapern import insight as pk
 
 LEVELS = ("hard",)      # the bot levels whose moves are chosen on these figures
 

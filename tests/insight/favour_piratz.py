@@ -1,7 +1,7 @@
 """Every way a Piratz reason's own figures could fail to favour the move it explains, or be untrue of the table.
 
 `problems(game, view, legal, seat, action, reason) -> list[str]` ([] when none). Written from what the reason
-classes mean (piratetable/insight/piratz.py, docs/insight.md), not from the code that makes them:
+classes mean (piratetable/games/piratz/insight.py, docs/insight.md), not from the code that makes them:
 
 - every number is finite; a chance lies in [0, 1]; the reason is about `action`;
 - `values` name legal actions only, `action` among them, and a reason's `value` is `action`'s value there;
@@ -19,8 +19,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from piratetable.engine.actions import Action
+from piratetable.games.piratz import insight as pz
 from piratetable.insight import OnlyMove
-from piratetable.insight import piratz as pz
 
 from .favour_common import chance, finite, told
 

@@ -14,9 +14,9 @@ import re
 
 import pytest
 
+from piratetable.games.pirataki import insight as pa
+from piratetable.games.piratz import insight as pz
 from piratetable.insight import explain, hint
-from piratetable.insight import pirataki as pa
-from piratetable.insight import piratz as pz
 from piratetable.insight.base import rng_of
 from piratetable.insight.words import hint_text, reason_text
 from piratetable.table.standard import SeatInfo

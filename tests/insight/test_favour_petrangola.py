@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from piratetable.engine.actions import Action
+from piratetable.games.petrangola import insight as ipg
 from piratetable.insight import explain, hint
-from piratetable.insight import petrangola as ipg
 from piratetable.insight.base import rng_of
 
 from .favour_petrangola import problems

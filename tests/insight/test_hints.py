@@ -7,10 +7,10 @@ import random
 import pytest
 
 from piratetable.engine.actions import Action
+from piratetable.games.petrangola import insight as ipg
+from piratetable.games.pirataki import insight as ipk
+from piratetable.games.piratz import insight as ipz
 from piratetable.insight import Hint, Reason, explain, hint, odds
-from piratetable.insight import petrangola as ipg
-from piratetable.insight import pirataki as ipk
-from piratetable.insight import piratz as ipz
 
 from .helpers import bot_positions
 

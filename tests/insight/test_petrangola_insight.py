@@ -9,8 +9,8 @@ import pytest
 
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
+from piratetable.games.petrangola import insight as ipg
 from piratetable.insight import hint, odds
-from piratetable.insight import petrangola as ipg
 from piratetable.insight.base import rng_of
 from piratetable.insight.words import about, hint_text, odds_text, percent, reason_text
 

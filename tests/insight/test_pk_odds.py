@@ -16,8 +16,8 @@ import pytest
 from piratetable.engine.actions import Action
 from piratetable.engine.chance import Chance
 from piratetable.engine.events import ScoreChanged, StageEnded
+from piratetable.games.piraten_kapern.insight import FirstRollOdds, RerollOdds, SkullIslandOdds
 from piratetable.insight import hint, odds
-from piratetable.insight.piraten_kapern import FirstRollOdds, RerollOdds, SkullIslandOdds
 
 from .helpers import game_of, pk_position
 
@@ -178,7 +178,7 @@ def test_skull_island_odds():
 def test_the_hint_is_the_hard_bot_and_its_reason_agrees_with_the_odds(card, dice, before, positions):
     import random
 
-    from piratetable.insight.piraten_kapern import RerollBeatsStop, StopBeatsReroll, UseGuardian
+    from piratetable.games.piraten_kapern.insight import RerollBeatsStop, StopBeatsReroll, UseGuardian
     game, state = pk_position(card, dice, before)
     view, legal = game.view(state, SEAT), game.legal_actions(state)
     h = hint(game, view, legal, SEAT, 7)
@@ -264,13 +264,13 @@ def test_another_seats_trip_has_the_rollers_odds():
 
 
 def test_explanations_of_a_weaker_bots_moves_say_when_they_were_not_the_best():
-    from piratetable.insight import explain
-    from piratetable.insight.piraten_kapern import (
+    from piratetable.games.piraten_kapern.insight import (
         RerollBeatsStop,
         RerollDespiteStop,
         StopBeatsReroll,
         StopDespiteReroll,
     )
+    from piratetable.insight import explain
 
     from .helpers import bot_positions
     match, positions = bot_positions("piraten_kapern", 2, 3, 150, levels=("easy",))
@@ -300,7 +300,7 @@ def _choose_position(card="gold", dice=("skull", "monkey", "monkey", "parrot", "
 
 
 def test_one_die_chosen_is_a_typed_answer_with_the_stop_and_the_best_reroll():
-    from piratetable.insight.piraten_kapern import RerollNotPossible
+    from piratetable.games.piraten_kapern.insight import RerollNotPossible
     from piratetable.insight.words import odds_text
     game, state, view = _choose_position()
     for k in (2, 5, 8):
@@ -313,7 +313,7 @@ def test_one_die_chosen_is_a_typed_answer_with_the_stop_and_the_best_reroll():
 
 
 def test_a_chosen_skull_is_said_so_and_never_replaced_by_another_reroll():
-    from piratetable.insight.piraten_kapern import RerollNotPossible
+    from piratetable.games.piraten_kapern.insight import RerollNotPossible
     from piratetable.insight.words import odds_text
     game, state, view = _choose_position()
     o = odds(game, view, SEAT, positions=(1, 2, 3))      # die 1 shows a skull
@@ -330,7 +330,7 @@ def test_nothing_chosen_gives_the_best_reroll_marked_as_not_chosen_and_two_dice_
 
 
 def test_the_guardian_s_one_skull_gets_the_guardian_s_odds():
-    from piratetable.insight.piraten_kapern import GuardianOdds
+    from piratetable.games.piraten_kapern.insight import GuardianOdds
     from piratetable.insight.words import odds_text
     game, state, view = _choose_position("guardian")
     o = odds(game, view, SEAT, positions=(1,))
@@ -340,7 +340,7 @@ def test_the_guardian_s_one_skull_gets_the_guardian_s_odds():
 
 
 def test_a_die_on_treasure_island_must_come_off_first():
-    from piratetable.insight.piraten_kapern import RerollNotPossible
+    from piratetable.games.piraten_kapern.insight import RerollNotPossible
     game, state = pk_position("treasure_island", ["skull", "monkey", "monkey", "parrot", "parrot", "saber", "coin",
                                                   "diamond"], actions=["island 7 8"])
     view = game.view(state, SEAT)

@@ -136,7 +136,7 @@ def test_counts_agree_and_no_figure_reads_zero_point_zero():
     many = odds_text(game, piratz.RevealOdds(cards=44, rat_cards=8, rat=Fraction(2, 11), caught=Fraction(2, 11),
                                              cost=0.06, **odds))
     assert "8 of 44 cards (18%)" in many and "about 0.1 points" in many
-    from piratetable.insight.words import _worth
+    from piratetable.insight.words import worth as _worth
     assert (_worth(0.04), _worth(-0.03), _worth(0.001), _worth(2.449)) == ("0.04", "-0.03", "0", "2.4")
     pk = game_of("pirataki")
     draw = dict(pile="deck", composition=(("pirate", 0), ("gold", 1)), held=2, lose=2, cannon=False, pirate_cost=None)

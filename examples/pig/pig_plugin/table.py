@@ -5,6 +5,9 @@ from piratetable.i18n import _
 from piratetable.table.model import Box, Choice, DiceTray, Die, Group, Info, ScoreCard, Table, Track
 from piratetable.table.standard import score_rows, seat_label
 
+from .insight import coach
+from .insight_words import coach_text
+
 
 def build(game, view, legal, seats):
     cur = view["current_player"]
@@ -28,4 +31,5 @@ def build(game, view, legal, seats):
     return Table(title=game.name, viewer=view["seat"],
                  layout=Box("col", (Box("row", (stake, meter), grow=1), Box("row", (die,), grow=1.3))),
                  score=ScoreCard(_("Score card"), score_rows(view, seats), _("to {n}").format(n=view["target"])),
-                 hint=_("Space rolls, H holds.") if legal else "", choices=tuple(choices), groups=tuple(groups))
+                 hint=_("Space rolls, H holds.") if legal else "", choices=tuple(choices), groups=tuple(groups),
+                 coach=coach_text(game, coach(game, view, legal)))

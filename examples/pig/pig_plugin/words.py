@@ -1,7 +1,9 @@
 """Pig in words."""
 from __future__ import annotations
 
-from piratetable.i18n import _
+from collections.abc import Mapping
+
+from piratetable.i18n import _, ngettext
 from piratetable.narrate import Narrator, seat_name
 
 from .events import Busted
@@ -22,3 +24,13 @@ class Words(Narrator):
 
     def tell_score_changed(self, e, names):
         return _("{who} banks {n} (now {total}).").format(who=seat_name(names, e.seat), n=e.delta, total=e.total)
+
+
+def fact_text(key: str, totals: Mapping[str, float]) -> str:
+    """A fact of the statistics (recap.py's FACTS) in words."""
+    n = int(totals.get(key, 0))
+    if key == "busts":
+        return _("busts: {n}").format(n=n)
+    if key == "best_turn":
+        return _("best turn: {points}").format(points=ngettext("{n} point", "{n} points", n).format(n=n))
+    return ""

@@ -10,6 +10,7 @@ from ...i18n import _, ngettext
 from ...narrate import join_names
 from ...table.recap import (
     Chart,
+    Fact,
     Highlight,
     Recap,
     Series,
@@ -38,6 +39,21 @@ class Story:
     petrangolone: dict = field(default_factory=dict)   # seat -> tokens won with a Petrangolone
     knocks: dict = field(default_factory=dict)         # seat -> knocks
     tokens: dict = field(default_factory=dict)         # seat -> [(hand, tokens after it)] while it plays
+
+
+FACTS = (Fact("hands"), Fact("hands_survived", shown=True), Fact("petrangolone"))
+
+
+def facts(match) -> list[dict[str, float]]:
+    """Per seat, the statistics' figures from the tally: `hands` (showdowns it was in), `hands_survived` (those it
+    lost no token at), `petrangolone` (showdowns it won a token at with a Petrangolone)."""
+    story = tally(match)
+    out: list[dict[str, float]] = []
+    for seat in range(len(match.seats)):
+        hands = story.showdowns.get(seat, 0)
+        out.append({"hands": hands, "hands_survived": hands - story.lost.get(seat, 0),
+                    "petrangolone": story.petrangolone.get(seat, 0)})
+    return out
 
 
 def tally(match) -> Story:

@@ -16,7 +16,9 @@ RANK_THE = "Petrangola card: the rank after 'the', as in 'the Asso of Coppe'"
 RANK_TO = "Petrangola hand: the rank in 'a sequence to the …'"
 RANK_RUN = "Petrangola hand: the rank in 'a run of …'"
 SUIT_OF = "Petrangola card: the suit after 'of', as in 'the Asso of Coppe'"
-DECK_CONTEXTS = {"ranks": (RANK_THE, RANK_TO, RANK_RUN), "suits": (SUIT_OF,)}
+# The config's texts that sentences also use in a context (i18n_extract.py finds this in the game's `schema` part):
+# per list key, the `pgettext` contexts its names are extracted in beside the plain message.
+TEXT_CONTEXTS = {"ranks": (RANK_THE, RANK_TO, RANK_RUN), "suits": (SUIT_OF,)}
 
 
 ICONS = ("coins", "cups", "swords", "batons")   # the suit icons the table can draw

@@ -6,6 +6,8 @@ told as "a card" (or not at all), never guessed at. No phrase ever shows a card 
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...engine.events import (
     Acted,
     CardsMoved,
@@ -291,3 +293,10 @@ class Words(Narrator):
         if e.reason == "nobody_left":
             return _("Nobody has a token left: {who}, the dealer of the last hand, wins the game.").format(who=who)
         return _("{who} is the last player with tokens and wins the game.").format(who=who)
+
+
+def fact_text(key: str, totals: Mapping[str, float]) -> str:
+    """A fact of the statistics (the recap part's `FACTS`) in words, from a name's figures by key."""
+    if key == "hands_survived":
+        return _("hands survived: {n} of {total}").format(n=int(totals.get(key, 0)), total=int(totals.get("hands", 0)))
+    return ""

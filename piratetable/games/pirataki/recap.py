@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine.actions import Action
-from ...engine.events import Acted, CardsMoved, TurnStarted, zone_owner
+from ...engine.events import Acted, CardsMoved, GameEnded, TurnStarted, zone_owner
 from ...i18n import _, ngettext
 from ...table.model import CardView, Zone
-from ...table.recap import Gallery, Picture, Recap, StatRow, Stats, game_end, headline, public_events, standings
+from ...table.recap import Fact, Gallery, Picture, Recap, StatRow, Stats, game_end, headline, public_events, standings
 from .events import ColourClaimed, ColourFreed
 from .schema import kind_of, number_of
 
@@ -23,6 +23,7 @@ class SeatStory:
     lost: int = 0             # cards given to the pirates (cannons fired included)
     cannons: int = 0          # cannons fired
     bought: int = 0           # ship parts bought from a rival's reserve
+    completed: bool = False   # won by completing its ship
 
 
 def tally(match) -> list[SeatStory]:
@@ -37,6 +38,9 @@ def tally(match) -> list[SeatStory]:
                     seats[e.seat].cannons += 1
                 elif verb == "buy":
                     seats[e.seat].bought += 1
+            elif isinstance(e, GameEnded) and e.reason == "ship_complete":
+                for w in e.winners:
+                    seats[w].completed = True
             elif isinstance(e, ColourClaimed):
                 seats[e.seat].colour = e.colour
             elif isinstance(e, ColourFreed):
@@ -58,6 +62,16 @@ def tally(match) -> list[SeatStory]:
                     (seats[seat].ship if kind == "ship" else seats[seat].reserve).extend(
                         c for c in e.cards if c is not None)
     return seats
+
+
+FACTS = (Fact("ship_completed", shown=True), Fact("pirates"), Fact("parts_bought"))
+
+
+def facts(match) -> list[dict[str, float]]:
+    """Per seat, the statistics' figures from the tally: `ship_completed` (1 when it won by completing its
+    ship), `pirates` (pirates drawn), `parts_bought`."""
+    return [{"ship_completed": int(st.completed), "pirates": st.pirates, "parts_bought": st.bought}
+            for st in tally(match)]
 
 
 def _place(zone_id: str) -> tuple[str, int] | None:
@@ -108,7 +122,7 @@ def recap(game, match) -> Recap:
 
     def note(s):
         st = seats[s]
-        if s in winners and end is not None and end.reason == "ship_complete":
+        if st.completed:
             return _("completed the ship")
         if st.colour is None:
             return _("no ship")

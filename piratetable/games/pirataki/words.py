@@ -7,6 +7,7 @@ with what it takes, a buy with its seller and price.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TypeGuard
 
 from ...engine.events import Acted, CardsMoved, Event, GameEnded, PileShuffled, ScoreChanged, ScorePart, zone_owner
@@ -346,3 +347,10 @@ class Words(Narrator):
         return ngettext("{who} buys {card} from {seller} for {gold} gold ({total}/{size}).",
                         "{who} buys {card} from {seller} for {gold} gold ({total}/{size}).", gold).format(
             gold=gold, **fmt), i
+
+
+def fact_text(key: str, totals: Mapping[str, float]) -> str:
+    """A fact of the statistics (the recap part's `FACTS`) in words, from a name's figures by key."""
+    if key == "ship_completed":
+        return _("ship completed: {n}").format(n=int(totals.get(key, 0)))
+    return ""

@@ -7,7 +7,19 @@ from dataclasses import dataclass, field
 
 from ...engine.events import CardsMoved, ScoreChanged, StageEnded
 from ...i18n import _, ngettext
-from ...table.recap import Chart, ChartMark, Recap, Series, StatRow, Stats, game_end, headline, public_events, standings
+from ...table.recap import (
+    Chart,
+    ChartMark,
+    Fact,
+    Recap,
+    Series,
+    StatRow,
+    Stats,
+    game_end,
+    headline,
+    public_events,
+    standings,
+)
 from .events import FinalRoundStarted, SkullIslandStarted, SuddenDeath
 
 
@@ -16,13 +28,13 @@ class SeatTally:
     """One seat's trips as the record tells them."""
 
     trips: int = 0
-    best: int | None = None           # the most its own trip brought it (None: no trip taken)
+    best: int | None = None           # the most its own scored trip brought it (None: no trip scored)
     best_trip: int = 0                # that trip's number
     best_card: str = ""               # the card it was taken with
     busts: int = 0                    # trips ended by skulls
     islands: int = 0                  # visits to Skull Island
     island_damage: int = 0            # points the others lost on them
-    magic: bool = False               # won by Pirate magic
+    magic: bool = False               # won by Pirate magic (that trip is not scored)
     deltas: list = field(default_factory=list)   # (trip number, delta) of every change to its score
 
 
@@ -61,7 +73,7 @@ def tally(match) -> Story:
                     roller.island_damage += -sum(d for s, d in pending.items() if s != e.seat and d < 0)
                 elif e.outcome == "pirate_magic":
                     roller.magic = True
-                if roller.best is None or own > roller.best:
+                if e.outcome != "pirate_magic" and (roller.best is None or own > roller.best):   # not scored
                     roller.best, roller.best_trip, roller.best_card = own, e.number, card
                 for s, d in pending.items():
                     if d:
@@ -73,6 +85,25 @@ def tally(match) -> Story:
             elif isinstance(e, SuddenDeath) and story.sudden_death_at is None:
                 story.sudden_death_at = story.last_trip
     return story
+
+
+FACTS = (Fact("trips"), Fact("best_trip", best=True, shown=True), Fact("busts", shown=True),
+         Fact("skull_island", shown=True), Fact("pirate_magic"))
+
+
+def facts(match) -> list[dict[str, float]]:
+    """Per seat, the statistics' figures from the tally: `trips`, `best_trip` (the most points one scored trip
+    added; only once one was scored), `busts` (trips ended by skulls), `skull_island` (its visits),
+    `pirate_magic` (1, only when it won by Pirate magic)."""
+    out: list[dict[str, float]] = []
+    for t in tally(match).seats:
+        figures: dict[str, float] = {"trips": t.trips, "busts": t.busts, "skull_island": t.islands}
+        if t.best is not None:
+            figures["best_trip"] = t.best
+        if t.magic:
+            figures["pirate_magic"] = 1
+        out.append(figures)
+    return out
 
 
 def recap(game, match) -> Recap:

@@ -1,6 +1,8 @@
 """Piraten Kapern in words: the names of faces, cards and score parts, and every event told as a log phrase."""
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ...engine.events import Acted, CardsMoved, DiceRolled, PileShuffled, ScoreChanged, ScorePart
 from ...i18n import _, ngettext
 from ...narrate import Narrator, seat_name, signed
@@ -185,3 +187,15 @@ class Words(Narrator):
         if e.reason == "pirate_magic":
             return _("Pirate magic! {who} wins the game.").format(who=seat_name(names, e.winners[0]))
         return super().tell_game_ended(e, names)
+
+
+def fact_text(key: str, totals: Mapping[str, float]) -> str:
+    """A fact of the statistics (the recap part's `FACTS`) in words, from a name's figures by key."""
+    n = int(totals.get(key, 0))
+    if key == "best_trip":
+        return _("best trip: {points}").format(points=ngettext("{n} point", "{n} points", n).format(n=n))
+    if key == "busts":
+        return _("busts: {n}").format(n=n)
+    if key == "skull_island":
+        return _("Skull Island: {n}").format(n=n)
+    return ""

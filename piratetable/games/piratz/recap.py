@@ -10,11 +10,13 @@ does); who took which cube comes from the final `ScoreChanged` events.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...engine.actions import Action
 from ...engine.events import Acted, CardsMoved, CardsShown, ScoreChanged, StageEnded, zone_owner
 from ...i18n import _, ngettext
 from ...table.model import Cell, Column, Matrix, MatrixRow
-from ...table.recap import Chart, Recap, Series, StatRow, Stats, game_end, headline, public_events, standings
+from ...table.recap import Chart, Fact, Recap, Series, StatRow, Stats, game_end, headline, public_events, standings
 from .events import RatsCaught
 from .schema import RAT, TYPES
 from .scoring import all_awards
@@ -94,6 +96,53 @@ def awards_from_record(match, n) -> dict[str, list[tuple[int, int]]] | None:
     return {t: sorted(v, key=lambda p: -p[0]) for t, v in out.items()}
 
 
+@dataclass
+class Story:
+    """The record, tallied once: per seat the times the rats caught it, its biggest take (items of the type it
+    named, the type) and the cubes it took at the end (none before the scoring); the rounds played."""
+
+    caught: list[int]
+    biggest: list[tuple[int, str]]
+    cubes: list[int]
+    rounds: int = 0
+
+
+def tally(game, match, events=None) -> Story:
+    """Read the public events once (`events`: `public_events(match)`, when the caller has them already)."""
+    n = len(match.seats)
+    events = public_events(match) if events is None else events
+    story = Story([0] * n, [(0, "")] * n, [0] * n)
+    taking: tuple[int, str] | None = None
+    for group in events:
+        for e in group:
+            if isinstance(e, Acted):
+                action = e.action
+                taking = (e.seat, action.args[0]) if isinstance(action, Action) and action.verb == "take" \
+                    and action.args else None
+            elif isinstance(e, RatsCaught):
+                story.caught[e.seat] += 1
+            elif isinstance(e, CardsMoved) and taking is not None and e.dst.startswith("collection:"):
+                seat, t = taking
+                got = sum(game.cards[c].items.count(t) for c in e.cards if c is not None and c in game.cards)
+                if got > story.biggest[seat][0]:
+                    story.biggest[seat] = (got, t)
+            elif isinstance(e, StageEnded) and e.kind == "round":
+                story.rounds += 1
+            elif isinstance(e, ScoreChanged) and 0 <= e.seat < n:
+                story.cubes[e.seat] += sum(1 for p in e.parts if p.kind == "cube")
+    return story
+
+
+FACTS = (Fact("majorities", shown=True), Fact("rats_caught"))
+
+
+def facts(match) -> list[dict[str, float]]:
+    """Per seat, the statistics' figures from the tally: `majorities` (the scoring cubes it took at the end),
+    `rats_caught` (the times the rats caught it)."""
+    story = tally(match.game, match)
+    return [{"majorities": cubes, "rats_caught": caught} for cubes, caught in zip(story.cubes, story.caught)]
+
+
 def recap(game, match) -> Recap:
     names = match.names
     n = len(names)
@@ -136,25 +185,8 @@ def recap(game, match) -> Recap:
     matrix = Matrix("majority", _("Majorities"), columns, tuple(rows), "  ·  ".join(notes), grow=1.0)
 
     # --- the story of the collections ----------------------------------------------------------------------
-    caught = [0] * n
-    biggest: list[tuple[int, str]] = [(0, "")] * n     # (items of the type named, the type)
-    taking: tuple[int, str] | None = None
-    rounds = 0
-    for group in events:
-        for e in group:
-            if isinstance(e, Acted):
-                action = e.action
-                taking = (e.seat, action.args[0]) if isinstance(action, Action) and action.verb == "take" \
-                    and action.args else None
-            elif isinstance(e, RatsCaught):
-                caught[e.seat] += 1
-            elif isinstance(e, CardsMoved) and taking is not None and e.dst.startswith("collection:"):
-                seat, t = taking
-                got = sum(game.cards[c].items.count(t) for c in e.cards if c is not None and c in game.cards)
-                if got > biggest[seat][0]:
-                    biggest[seat] = (got, t)
-            elif isinstance(e, StageEnded) and e.kind == "round":
-                rounds += 1
+    story = tally(game, match, events)
+    caught, biggest, rounds = story.caught, story.biggest, story.rounds
     most = max(b[0] for b in biggest) if n else 0
     stat_rows = []
     for s in range(n):

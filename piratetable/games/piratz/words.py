@@ -8,6 +8,7 @@ it collects make one phrase, and the end of a round counts the buried cards it s
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 
 from ...engine.actions import Action
 from ...engine.events import (
@@ -272,3 +273,10 @@ class Words(Narrator):
             return _("{who} scores no points.").format(who=who)
         return _("{who} scores {points}: {parts}.").format(who=who, points=points_phrase(e.total),
                                                           parts=self.parts(e.parts))
+
+
+def fact_text(key: str, totals: Mapping[str, float]) -> str:
+    """A fact of the statistics (the recap part's `FACTS`) in words, from a name's figures by key."""
+    if key == "majorities":
+        return _("majorities won: {n}").format(n=int(totals.get(key, 0)))
+    return ""

@@ -9,6 +9,7 @@ import pygame
 
 from ...i18n import _, ngettext, percent
 from ...stats import Stats, default_path
+from ...table.recap import facts_declared
 from ...table.standard import level_name
 from .. import art
 from .. import palette as P
@@ -38,19 +39,20 @@ def games_wins(games: int, wins: int) -> str:
 
 
 def fact_lines(game: str, gs) -> list[str]:
-    """The facts the statistics keep for a game, in words."""
-    f = gs.fact
-    if game == "piraten_kapern":
-        return [_("best trip: {points}").format(points=ngettext("{n} point", "{n} points", int(f("best_trip"))).format(
-                    n=int(f("best_trip")))),
-                _("busts: {n}").format(n=int(f("busts"))), _("Skull Island: {n}").format(n=int(f("skull_island")))]
-    if game == "piratz":
-        return [_("majorities won: {n}").format(n=int(f("majorities")))]
-    if game == "petrangola":
-        return [_("hands survived: {n} of {total}").format(n=int(f("hands_survived")), total=int(f("hands")))]
-    if game == "pirataki":
-        return [_("ship completed: {n}").format(n=int(f("ship_completed")))]
-    return []
+    """The facts the statistics keep for a game that its recap part marks `shown` (`FACTS`), each told by the
+    game's words part (`fact_text(key, totals)`); none for a game that cannot be loaded now."""
+    try:
+        from ...engine.registry import game_class
+        cls = game_class(game)
+    except Exception:   # a plug-in no longer installed: its games and wins without its facts
+        log.info("no game %s", game, exc_info=True)
+        return []
+    words = cls.part("words")
+    tell = getattr(words, "fact_text", None) if words is not None else None
+    if tell is None:
+        return []
+    totals = dict(gs.facts)
+    return [text for fact in facts_declared(cls) if fact.shown for text in (tell(fact.key, totals),) if text]
 
 
 def lines_for(stats: Stats, name: str) -> list[tuple[str, int, bool]]:

@@ -11,10 +11,11 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from math import comb
 
-from ..engine.actions import Action
-from ..games.piraten_kapern.schema import DICE
-from ..games.piraten_kapern.solver import level_structure, roll_outcomes
-from .base import NoInsight, Odds, OnlyMove, Reason
+from ...engine.actions import Action
+from ...insight.base import NoInsight, Odds, OddsAsk, OnlyMove, Reason
+from .schema import DICE
+from .solver import level_structure, roll_outcomes
+from .table import POSITIONS, die_pick
 
 SKULL = "skull"
 
@@ -458,6 +459,15 @@ class _Position:
         save = s._guardian_save_value(self.counts, self.d, bust)
         return GuardianSaveOdds(again=self.p_skull, bust_points=self.view["trip_points"], stop_value=bust,
                                 save_value=save, measure=self.measure)
+
+
+_DIE_OF_PICK = {die_pick(p): p for p in POSITIONS}
+
+
+def odds_options(ask: OddsAsk) -> dict[str, object]:
+    """The odds the table asks for are those of the dice picked on it (`positions`; none picked: the best
+    re-roll)."""
+    return {"positions": tuple(sorted(_DIE_OF_PICK[p] for p in ask.picks if p in _DIE_OF_PICK))}
 
 
 def odds(game, view: dict, seat: int, positions=None) -> Odds | None:

@@ -18,10 +18,10 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine.actions import Action
-from ..games.petrangola.bots import EasyBot, HardBot, NormalBot
-from ..games.petrangola.scoring import POINTS, classify
-from .base import Odds, OnlyMove, Reason, rng_of
+from ...engine.actions import Action
+from ...insight.base import Odds, OddsAsk, OnlyMove, Reason, rng_of
+from .bots import EasyBot, HardBot, NormalBot
+from .scoring import POINTS, classify
 
 # --- odds ---------------------------------------------------------------------------------------------------
 
@@ -330,6 +330,11 @@ def _key(w, later: bool) -> tuple:
 
 
 # --- odds ---------------------------------------------------------------------------------------------------
+
+
+def odds_options(ask: OddsAsk) -> dict[str, object]:
+    """The table's odds are estimated on the deals the seat's hard bot would draw now (`seed`: its stream)."""
+    return {"seed": ask.seed}
 
 
 def odds(game, view: dict, seat: int, seed=0, samples: int | None = None) -> Odds | None:

@@ -14,11 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..engine.actions import Action
-from ..games.pirataki.bots import NormalBot
-from ..games.pirataki.table import _odds as table_odds
-from ..games.pirataki.table import pirate_threat
-from .base import Odds, OnlyMove, Reason
+from ...engine.actions import Action
+from ...insight.base import Odds, OnlyMove, Reason
+from .bots import NormalBot
+from .table import _odds as table_odds
+from .table import pirate_threat
 
 
 @dataclass(frozen=True)

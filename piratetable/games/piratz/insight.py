@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..engine.actions import Action
-from ..games.piratz.bots import NormalBot, _Model
-from ..games.piratz.schema import RAT, TYPES
-from ..games.piratz.table import takes as take_counts
-from .base import Odds, OnlyMove, Reason
+from ...engine.actions import Action
+from ...insight.base import Odds, OnlyMove, Reason
+from .bots import NormalBot, _Model
+from .schema import RAT, TYPES
+from .table import takes as take_counts
 
 
 @dataclass(frozen=True)
