@@ -124,3 +124,46 @@ def test_piraten_kapern_tip_odds_and_reason_agree(players, seed, options):
             assert pk.odds(game, game.view(state, other), other).stop_points == pk.coach(game, view, legal) \
                 .facts.stop_points
     assert {"first_roll", "choose", "skull_island"} <= phases
+
+
+# --- Piratz -----------------------------------------------------------------------------------------------------
+def pz_check(game, view, legal, seat, line) -> None:
+    from piratetable.games.piratz import insight as pz
+    tip = pz.coach(game, view, legal)
+    verbs = legal_verbs(legal)
+    odds = pz.odds(game, view, seat)
+    most = re.search(r"Taking (\w+) now collects the most: (\d+) cards?\.", line)
+    if most:              # the take the tip names collects what the hint's reason of that take says it collects
+        t = tip.facts.most
+        take = Action("take", (t,))           # the reason of that take (as the bot that weighed it best says it)
+        why = pz.reason(game, view, legal, seat, take, extra={"values": [(float(a == take), a) for a in legal]})
+        assert (why.items, why.cards) == tip.facts.collects(t) and why.cards == int(most.group(2)), (line, why)
+        if odds is not None and odds.best_take == t:
+            assert (odds.best_items, odds.best_cards) == tip.facts.collects(t), (line, odds)
+        assert "take" in verbs, (line, verbs)
+    if odds is not None:  # the tip warns of the rats exactly when the odds count a rat face up and a reveal is open
+        assert ("another rat" in line) == (odds.rats_face_up > 0 and "reveal" in verbs), (line, odds)
+        assert odds.rats_face_up == tip.facts.rats_face_up, (tip, odds)
+    if line.startswith(("Reveal a card", "No card lies face up, so reveal")) or "reveal as often" in line:
+        assert "reveal" in verbs, (line, verbs)
+    if "or end your turn and keep your shovel" in line and view["phase"] == "revealed":
+        assert "end" in verbs, (line, verbs)
+    rats = re.search(r"Take one of the (\d+) face-up rat cards", line)
+    if rats or "Take the face-up rat card" in line:
+        options = [a for a in legal if a.verb == "rat" and a.args != ("none",)]
+        assert len(options) == (int(rats.group(1)) if rats else 1), (line, legal)
+        assert ("or none" in line) == (Action("rat", ("none",)) in legal), (line, legal)
+    buried = re.search(r"buries one of the (\d+) face-up cards", line)
+    if buried or "buries the face-up card" in line:
+        assert len([a for a in legal if a.verb == "bury"]) == (int(buried.group(1)) if buried else 1), (line, legal)
+
+
+@pytest.mark.parametrize("players,seed,options", [(2, 1, None), (3, 2, None), (4, 3, {"rats_must_take": False}),
+                                                  (3, 4, {"open_collections": False})])
+def test_piratz_tip_odds_and_reason_agree(players, seed, options):
+    phases = set()
+    for game, state, seat, legal, table in positions("piratz", players, seed, options, every=3):
+        view = game.view(state, seat)
+        phases.add(view["phase"])
+        pz_check(game, view, legal, seat, table.coach)
+    assert {"turn", "revealed", "bury"} <= phases
