@@ -167,3 +167,45 @@ def test_piratz_tip_odds_and_reason_agree(players, seed, options):
         phases.add(view["phase"])
         pz_check(game, view, legal, seat, table.coach)
     assert {"turn", "revealed", "bury"} <= phases
+
+
+# --- Pirataki ---------------------------------------------------------------------------------------------------
+PIRATE_TAKES = re.compile(r"a pirate (?:ends your turn and )?takes (a cannon or )?(all )?(\d+) (?:of your )?cards")
+
+
+def pa_check(game, view, legal, seat, line) -> None:
+    from piratetable.games.pirataki import insight as pa
+    tip = pa.coach(game, view, legal)
+    verbs = legal_verbs(legal)
+    odds = pa.odds(game, view, seat)
+    come = re.search(r"(\d+) of the (\d+) cards to come (?:is a pirate|are pirates)", line)
+    if come or "No pirate is among the cards to come" in line:
+        assert odds is not None and (int(come.group(1)) if come else 0, odds.cards if not come else
+                                     int(come.group(2))) == (odds.pirates, odds.cards), (line, odds)
+    takes = PIRATE_TAKES.search(line)
+    if takes and view["phase"] in ("turn", "drawing"):    # what a pirate takes: the odds' figures
+        assert (int(takes.group(3)), bool(takes.group(1))) == (odds.lose, odds.cannon), (line, odds)
+        assert tip.facts.held == odds.held, (tip, odds)
+    if "your only card" in line and odds is not None:
+        assert odds.held == 1, (line, odds)
+    if line.startswith("Buy a") or "buy a" in line:
+        assert "buy" in verbs and f"for {tip.facts.price} gold" in line or tip.facts.price == 0, (line, verbs)
+    if line.startswith("Draw:") or "Or draw" in line or "Each card you draw" in line:
+        assert "draw" in verbs, (line, verbs)
+    if "or pass." in line or line.endswith("pass."):
+        assert "pass" in verbs, (line, verbs)
+    give = re.search(r"Give up (\d+) of your (\d+) cards", line)
+    if give:
+        loses = [a for a in legal if a.verb == "lose"]
+        assert int(give.group(1)) == len(loses[0].args) == tip.facts.loses, (line, loses[:1])
+        assert ("or a cannon alone" in line) == ("cannon" in verbs), (line, verbs)
+
+
+@pytest.mark.parametrize("players,seed,options", [(2, 1, None), (3, 2, {"ship_price": 2}), (4, 3, None)])
+def test_pirataki_tip_odds_and_reason_agree(players, seed, options):
+    phases = set()
+    for game, state, seat, legal, table in positions("pirataki", players, seed, options, every=2):
+        view = game.view(state, seat)
+        phases.add(view["phase"])
+        pa_check(game, view, legal, seat, table.coach)
+    assert {"turn", "drawing", "pirate"} <= phases
