@@ -519,31 +519,44 @@ def _showdown(game, events, seats, lead: str | None = None, last: bool = False) 
     names = [s.name for s in seats]
     first = next((i for i, e in enumerate(events) if isinstance(e, CardsShown)), at)
     number = next((e.number for e in events[at:] if isinstance(e, StageEnded) and e.kind == "hand"), None)
-    hands = []
-    for r in show.results:
-        n = r.tokens
-        if r.delta < 0:
-            outcome = _("loses a token: none left") if n == 0 else \
-                ngettext("loses a token: {n} left", "loses a token: {n} left", n).format(n=n)
-            mark, tone = _("Lowest hand"), "bad"
-        elif r.delta > 0:
-            outcome = ngettext("gains a token: {n} now", "gains a token: {n} now", n).format(n=n)
-            mark, tone = "", "good"
-        else:
-            outcome = ngettext("safe: {n} token", "safe: {n} tokens", n).format(n=n)
-            mark, tone = "", ""
-        shown = tuple(sorted(r.cards, key=lambda c: in_order(game, c)))
-        hands.append(RevealHand(r.seat, seat_label(seats, r.seat), shown, label(r.kind, r.value, game.deck),
-                                outcome, mark, tone))
-    lines: list[tuple[str, str]] = []
+    hands = [_shown_hand(game, seats, r) for r in show.results]
     later = events[at + 1:]
     gone = {e.seat for e in later if isinstance(e, SeatOut) and e.final}
-    declined = {e.seat for e in later if isinstance(e, Acted) and e.action.verb == "decline"}
     back = {e.seat for e in later if isinstance(e, SeatBack)}
     if last:                              # what came of each hand after the showdown: out, or back in
         hands = [replace(h, outcome=h.outcome + "  ·  " + (_("rebought") if h.seat in back else _("out")))
                  if h.seat in back | gone else h for h in hands]
-    pot = show.pot
+    lines = _after_showdown(words, names, seats, later, show.pot, gone, back)
+    move = words.line(events[:first], names)
+    if last:
+        title = _("Last hand · hand {n}").format(n=number) if number is not None else _("Last hand")
+        return Reveal(title, tuple(hands), "  ·  ".join(x for x in (lead, move) if x), tuple(lines))
+    title = _("Showdown · hand {n}").format(n=number) if number is not None else _("Showdown")
+    return Reveal(title, tuple(hands), move, tuple(lines))
+
+
+def _shown_hand(game, seats, r) -> RevealHand:
+    """One hand of a showdown: its cards in order, its kind, what it cost or won."""
+    n = r.tokens
+    if r.delta < 0:
+        outcome = _("loses a token: none left") if n == 0 else \
+            ngettext("loses a token: {n} left", "loses a token: {n} left", n).format(n=n)
+        mark, tone = _("Lowest hand"), "bad"
+    elif r.delta > 0:
+        outcome = ngettext("gains a token: {n} now", "gains a token: {n} now", n).format(n=n)
+        mark, tone = "", "good"
+    else:
+        outcome = ngettext("safe: {n} token", "safe: {n} tokens", n).format(n=n)
+        mark, tone = "", ""
+    shown = tuple(sorted(r.cards, key=lambda c: in_order(game, c)))
+    return RevealHand(r.seat, seat_label(seats, r.seat), shown, label(r.kind, r.value, game.deck), outcome, mark,
+                      tone)
+
+
+def _after_showdown(words, names, seats, later, pot, gone, back) -> list[tuple[str, str]]:
+    """The lines of what followed a showdown (outs, rebuys, the pot, the game's end, the next hand)."""
+    declined = {e.seat for e in later if isinstance(e, Acted) and e.action.verb == "decline"}
+    lines: list[tuple[str, str]] = []
     for e in later:
         if isinstance(e, SeatOut) and not e.final and e.seat not in gone | back:
             lines.append((_("{who} is out of tokens: rebuy or decline?").format(who=seat_label(seats, e.seat)),
@@ -563,9 +576,4 @@ def _showdown(game, events, seats, lead: str | None = None, last: bool = False) 
             lines.append((words.tell(e, names), ""))
     if pot and not any(isinstance(e, PotWon) for e in later):
         lines.insert(0, (ngettext("The pot holds {n} chip.", "The pot holds {n} chips.", pot).format(n=pot), ""))
-    move = words.line(events[:first], names)
-    if last:
-        title = _("Last hand · hand {n}").format(n=number) if number is not None else _("Last hand")
-        return Reveal(title, tuple(hands), "  ·  ".join(x for x in (lead, move) if x), tuple(lines))
-    title = _("Showdown · hand {n}").format(n=number) if number is not None else _("Showdown")
-    return Reveal(title, tuple(hands), move, tuple(lines))
+    return lines

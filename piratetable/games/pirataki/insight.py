@@ -1,5 +1,5 @@
 """Pirataki insight: the pirate odds of the next draw (the table's own reckoning: `table._odds` for the pile,
-`table.pirate_threat` for what a pirate takes), and what the bots weigh. Everything in Pirataki is public: the
+`pirate_threat` for what a pirate takes), and what the bots weigh. Everything in Pirataki is public: the
 pile the next card comes from is known card for card, only its order is not, so the odds are exact.
 
 Reasons come in the figures of the bot that decided: the `hard` bot's search (`SearchResult`: its sampled plays
@@ -17,8 +17,76 @@ from fractions import Fraction
 from ...engine.actions import Action
 from ...insight.base import Odds, OnlyMove, Reason
 from .bots import NormalBot
-from .table import _odds as table_odds
-from .table import pirate_threat
+from .schema import kind_of
+
+
+# --- the analysis of a turn ------------------------------------------------------------------------------------
+def next_pile(view) -> tuple[dict, int, str]:
+    """The make-up of the pile the next card comes from, its size, and which pile that is."""
+    if view["draw_pile"]:
+        return view["deck_composition"], view["draw_pile"], "deck"
+    if view["discard"]:
+        return view["discard_composition"], view["discard"], "discard"
+    return {}, 0, ""
+
+
+def pirate_threat(view, seat: int) -> tuple[int, int, bool]:
+    """What a pirate drawn now would take from `seat`: (the cards it holds, the cards the pirate takes: 3, or all
+    of them when it holds 3 or fewer, whether it could give up a cannon instead). The one reckoning that the
+    tips and insight's odds read."""
+    held = len(view["ships"][seat]) + len(view["reserves"][seat])
+    cannon = any(kind_of(c) == "cannon" for c in view["reserves"][seat])
+    return held, min(3, held), cannon
+
+
+@dataclass(frozen=True)
+class PAAnalysis:
+    """The facts of the turn in a view, computed once (`analyse`) and read by the coach, the odds and the reasons:
+    the seat to play (`seat`) and its ship's colour (`colour`, None before its first part); `held` the cards it
+    holds, `loses` the cards a pirate takes from it (3, or all when it holds 3 or fewer), `cannon` whether it could
+    give up a cannon instead; the pile the next card comes from (`pile`: "deck", "discard" — reshuffled — or ""),
+    its `cards` and the `pirates` among them; the `price` of a part; the cards `drawn` this turn."""
+
+    phase: str
+    seat: int
+    colour: str | None
+    held: int
+    loses: int
+    cannon: bool
+    pile: str
+    cards: int
+    pirates: int
+    price: int
+    drawn: int
+
+
+def analyse(game, view: dict) -> PAAnalysis:
+    seat = view["current_player"]
+    held, loses, cannon = pirate_threat(view, seat)
+    pile, cards, src = next_pile(view)
+    return PAAnalysis(phase=view["phase"], seat=seat, colour=view["colors"][seat] or None, held=held, loses=loses,
+                      cannon=cannon, pile=src, cards=cards, pirates=pile.get("pirate", 0) if cards else 0,
+                      price=view["options"]["ship_price"], drawn=len(view["drawn"]))
+
+
+@dataclass(frozen=True)
+class PATip:
+    """The first-game tip of a decision: `facts` (the analysis) and what the player may do — `draw`, `buy` a part,
+    `pass`, give up a `cannon` to a pirate."""
+
+    facts: PAAnalysis
+    draw: bool = False
+    buy: bool = False
+    passes: bool = False
+    cannon: bool = False
+
+
+def coach(game, view: dict, legal: list) -> PATip | None:
+    """The tip of the decision `view` waits for (None: none, the game is over)."""
+    if view["over"] or view["phase"] not in ("turn", "drawing", "pirate"):
+        return None
+    verbs = {a.verb for a in legal}
+    return PATip(analyse(game, view), "draw" in verbs, "buy" in verbs, "pass" in verbs, "cannon" in verbs)
 
 
 @dataclass(frozen=True)
@@ -151,7 +219,7 @@ def odds(game, view: dict, seat: int) -> Odds | None:
     are those of the seat to draw (the view is public: for another seat's turn, that seat's)."""
     if view["over"]:
         return None
-    pile, total, src = table_odds(view)
+    pile, total, src = next_pile(view)
     if not total:
         return None
     order = ("pirate", "gold", "cannon") + tuple(c["id"] for c in view["colour_info"])
@@ -160,10 +228,11 @@ def odds(game, view: dict, seat: int) -> Odds | None:
     drawer = view["current_player"]
     if drawer != seat:   # everything is public: the next draw is the current player's, with its cards at risk
         view, seat = dict(view, seat=drawer), drawer
-    held, lose, cannon = pirate_threat(view, seat)
-    cost = NormalBot(game, seat)._pirate_cost(view)[0] if held else None
+    facts = analyse(game, view)       # the drawer's cards at risk, as the tip states them
+    cost = NormalBot(game, seat)._pirate_cost(view)[0] if facts.held else None
     return DrawOdds(pile=src, cards=total, composition=composition, pirates=pirates,
-                    pirate=Fraction(pirates, total), held=held, lose=lose, cannon=cannon, pirate_cost=cost)
+                    pirate=Fraction(pirates, total), held=facts.held, lose=facts.loses, cannon=facts.cannon,
+                    pirate_cost=cost)
 
 
 def decide(game, view, legal, seat, rng, level: str = "hard"):
@@ -193,7 +262,7 @@ def decide(game, view, legal, seat, rng, level: str = "hard"):
 
 def _risk(game, view, seat, draw: bool, search=None) -> DrawRisk:
     bot = NormalBot(game, seat)
-    pile, total, _src = table_odds(view)
+    pile, total, _src = next_pile(view)
     pirates = pile.get("pirate", 0) if total else 0
     gain = (sum(n * bot._gain(view, kind) for kind, n in pile.items() if kind != "pirate" and n) / total
             if total else 0.0)

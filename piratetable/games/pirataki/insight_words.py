@@ -9,6 +9,7 @@ from __future__ import annotations
 from ...engine.actions import Action
 from ...i18n import _, ngettext
 from ...insight.words import percent, quoted, worth
+from ...table.standard import coach_line as _fit
 from . import insight as pa
 
 
@@ -122,3 +123,119 @@ def odds_text(game, o) -> str | None:
     return ngettext("The next card is a pirate: {n} of {cards} card ({percent}).",
                     "The next card is a pirate: {n} of {cards} cards ({percent}).", o.cards).format(
         n=o.pirates, cards=o.cards, percent=percent(o.pirate))
+
+
+# --- the coach: the first-game tip of a decision ----------------------------------------------------------------
+def coach_text(game, tip: pa.PATip | None) -> str:
+    """The coach's line for `tip` (`insight.coach`): what this decision is and what each option does, with this
+    turn's figures (the price of a part, the pirate odds, how many cards a pirate takes, or the cannon that stops
+    it) — the analysis's, the ones the odds and the reasons state ("" for no tip)."""
+    if tip is None:
+        return ""
+    facts = tip.facts
+    phase, mine, price = facts.phase, facts.colour, facts.price
+    colour = game.words().colour(mine) if mine else ""
+    held, loss, cannon = facts.held, facts.loses, facts.cannon
+    if phase == "pirate":
+        return _pirate(tip)
+    if price > 0:
+        cost = ngettext("for {price} gold", "for {price} gold", price).format(price=price)
+    else:
+        cost = _("for nothing")
+    if held == 0:
+        pirate = _("a pirate only ends your turn (you hold nothing yet)")
+        short = _("a pirate takes nothing yet")
+    elif cannon and held > 1:   # a cannon given up instead stops the pirate (a lone cannon is simply lost)
+        if held <= 3:
+            pirate = ngettext("a pirate ends your turn and takes a cannon or all {n} of your cards",
+                              "a pirate ends your turn and takes a cannon or all {n} of your cards",
+                              held).format(n=held)
+            short = ngettext("a pirate takes a cannon or all {n} cards",
+                             "a pirate takes a cannon or all {n} cards", held).format(n=held)
+        else:
+            pirate = ngettext("a pirate ends your turn and takes a cannon or {n} of your cards",
+                              "a pirate ends your turn and takes a cannon or {n} of your cards",
+                              loss).format(n=loss)
+            short = ngettext("a pirate takes a cannon or {n} cards",
+                             "a pirate takes a cannon or {n} cards", loss).format(n=loss)
+    elif held <= 3:
+        if held == 1:
+            pirate = _("a pirate ends your turn and takes your only card")
+            short = _("a pirate takes your only card")
+        else:
+            pirate = ngettext("a pirate ends your turn and takes all {n} of your card",
+                              "a pirate ends your turn and takes all {n} of your cards", held).format(n=held)
+            short = ngettext("a pirate takes all {n} of your card", "a pirate takes all {n} of your cards",
+                             held).format(n=held)
+    else:
+        pirate = ngettext("a pirate ends your turn and takes {n} of your cards",
+                          "a pirate ends your turn and takes {n} of your cards", loss).format(n=loss)
+        short = ngettext("a pirate takes {n} of your cards", "a pirate takes {n} of your cards", loss).format(n=loss)
+    odds = _pirate_odds(facts)
+    if phase == "turn":
+        if tip.passes:
+            if tip.buy:
+                line = _("Both piles are empty, so nothing can be drawn: buy a {colour} part {cost}, or pass.").format(
+                    colour=colour, cost=cost)
+            else:
+                line = _("Both piles are empty, so nothing can be drawn: pass.")
+            return _fit(line, _("When every player passes in a row, the game ends with no winner."))
+        if mine:
+            draw = _("Draw: a {colour} part joins your ship, other cards go to your reserve, {pirate}.").format(
+                colour=colour, pirate=pirate)
+        else:
+            draw = _("Draw: the first part of a free colour starts your ship, other cards go to your reserve, "
+                     "{pirate}.").format(pirate=pirate)
+        if tip.buy:
+            buy = _("Buy a {colour} part from a rival's reserve {cost}: it joins your ship and ends your turn. Or "
+                    "draw: {colour} parts join your ship, {pirate}.").format(colour=colour, cost=cost, pirate=short)
+            return _fit(buy, odds)
+        return _fit(draw, odds)
+    if phase == "drawing":
+        n = facts.drawn
+        if not tip.draw:
+            if n == 1:
+                return _("Nothing is left to draw: stop to keep the card you drew.")
+            return ngettext("Nothing is left to draw: stop to keep the {n} card you drew.",
+                            "Nothing is left to draw: stop to keep the {n} cards you drew.", n).format(n=n)
+        if mine:
+            line = _("Each card you draw joins your ship if it is {colour}; {pirate}.").format(
+                colour=colour, pirate=pirate)
+        else:
+            line = _("Each card you draw goes to your reserve, a free colour's part starts your ship; {pirate}."
+                     ).format(pirate=pirate)
+        stop = _("Stop to keep the card you drew.") if n == 1 else \
+            ngettext("Stop to keep the {n} card you drew.", "Stop to keep the {n} cards you drew.", n).format(n=n)
+        return _fit(line, stop, odds)
+    return ""
+
+
+def _pirate(tip) -> str:
+    """A pirate was drawn: what it takes, and the cannon that may stop it."""
+    held, need, cannon = tip.facts.held, tip.facts.loses, tip.cannon
+    if held <= need:
+        if held == 1:
+            return _("A pirate takes your only card, unless you give up a cannon alone instead.") if cannon \
+                else _("A pirate takes your only card.")
+        line = (ngettext("A pirate takes all {n} of your card, unless you give up a cannon alone instead.",
+                         "A pirate takes all {n} of your cards, unless you give up a cannon alone instead.", held)
+                if cannon else ngettext("A pirate takes all {n} of your card.", "A pirate takes all {n} of your "
+                                        "cards.", held)).format(n=held)
+        return line
+    line = ngettext("A pirate! Give up {n} of your {held} cards, or a cannon alone and keep the rest.",
+                    "A pirate! Give up {n} of your {held} cards, or a cannon alone and keep the rest.", need) \
+        if cannon else ngettext("A pirate! Give up {n} of your {held} cards.",
+                                "A pirate! Give up {n} of your {held} cards.", need)
+    return _fit(line.format(n=need, held=held),
+                _("Gold and spare cards hurt least, parts of your own ship most."))
+
+
+def _pirate_odds(facts: pa.PAAnalysis) -> str:
+    """"3 of the 20 cards to come are pirates." (the deck, or the discard pile that will be shuffled in)."""
+    if not facts.cards:
+        return ""
+    n = facts.pirates
+    if not n:
+        return _("No pirate is among the cards to come.")
+    return ngettext("{n} of the {total} cards to come is a pirate.", "{n} of the {total} cards to come are pirates.",
+                    n).format(n=n, total=facts.cards)

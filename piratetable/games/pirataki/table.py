@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from ...i18n import _, ngettext, percent
 from ...table.model import Box, CardView, Choice, Group, ScoreCard, SeatArea, SeatsSlot, Table, Zone
-from ...table.standard import coach_line as _fit
 from ...table.standard import score_rows, seat_label
+from .insight import coach, next_pile
+from .insight_words import coach_text
 from .schema import KINDS, kind_of
 
 DECK = "deck"             # the deck zone's id, and what a click on it picks
@@ -102,7 +103,7 @@ def build(game, view: dict, legal: list, seats) -> Table:
     return Table(title=_(game.name), viewer=seat, layout=layout, score=ScoreCard(_("Score card"), rows, banner),
                  subtitle=_(game.config.title) if game.config.title != game.name else "",
                  seats=tuple(areas), seat_style="panels", hint=_hint(view, by_verb, need) if my_turn else "",
-                 coach=_coach(words, view, by_verb, need, price) if my_turn else "",
+                 coach=coach_text(game, coach(game, view, legal)) if my_turn else "",
                  status=_("The first complete ship of {n} parts wins.").format(n=view["ship_size"]),
                  choices=tuple(choices), groups=tuple(groups), select_all=select_all)
 
@@ -187,17 +188,8 @@ def _why(words, view, card: str, owner: int, in_ship: bool, my_turn: bool, price
     return _("A ship card costs {price} gold and you hold {gold}.").format(price=price, gold=gold)
 
 
-def _odds(view) -> tuple[dict, int, str]:
-    """The make-up of the pile the next card comes from, its size, and which pile that is."""
-    if view["draw_pile"]:
-        return view["deck_composition"], view["draw_pile"], "deck"
-    if view["discard"]:
-        return view["discard_composition"], view["discard"], "discard"
-    return {}, 0, ""
-
-
 def _odds_line(view) -> str:
-    pile, total, _src = _odds(view)
+    pile, total, _src = next_pile(view)
     if not total:
         return ""
     pirates = pile.get("pirate", 0)
@@ -206,7 +198,7 @@ def _odds_line(view) -> str:
 
 def _odds_zone(words, view) -> Zone:
     """What the next card can be: the make-up of the deck (or of the discard pile, when it is reshuffled)."""
-    pile, total, src = _odds(view)
+    pile, total, src = next_pile(view)
     title = {"deck": _("In the deck"), "discard": _("Next: the discard pile, reshuffled")}.get(
         src, _("Both piles are empty"))
     order = ("pirate", "gold", "cannon") + tuple(c["id"] for c in view["colour_info"])
@@ -272,123 +264,6 @@ def _hint(view, by_verb, need: int) -> str:
         if "draw" not in by_verb:
             return _("Nothing left to draw: stop (S).")
         return _("Draw again (D) or stop and keep your cards (S). {odds}").format(odds=odds).strip()
-    return ""
-
-
-def _pirate_odds(view) -> str:
-    """"3 of the 20 cards to come are pirates." (the deck, or the discard pile that will be shuffled in)."""
-    pile, total, _src = _odds(view)
-    if not total:
-        return ""
-    n = pile.get("pirate", 0)
-    if not n:
-        return _("No pirate is among the cards to come.")
-    return ngettext("{n} of the {total} cards to come is a pirate.", "{n} of the {total} cards to come are pirates.",
-                    n).format(n=n, total=total)
-
-
-def pirate_threat(view, seat: int) -> tuple[int, int, bool]:
-    """What a pirate drawn now would take from `seat`: (the cards it holds, the cards the pirate takes: 3, or all
-    of them when it holds 3 or fewer, whether it could give up a cannon instead). The one reckoning that the
-    tips and insight's odds read."""
-    held = len(view["ships"][seat]) + len(view["reserves"][seat])
-    cannon = any(kind_of(c) == "cannon" for c in view["reserves"][seat])
-    return held, min(3, held), cannon
-
-
-def _coach(words, view, by_verb, need: int, price: int) -> str:
-    """First-game tips: one line on what this decision is and what each option does, with this turn's figures
-    (the price of a part, the pirate odds, how many cards a pirate takes, or the cannon that stops it)."""
-    phase, cur = view["phase"], view["current_player"]
-    mine = view["colors"][cur]
-    colour = words.colour(mine) if mine else ""
-    held, loss, cannon = pirate_threat(view, cur)
-    if price > 0:
-        cost = ngettext("for {price} gold", "for {price} gold", price).format(price=price)
-    else:
-        cost = _("for nothing")
-    if held == 0:
-        pirate = _("a pirate only ends your turn (you hold nothing yet)")
-        short = _("a pirate takes nothing yet")
-    elif cannon and held > 1:   # a cannon given up instead stops the pirate (a lone cannon is simply lost)
-        if held <= 3:
-            pirate = ngettext("a pirate ends your turn and takes a cannon or all {n} of your cards",
-                              "a pirate ends your turn and takes a cannon or all {n} of your cards",
-                              held).format(n=held)
-            short = ngettext("a pirate takes a cannon or all {n} cards",
-                             "a pirate takes a cannon or all {n} cards", held).format(n=held)
-        else:
-            pirate = ngettext("a pirate ends your turn and takes a cannon or {n} of your cards",
-                              "a pirate ends your turn and takes a cannon or {n} of your cards",
-                              loss).format(n=loss)
-            short = ngettext("a pirate takes a cannon or {n} cards",
-                             "a pirate takes a cannon or {n} cards", loss).format(n=loss)
-    elif held <= 3:
-        if held == 1:
-            pirate = _("a pirate ends your turn and takes your only card")
-            short = _("a pirate takes your only card")
-        else:
-            pirate = ngettext("a pirate ends your turn and takes all {n} of your card",
-                              "a pirate ends your turn and takes all {n} of your cards", held).format(n=held)
-            short = ngettext("a pirate takes all {n} of your card", "a pirate takes all {n} of your cards",
-                             held).format(n=held)
-    else:
-        pirate = ngettext("a pirate ends your turn and takes {n} of your cards",
-                          "a pirate ends your turn and takes {n} of your cards", loss).format(n=loss)
-        short = ngettext("a pirate takes {n} of your cards", "a pirate takes {n} of your cards", loss).format(n=loss)
-    odds = _pirate_odds(view)
-    if phase == "pirate":
-        cannon = "cannon" in by_verb
-        if held <= need:
-            if held == 1:
-                return _("A pirate takes your only card, unless you give up a cannon alone instead.") if cannon \
-                    else _("A pirate takes your only card.")
-            line = (ngettext("A pirate takes all {n} of your card, unless you give up a cannon alone instead.",
-                             "A pirate takes all {n} of your cards, unless you give up a cannon alone instead.", held)
-                    if cannon else ngettext("A pirate takes all {n} of your card.", "A pirate takes all {n} of your "
-                                            "cards.", held)).format(n=held)
-            return line
-        line = ngettext("A pirate! Give up {n} of your {held} cards, or a cannon alone and keep the rest.",
-                        "A pirate! Give up {n} of your {held} cards, or a cannon alone and keep the rest.", need) \
-            if cannon else ngettext("A pirate! Give up {n} of your {held} cards.",
-                                    "A pirate! Give up {n} of your {held} cards.", need)
-        return _fit(line.format(n=need, held=held),
-                    _("Gold and spare cards hurt least, parts of your own ship most."))
-    if phase == "turn":
-        if "pass" in by_verb:
-            if "buy" in by_verb:
-                line = _("Both piles are empty, so nothing can be drawn: buy a {colour} part {cost}, or pass.").format(
-                    colour=colour, cost=cost)
-            else:
-                line = _("Both piles are empty, so nothing can be drawn: pass.")
-            return _fit(line, _("When every player passes in a row, the game ends with no winner."))
-        if mine:
-            draw = _("Draw: a {colour} part joins your ship, other cards go to your reserve, {pirate}.").format(
-                colour=colour, pirate=pirate)
-        else:
-            draw = _("Draw: the first part of a free colour starts your ship, other cards go to your reserve, "
-                     "{pirate}.").format(pirate=pirate)
-        if "buy" in by_verb:
-            buy = _("Buy a {colour} part from a rival's reserve {cost}: it joins your ship and ends your turn. Or "
-                    "draw: {colour} parts join your ship, {pirate}.").format(colour=colour, cost=cost, pirate=short)
-            return _fit(buy, odds)
-        return _fit(draw, odds)
-    if phase == "drawing":
-        n = len(view["drawn"])
-        if "draw" not in by_verb:
-            if n == 1:
-                return _("Nothing is left to draw: stop to keep the card you drew.")
-            return ngettext("Nothing is left to draw: stop to keep the {n} card you drew.",
-                            "Nothing is left to draw: stop to keep the {n} cards you drew.", n).format(n=n)
-        if mine:
-            line = _("Each card you draw joins your ship if it is {colour}; {pirate}.").format(
-                colour=colour, pirate=pirate)
-        else:
-            line = _("Each card you draw goes to your reserve, a free colour's part starts your ship; {pirate}."
-                     ).format(pirate=pirate)
-        stop = _("Stop to keep the card you drew.") if n == 1 else \
-            ngettext("Stop to keep the {n} card you drew.", "Stop to keep the {n} cards you drew.", n).format(n=n)
-        return _fit(line, stop, odds)
     return ""
 
 

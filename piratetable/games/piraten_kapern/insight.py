@@ -1,9 +1,15 @@
-"""Piraten Kapern insight: exact odds of a re-roll and the values of the `hard` bot's exact solver.
+"""Piraten Kapern insight: the analysis of a seat's view, the first-game tip, exact odds of a re-roll and the
+values of the `hard` bot's exact solver.
 
 Everything in Piraten Kapern is public, so a seat's view is the whole trip. The odds are exact: the chance of a
 re-roll is a sum over the dice rolled (binomial in the skull face), and the values are the solver's
 (`solver.py`): the expected utility of the rest of the trip under optimal play, in points (or, in the final
 race, the chance of winning it).
+
+`analyse(game, view) -> PKAnalysis` states the facts of the position once — what a stop banks, the skulls and
+how many more end the trip, what a bust costs, the sea battle's sabers, Skull Island's loss, the Zombie attack's
+share — and the coach (`coach`), the odds and the reasons all read it, so a tip cannot say one figure while the
+odds line or the hint's reason says another.
 """
 from __future__ import annotations
 
@@ -15,9 +21,97 @@ from ...engine.actions import Action
 from ...insight.base import NoInsight, Odds, OddsAsk, OnlyMove, Reason
 from .schema import DICE
 from .solver import level_structure, roll_outcomes
-from .table import POSITIONS, die_pick
 
 SKULL = "skull"
+POSITIONS = tuple(range(1, DICE + 1))
+
+
+def die_pick(p: int) -> str:
+    """The table's pick of the die at position `p` (1-8)."""
+    return f"die:{p}"
+
+
+# --- the analysis of a position ----------------------------------------------------------------------------
+BUSTS = ("battle", "peace", "island", "guardian", "nothing")
+
+
+@dataclass(frozen=True)
+class PKAnalysis:
+    """The facts of a seat's view of the trip, computed once (`analyse`) and read by the coach, the odds and the
+    reasons.
+
+    - `phase`, `card` (its id), `players`.
+    - `stop_points`: what stopping now scores (the rules' trip points: the Stop button's figure; on Skull Island
+      the roller's own sabers' cost; at a Guardian save what accepting the loss banks).
+    - `skulls`: skulls counting the card's; `skulls_to_bust`: how many more end the trip (0 once it cannot go on).
+    - `sabers`: sabers showing; `battle_need`: the sabers a sea battle needs (0: no sea battle); `battle_won`.
+    - `bust`: what a third skull does besides ending the trip — "battle" (the bonus `bust_loss` is lost), "peace"
+      (each saber showing costs `bust_loss`), "island" (the dice on Treasure Island still score), "guardian" (the
+      Guardian may still save it), "nothing" (the trip scores nothing).
+    - `island_loss_per_skull`, `island_loss`: on Skull Island what each other player loses per skull and now.
+    - `zombie_needed`, `zombie_share`: the sabers a Zombie attack needs and what each other player gets if not.
+    """
+
+    phase: str
+    card: str
+    players: int
+    stop_points: int
+    skulls: int
+    skulls_to_bust: int
+    sabers: int
+    battle_need: int
+    battle_won: bool
+    bust: str
+    bust_loss: int
+    island_loss_per_skull: int
+    island_loss: int
+    zombie_needed: int
+    zombie_share: int
+
+
+def analyse(game, view: dict) -> PKAnalysis:
+    """The facts of the trip in `view` (any seat's: everything is public)."""
+    card = game.cards[view["card"]]
+    dice = view["dice"] or []
+    sabers = dice.count("saber")
+    skulls = view["skulls"]
+    if card.battle_sabers:
+        bust, loss = "battle", card.battle_bonus
+    elif card.peace_penalty:
+        bust, loss = "peace", card.peace_penalty
+    elif card.treasure_island and view["island"]:
+        bust, loss = "island", 0
+    elif card.guardian and view["guardian_saves_third_skull"] and not view["guardian_used"]:
+        bust, loss = "guardian", 0
+    else:
+        bust, loss = "nothing", 0
+    per = game.scorers[card.id].skull_island_loss(1)
+    return PKAnalysis(phase=view["phase"], card=card.id, players=view["players"], stop_points=view["trip_points"],
+                      skulls=skulls, skulls_to_bust=max(3 - skulls, 0), sabers=sabers,
+                      battle_need=card.battle_sabers, battle_won=bool(card.battle_sabers) and
+                      sabers >= card.battle_sabers, bust=bust, bust_loss=loss, island_loss_per_skull=per,
+                      island_loss=skulls * per, zombie_needed=card.zombie_sabers,
+                      zombie_share=card.zombie_points // max(1, view["players"] - 1))
+
+
+@dataclass(frozen=True)
+class PKTip:
+    """The first-game tip of the decision in a view: `facts` (the analysis) and what the player may do now —
+    `reroll` (a re-roll of the dice free to roll), `island` (move dice on or off Treasure Island), `guardian`
+    (the Guardian's skull re-roll). The game's words (`insight_words.coach_text`) tell it."""
+
+    facts: PKAnalysis
+    reroll: bool = False
+    island: bool = False
+    guardian: bool = False
+
+
+def coach(game, view: dict, legal: list) -> PKTip | None:
+    """The tip of the decision `view` waits for, or None where there is none (the game is over)."""
+    if view["phase"] not in ("first_roll", "choose", "skull_island", "zombie", "guardian_save"):
+        return None
+    verbs = {a.verb for a in legal}
+    return PKTip(analyse(game, view), "reroll" in verbs, "island" in verbs, "guardian" in verbs)
 
 
 # --- odds --------------------------------------------------------------------------------------------------
@@ -264,6 +358,7 @@ class _Position:
         self.view = view
         self.bot = bot = game.make_bot("hard", seat)
         self.card = game.cards[view["card"]]
+        self.facts = analyse(game, view)
         self.faces = tuple(game.faces)
         self.solver = bot.solver(view, self.card)
         self.utility = self.solver.utility
@@ -362,14 +457,10 @@ class _Position:
             return self.not_possible(chosen, "too_few")
         return self.reroll_odds(chosen)
 
-    def _stop_points(self) -> int:
-        scorer = self.game.scorers[self.card.id]
-        return scorer.stop_points(self.counts[:scorer.skull] + (self.d,) + self.counts[scorer.skull:])
-
     def not_possible(self, chosen: tuple, problem: str) -> RerollNotPossible:
         best = self.best_reroll()
         return RerollNotPossible(card=self.card.id, positions=chosen, problem=problem,
-                                 stop_points=self._stop_points(), stop_value=self.stop_value(),
+                                 stop_points=self.facts.stop_points, stop_value=self.stop_value(),
                                  best_positions=self.positions_for_keep(best[0]) if best else None,
                                  best_value=best[1] if best else None, guardian_value=self.guardian_value(),
                                  measure=self.measure)
@@ -380,7 +471,7 @@ class _Position:
         if value is None:
             raise ValueError("the Guardian cannot be used now")
         return GuardianOdds(card=self.card.id, position=position, again=self.p_skull, value=value,
-                            stop_points=self._stop_points(), stop_value=self.stop_value(),
+                            stop_points=self.facts.stop_points, stop_value=self.stop_value(),
                             best_positions=self.positions_for_keep(best[0]) if best else None,
                             best_value=best[1] if best else None, measure=self.measure)
 
@@ -409,7 +500,7 @@ class _Position:
         r = len(positions)
         keep = tuple(a - b for a, b in zip(self.counts, self.tally(faces)))
         island = self.tally(self.dice[p - 1] for p in island_positions)
-        skulls = self.d + card.skulls
+        skulls = self.facts.skulls
         need = 3 - skulls
         scorer = self.game.scorers[card.id]
         full = lambda c, d: c[:scorer.skull] + (d,) + c[scorer.skull:]
@@ -421,8 +512,8 @@ class _Position:
                                                  and need >= 1 and self.d + need >= 1) else Fraction(0)
         bust_points = scorer.bust_points(full(keep, 3), full(island, 0) if card.treasure_island else None)
         return RerollOdds(card=card.id, positions=tuple(positions), faces=faces, dice=r, skulls=skulls,
-                          skulls_to_bust=max(need, 0), bust=bust, saveable=saveable,
-                          ends_trip=bool(card.shipwreck), bust_points=bust_points, stop_points=self._stop_points(),
+                          skulls_to_bust=self.facts.skulls_to_bust, bust=bust, saveable=saveable,
+                          ends_trip=bool(card.shipwreck), bust_points=bust_points, stop_points=self.facts.stop_points,
                           stop_value=self.stop_value(), reroll_value=self.reroll_value(keep, r, island),
                           best_positions=best_positions, best_value=best[1] if best else None,
                           guardian_value=self.guardian_value(), measure=self.measure, chosen=chosen)
@@ -443,12 +534,11 @@ class _Position:
         return FirstRollOdds(card.id, bust, island, self.solver.first_roll_value(), self.measure)
 
     def island_odds(self) -> SkullIslandOdds:
-        skulls = self.view["skulls"]
+        skulls = self.facts.skulls
         n = sum(self.counts)
         stop, *roll = self.solver._island_options(skulls, self.counts)
-        scorer = self.game.scorers[self.card.id]
         return SkullIslandOdds(skulls=skulls, dice=n, ends=self.exactly(n, 0), expected_skulls=n * self.p_skull,
-                               loss_per_skull=scorer.skull_island_loss(1), stop_value=stop,
+                               loss_per_skull=self.facts.island_loss_per_skull, stop_value=stop,
                                roll_value=roll[0] if roll else None, measure=self.measure)
 
     def save_odds(self) -> GuardianSaveOdds:
@@ -457,7 +547,7 @@ class _Position:
         island_counts = self.tally(self.dice[p - 1] for p in island)
         bust = s.bust_u(self.counts, self.d, island_counts)
         save = s._guardian_save_value(self.counts, self.d, bust)
-        return GuardianSaveOdds(again=self.p_skull, bust_points=self.view["trip_points"], stop_value=bust,
+        return GuardianSaveOdds(again=self.p_skull, bust_points=self.facts.stop_points, stop_value=bust,
                                 save_value=save, measure=self.measure)
 
 
@@ -501,8 +591,8 @@ def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, e
     """Why `action` (legal in `view`) is played, with the solver's numbers."""
     phase = view["phase"]
     if phase == "zombie":
-        card = game.cards[view["card"]]
-        return ZombieRoll(view["dice"].count("saber") if view["dice"] else 0, card.zombie_sabers)
+        facts = analyse(game, view)
+        return ZombieRoll(facts.sabers, facts.zombie_needed)
     pos = _Position(game, view, seat)
     if phase == "first_roll":
         first = pos.first_roll_odds()

@@ -1,8 +1,10 @@
-"""Piraten Kapern: the sentences of its insight part's reasons and odds (`insight.py`), told in the game's words.
+"""Piraten Kapern: the sentences of its insight part's tips, reasons and odds (`insight.py`), told in the game's
+words.
 
 The game's `insight_words` part (found by `Game.part`): `reason_text(game, reason)` and `odds_text(game, odds)`
 give the sentence for one of this game's typed values, or None for a value they do not know;
 `piratetable.insight.words.reason_text / odds_text` call them and fall back to the shared sentences.
+`coach_text(game, tip)` is the first-game tip's line (the table's coach), from the same analysis.
 """
 from __future__ import annotations
 
@@ -10,8 +12,9 @@ from collections import Counter
 
 from ...i18n import _, join_list, ngettext
 from ...insight.words import exact, percent
+from ...table.standard import coach_line as _fit
 from . import insight as pk
-from .words import face_count
+from .words import face_count, face_name
 
 
 def _points(value: float, measure: str = "points") -> str:
@@ -163,3 +166,196 @@ def odds_text(game, o) -> str | None:
         return _("An expected {value} from saving the third skull against {now} now.").format(
             value=_points(o.save_value, m), now=_points(o.stop_value, m))
     return None
+
+
+# --- the coach: the first-game tip of a decision ----------------------------------------------------------------
+def coach_text(game, tip: pk.PKTip | None) -> str:
+    """The coach's line for `tip` (`insight.coach`): what this decision is and what each option does, with this
+    trip's figures — the analysis's, the ones the odds and the reasons state ("" for no tip)."""
+    if tip is None:
+        return ""
+    facts = tip.facts
+    card = game.cards[facts.card]
+    tell = {"first_roll": _first_roll, "choose": _choose, "skull_island": _skull_island, "zombie": _zombie,
+            "guardian_save": _guardian_save}.get(facts.phase)
+    return tell(game, tip, card) if tell is not None else ""
+
+
+def _skull_island(game, tip, card) -> str:
+    facts = tip.facts
+    per = facts.island_loss_per_skull
+    line = _("Skull Island: you score nothing, but each other player loses {loss} ({per} a skull).").format(
+        loss=facts.island_loss, per=per)
+    more = _("Roll on: each new skull costs them {per} more, a roll without one ends it. Or stop now.").format(
+        per=per)
+    own = _("Sabers showing cost you {points}.").format(points=-facts.stop_points) if facts.stop_points < 0 else ""
+    return _fit(line, more, own)
+
+
+def _zombie(game, tip, card) -> str:
+    facts = tip.facts
+    return ngettext("Zombie attack, {n} saber so far: the dice showing neither skull nor saber roll until all "
+                    "do; {need} sabers or more win you {points}, fewer give each other player {share}.",
+                    "Zombie attack, {n} sabers so far: the dice showing neither skull nor saber roll until all "
+                    "do; {need} sabers or more win you {points}, fewer give each other player {share}.",
+                    facts.sabers).format(
+        n=facts.sabers, need=facts.zombie_needed, points=card.zombie_points, share=facts.zombie_share)
+
+
+def _guardian_save(game, tip, card) -> str:
+    points = tip.facts.stop_points
+    line = _("A third skull ends the trip unless the Guardian re-rolls one skull die (it may show a skull "
+             "again).")
+    if points > 0:
+        end = _("Accepting the loss still banks {points} from the island.").format(points=points)
+    elif points < 0:
+        end = _("Accepting the loss costs {points}.").format(points=-points)
+    else:
+        end = _("Accepting the loss ends the trip with nothing.")
+    return _fit(line, end)
+
+
+def _basics(game) -> str:
+    content = game.content
+    smallest = content.sets[0][0] if content.sets else 3
+    treasure = join_list([face_name(f) for f, _points in content.face_points])
+    if treasure:
+        return _("Sets of {n} or more alike and each {treasure} score; 3 skulls end the trip with "
+                 "nothing.").format(n=smallest, treasure=treasure)
+    return _("Sets of {n} or more alike score; 3 skulls end the trip with nothing.").format(n=smallest)
+
+
+def _first_roll(game, tip, card) -> str:
+    """Before the first roll: what this card changes (a card that changes the whole trip says only that)."""
+    name = game.words().card(card.id)
+    if card.zombie:
+        return _("{card}: roll until every die shows a skull or a saber; {need} sabers win you {points}, with fewer "
+                 "the others share them. Skulls do not stop you.").format(
+            card=name, need=card.zombie_sabers, points=card.zombie_points)
+    if card.shipwreck:
+        treasures = join_list([face_name(f, 2) for f, _points in game.content.face_points])
+        return _("{card}: two rolls at most and skulls never end this trip; only {treasure} score, {factor} times "
+                 "their worth.").format(card=name, treasure=treasures, factor=card.factor)
+    if card.battle_sabers:
+        return _("Sea battle: stop with {need} sabers or more to win {bonus} on top of your dice; with fewer, or 3 "
+                 "skulls, you lose {bonus}.").format(need=card.battle_sabers, bonus=card.battle_bonus)
+    if card.peace_penalty:
+        return _("{card}: stop with no saber showing and the trip's points count {factor} times; each saber showing at the "
+                 "end costs {penalty}.").format(card=name, factor=card.factor, penalty=card.peace_penalty)
+    if card.skulls:
+        return _first_roll_skulls(game, tip, card, name)
+    return _first_roll_card(game, tip, card, name)
+
+
+def _first_roll_skulls(game, tip, card, name) -> str:
+    island = _("4 skulls or more on this first roll send you to Skull Island.")
+    skulls, left = tip.facts.skulls, tip.facts.skulls_to_bust
+    if left <= 0:
+        return _("{card}: the trip starts with {n} skulls, so the first roll ends it or sends you to Skull "
+                 "Island.").format(card=name, n=skulls)
+    if left == 1:
+        line = _("{card}: the trip starts with {n} skulls; a third ends it with nothing.").format(card=name, n=skulls)
+    else:
+        line = ngettext("{card}: the trip starts with {n} skull; {left} more end it with nothing.",
+                        "{card}: the trip starts with {n} skulls; {left} more end it with nothing.",
+                        skulls).format(card=name, n=skulls, left=left)
+    return _fit(line, island, _basics(game))
+
+
+def _first_roll_card(game, tip, card, name) -> str:
+    basics = _basics(game)
+    island = _("4 skulls or more on this first roll send you to Skull Island.")
+    if card.treasure_island:
+        line = _("{card}: after a roll, dice put on the island are not re-rolled and still score if a third skull "
+                 "ends the trip.").format(card=name)
+        return _fit(line, basics)
+    if card.guardian:
+        line = (_("{card}: once this trip you may re-roll one skull die, even a third one.") if
+                game.options.guardian_saves_third_skull else
+                _("{card}: once this trip you may re-roll one skull die; a third skull still ends the trip.")).format(
+            card=name)
+        return _fit(line, basics)
+    if card.factor > 1:
+        line = _("{card}: this trip's points count {factor} times, and so do the others' losses on Skull "
+                 "Island.").format(card=name, factor=card.factor)
+        return _fit(line, basics)
+    if card.extra:
+        face, n = card.extra[0]
+        line = ngettext("{card}: the trip starts with {n} extra {face}, scoring alone and in a set.",
+                        "{card}: the trip starts with {n} extra {face}, scoring alone and in a set.", n).format(
+            card=name, n=n, face=face_name(face, n))
+        return _fit(line, basics)
+    if card.pool:
+        line = _("{card}: {faces} count together as one set.").format(
+            card=name, faces=join_list([face_name(f, 2) for f in card.pool]))
+        return _fit(line, basics, island)
+    return _fit(_("First roll: all 8 dice.") + " " + basics, island)
+
+
+def _stop_figure(points: int) -> str:
+    if points > 0:
+        return _("Stopping now banks {points}").format(points=points)
+    if points < 0:
+        return _("Stopping now costs {points}").format(points=-points)
+    return _("Stopping now scores nothing")
+
+
+def _danger(facts: pk.PKAnalysis) -> str:
+    """How many more skulls end the trip, and what a bust leaves."""
+    bust = {"battle": lambda: _("with a loss of {bonus}").format(bonus=facts.bust_loss),
+            "peace": lambda: _("with nothing, and each saber showing costs {penalty}").format(penalty=facts.bust_loss),
+            "island": lambda: _("but the dice on the island still score"),
+            "guardian": lambda: _("unless the Guardian saves it")}.get(facts.bust, lambda: _("with nothing"))()
+    skulls, left = facts.skulls, max(1, facts.skulls_to_bust)
+    if skulls == 0:
+        return _("No skull yet: 3 skulls end this trip {bust}.").format(bust=bust)
+    if left == 1:
+        return ngettext("{n} skull lies out: a third ends this trip {bust}.",
+                        "{n} skulls lie out: a third ends this trip {bust}.", skulls).format(n=skulls, bust=bust)
+    return ngettext("{n} skull lies out: {left} more end this trip {bust}.",
+                    "{n} skulls lie out: {left} more end this trip {bust}.", skulls).format(
+        n=skulls, left=left, bust=bust)
+
+
+def _then(tip: pk.PKTip, stop: str) -> tuple[str, str]:
+    """(what a stop banks with the battle or the peace, what a re-roll can do)."""
+    facts = tip.facts
+    if facts.battle_need and not facts.battle_won:
+        figure = _("{stop} ({n} of {need} sabers)").format(stop=stop, n=facts.sabers, need=facts.battle_need)
+        then = _("re-roll to find more sabers")
+    elif facts.battle_need:
+        figure, then = _("{stop} with the battle won").format(stop=stop), _("a re-roll can add more or lose the battle")
+    elif facts.bust == "peace" and facts.sabers:
+        figure = ngettext("{stop} ({n} saber shows)", "{stop} ({n} sabers show)", facts.sabers).format(
+            stop=stop, n=facts.sabers)
+        then = _("re-roll the sabers to make peace")
+    elif max(1, facts.skulls_to_bust) == 1:
+        figure, then = stop, _("a re-roll can add more or lose it all")
+    else:
+        figure, then = stop, _("re-rolling 2 dice or more can build bigger sets")
+    if not tip.reroll:
+        then = (_("take dice off Treasure Island to re-roll them") if tip.island else
+                _("too few dice are free to re-roll"))
+    return figure, then
+
+
+def _choose(game, tip, card) -> str:
+    facts = tip.facts
+    stop = _stop_figure(facts.stop_points)
+    if card.shipwreck:
+        treasure = join_list([face_name(f, 2) for f, _points in game.content.face_points])
+        line = (_("{stop}. Shipwreck: one re-roll is allowed, then the trip ends and scores its {treasure}.") if
+                tip.reroll else _("{stop}. Shipwreck: too few dice are free to re-roll.")).format(
+            stop=stop, treasure=treasure)
+        return _fit(line, _("Skulls never end this trip."))
+    figure, then = _then(tip, stop)
+    sentence = _("{figure}; {then}.").format(figure=figure, then=then)
+    extras = []
+    if tip.island:
+        extras.append(_("Dice on Treasure Island are not re-rolled."))
+    if tip.guardian:
+        extras.append(_("The Guardian may re-roll one skull, once this trip."))
+    if card.pool:
+        pooled = _("{faces} count as one set.").format(faces=join_list([face_name(f, 2) for f in card.pool]))
+        extras.append(pooled[:1].upper() + pooled[1:])
+    return _fit(_danger(facts), sentence, *extras)

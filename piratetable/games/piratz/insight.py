@@ -1,4 +1,5 @@
-"""Piratz insight: the rat odds of the next reveal, and the values the bots weigh.
+"""Piratz insight: the analysis of what lies face up, the first-game tip, the rat odds of the next reveal, and
+the values the bots weigh.
 
 The next card revealed is, for the seat, equally likely to be any card it has not seen (the draw pile; with
 closed collections the others' collections are unseen too and look the same to it), or, with an empty draw pile,
@@ -6,6 +7,10 @@ any card of the discard pile (which is then shuffled in). Those chances are exac
 `normal` bot's majority model (`bots.py`, an estimate): expected cube points of the seat minus `rival_weight` x
 the best rival's; the `hard` bot searches among the normal bot's best few actions and its mean differences are
 reported when it searched.
+
+`analyse(game, view) -> PZAnalysis` counts once what lies face up — what each take collects (`takes`, the count
+the type tiles, the take buttons, the tip, the odds and the reasons read), the take that collects most, the rat
+cards face up — and the coach (`coach`), the odds and the reasons read it.
 """
 from __future__ import annotations
 
@@ -16,7 +21,6 @@ from ...engine.actions import Action
 from ...insight.base import Odds, OnlyMove, Reason
 from .bots import NormalBot, _Model
 from .schema import RAT, TYPES
-from .table import takes as take_counts
 
 
 @dataclass(frozen=True)
@@ -214,6 +218,87 @@ class WeakerChoice(Reason):
     values: tuple[tuple[Action, float], ...]
 
 
+# --- the analysis of what lies face up -------------------------------------------------------------------------
+def takes(view) -> dict[str, tuple[int, int]]:
+    """Per treasure type: (items of that type, cards) that taking it now collects, i.e. every face-up card
+    showing it. The one count that the type tiles, the take buttons, the tips and insight's odds and reasons
+    read."""
+    ci = view["card_items"]
+    out = {}
+    for t in TYPES:
+        cards = [c for c in view["table"] if t in ci[c]]
+        out[t] = (sum(ci[c].count(t) for c in cards), len(cards))
+    return out
+
+
+def most_collected(view) -> str | None:
+    """The type whose take collects the most cards now (ties: more items of that type, then the rules' order of
+    the types); None when no face-up card shows a treasure."""
+    counts = takes(view)
+    best = max(TYPES, key=lambda t: (counts[t][1], counts[t][0], -TYPES.index(t)))
+    return best if counts[best][1] else None
+
+
+def collected_by(view, t: str) -> tuple[str, ...]:
+    """The face-up cards a take of `t` collects."""
+    return tuple(c for c in view["table"] if t in view["card_items"][c])
+
+
+@dataclass(frozen=True)
+class PZAnalysis:
+    """What lies face up in a view, counted once (`analyse`): `takes` — per treasure type in the rules' order,
+    (type, items, cards) a take of it collects now; `most` the type whose take collects the most cards (None: no
+    face-up card shows a treasure); `rats_face_up` the face-up cards showing a rat; `face_up` the face-up cards;
+    `last_shovel` whether the seat to play holds the round's last shovel."""
+
+    phase: str
+    takes: tuple[tuple[str, int, int], ...]
+    most: str | None
+    rats_face_up: int
+    face_up: int
+    last_shovel: bool
+
+    def collects(self, t: str) -> tuple[int, int]:
+        """(items, cards) a take of `t` collects."""
+        return next((items, cards) for tt, items, cards in self.takes if tt == t)
+
+
+def analyse(game, view: dict) -> PZAnalysis:
+    counts = takes(view)
+    ci = view["card_items"]
+    return PZAnalysis(phase=view["phase"], takes=tuple((t, *counts[t]) for t in TYPES), most=most_collected(view),
+                      rats_face_up=sum(1 for c in view["table"] if RAT in ci[c]), face_up=len(view["table"]),
+                      last_shovel=bool(view["last_shovel"]))
+
+
+@dataclass(frozen=True)
+class PZTip:
+    """The first-game tip of a decision: `facts` (the analysis) and what the player may do — `take` a type,
+    `reveal` a card, `rat_cards` the rat cards a catch may take (`decline`: or none)."""
+
+    facts: PZAnalysis
+    take: bool = False
+    reveal: bool = False
+    rat_cards: int = 0
+    decline: bool = False
+
+    @property
+    def rat_risk(self) -> bool:
+        """Revealing now can bring the rats: a rat lies face up and a reveal is a choice."""
+        return bool(self.facts.rats_face_up) and self.reveal
+
+
+def coach(game, view: dict, legal: list) -> PZTip | None:
+    """The tip of the decision `view` waits for (None: none, the game is over)."""
+    if view["phase"] not in ("turn", "revealed", "rats", "bury"):
+        return None
+    verbs = {a.verb for a in legal}
+    return PZTip(analyse(game, view), "take" in verbs, "reveal" in verbs,
+                 sum(1 for a in legal if a.verb == "rat" and a.args != ("none",)),
+                 any(a.verb == "rat" and a.args == ("none",) for a in legal))
+
+
+# --- odds ------------------------------------------------------------------------------------------------------
 def _pool(view) -> tuple[str, list]:
     if view["draw_pile"] > 0:
         return "deck", list(view["unseen"]["cards"])
@@ -227,18 +312,18 @@ def odds(game, view: dict, seat: int) -> RevealOdds | None:
     if view["over"] or view["current_player"] != seat or view["phase"] not in ("turn", "revealed"):
         return None
     ci = view["card_items"]
+    facts = analyse(game, view)
     pile, cards = _pool(view)
     rats = sum(1 for c in cards if RAT in ci[c])
     n = len(cards)
     rat = Fraction(rats, n) if n else Fraction(0)
-    up = sum(1 for c in view["table"] if RAT in ci[c])
+    up = facts.rats_face_up
     caught = rat if up else Fraction(0)
-    takes = take_counts(view)
     bot = NormalBot(game, seat)
     model = _Model(view, seat, bot.p, bot.vec)
-    gains = {t: model.gain(seat, [c for c in view["table"] if t in ci[c]]) for t in TYPES if takes[t][0]}
+    gains = {t: model.gain(seat, list(collected_by(view, t))) for t in TYPES if facts.collects(t)[0]}
     best = max(gains, key=lambda t: (gains[t], -TYPES.index(t))) if gains else None
-    best_items, best_cards = takes[best] if best else (0, 0)
+    best_items, best_cards = facts.collects(best) if best else (0, 0)
     take_value = gains[best] if best else 0.0
     table_rats = [c for c in view["table"] if RAT in ci[c]]
     new_rats = [c for c in cards if RAT in ci[c]]
@@ -320,7 +405,7 @@ def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, e
         card = action.args[0]
         items = tuple(i for i in ci[card] if i != RAT) if card != "none" else ()
         return TakeRat(None if card == "none" else card, value_of.get(action, 0.0), items, values, search)
-    takes = take_counts(view)
+    facts = analyse(game, view)
     take_values = {a.args[0]: v for a, v in values if a.verb == "take"}
     best_take = max(take_values, key=lambda t: take_values[t]) if take_values else None
     best_value = take_values.get(best_take) if best_take is not None else None
@@ -329,7 +414,7 @@ def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, e
     rat = float(o.rat) if o is not None else 0.0
     if verb == "take":
         t = action.args[0]
-        return TakeNow(t, takes[t][0], takes[t][1], value_of.get(action, 0.0),
+        return TakeNow(t, *facts.collects(t), value_of.get(action, 0.0),
                        value_of.get(Action("reveal")), value_of.get(Action("end")), caught, values, search)
     if verb == "reveal":
         return RevealNext(value_of.get(action, 0.0), best_take, best_value, rat, caught, values, search)

@@ -28,8 +28,9 @@ from ...table.model import (
     Tiles,
     Zone,
 )
-from ...table.standard import coach_line as _fit
 from ...table.standard import score_rows, seat_label
+from .insight import coach, collected_by, most_collected, takes
+from .insight_words import coach_text
 from .schema import RAT, TYPES
 from .scoring import all_awards
 from .words import item_count, items_phrase, type_name, type_plural
@@ -108,39 +109,14 @@ def build(game, view: dict, legal: list, seats) -> Table:
     title = game.config.title
     return Table(title=_(game.name), subtitle=_(title) if title != game.name else "", viewer=seat, layout=layout,
                  score=ScoreCard(_("Score card"), rows, banner), hint=_hint(view, legal) if my_turn else "",
-                 coach=_coach(view, legal, counts) if my_turn else "",
+                 coach=coach_text(game, coach(game, view, legal)) if my_turn else "",
                  status=_status(view), choices=choices, groups=groups, hidden_zones=collections)
 
 
 # --- what is face up ----------------------------------------------------------------------------------------
-def takes(view) -> dict[str, tuple[int, int]]:
-    """Per treasure type: (items of that type, cards) that taking it now collects, i.e. every face-up card
-    showing it. The one count that the type tiles, the take buttons, the tips and insight's odds and reasons
-    read."""
-    ci = view["card_items"]
-    out = {}
-    for t in TYPES:
-        cards = [c for c in view["table"] if t in ci[c]]
-        out[t] = (sum(ci[c].count(t) for c in cards), len(cards))
-    return out
-
-
-def most_collected(view) -> str | None:
-    """The type whose take collects the most cards now (ties: more items of that type, then the rules' order of
-    the types); None when no face-up card shows a treasure."""
-    counts = takes(view)
-    best = max(TYPES, key=lambda t: (counts[t][1], counts[t][0], -TYPES.index(t)))
-    return best if counts[best][1] else None
-
-
 def table_counts(view) -> dict[str, int]:
     """Items of each type face up: what a take of that type would collect."""
     return {t: items for t, (items, _cards) in takes(view).items()}
-
-
-def collected_by(view, t: str) -> tuple[str, ...]:
-    """The face-up cards a take of `t` collects."""
-    return tuple(c for c in view["table"] if t in view["card_items"][c])
 
 
 def _types_on(view, card) -> list[str]:
@@ -419,73 +395,6 @@ def _hint(view, legal) -> str:
         return _("Rats! Click a rat card to take it (or its number and Enter). Then you bury and sit out.")
     if phase == "bury":
         return _("Place your shovel: click the face-up card to bury (or its number and Enter).")
-    return ""
-
-
-def rat_risk(view, legal) -> bool:
-    """Whether revealing now can bring the rats: a rat lies face up and a reveal is a choice."""
-    return bool(view["table_rats"]) and any(a.verb == "reveal" for a in legal)
-
-
-def _coach(view, legal, counts) -> str:
-    """First-game tips: one line on what this decision is and what each option does, with the cards on the
-    table (the take that collects most, how many rat cards or face-up cards there are)."""
-    phase = view["phase"]
-    verbs = {a.verb for a in legal}
-    best = most_collected(view)
-    most = ngettext("Taking {types} now collects the most: {n} card.",
-                    "Taking {types} now collects the most: {n} cards.", takes(view)[best][1]).format(
-        types=type_plural(best), n=takes(view)[best][1]) if best is not None else ""
-    rats = _("A rat lies face up: if you reveal another rat, the rats catch you.") if rat_risk(view, legal) else ""
-    cubes = _("At the end each type's cubes go to the players holding most of it.")
-    if phase == "turn":
-        if "take" not in verbs:
-            if view["last_shovel"]:
-                return _fit(_("No card lies face up, so reveal one. With the last shovel you may reveal card after "
-                              "card until you take a type."), cubes)
-            return _fit(_("No card lies face up, so reveal one; then take a type at once, or end your turn and keep "
-                          "your shovel."), cubes)
-        if "reveal" not in verbs:
-            return _fit(_("Nothing is left to reveal: name a type to collect every face-up card showing it, then "
-                          "bury a card and sit out."), most)
-        if rats:
-            return _fit(_("Reveal a card, or take a type now to collect every face-up card showing it."), rats, most)
-        return _fit(_("Reveal a card, or take a type now: it collects every face-up card showing it, then you bury "
-                      "a card and sit out."), most, cubes)
-    if phase == "revealed":
-        if view["last_shovel"]:
-            if "reveal" in verbs:
-                line = _("Last shovel: reveal as often as you like, or take a type to collect every face-up card "
-                         "showing it.")
-            else:
-                line = _("Last shovel and nothing left to reveal: take a type to collect every face-up card showing "
-                         "it.")
-            return _fit(line, rats, most)
-        line = _("Take a type to collect every face-up card showing it, then bury one and sit out; or end your turn "
-                 "and keep your shovel.")
-        return _fit(line, most)
-    if phase == "rats":
-        n = sum(1 for a in legal if a.verb == "rat" and a.args != ("none",))
-        if any(a.args == ("none",) for a in legal):
-            line = _("Caught by the rats: you may not name a type. Take the face-up rat card or none;") if n == 1 \
-                else ngettext("Caught by the rats: you may not name a type. Take one of the {n} face-up rat card "
-                              "or none;",
-                              "Caught by the rats: you may not name a type. Take one of the {n} face-up rat cards "
-                              "or none;", n).format(n=n)
-        else:
-            line = _("Caught by the rats: you may not name a type. Take the face-up rat card;") if n == 1 \
-                else ngettext("Caught by the rats: you may not name a type. Take one of the {n} face-up rat card;",
-                              "Caught by the rats: you may not name a type. Take one of the {n} face-up rat cards;",
-                              n).format(n=n)
-        return _fit(line + " " + _("then you bury a card and sit out."),
-                    _("Its items count, and more rat cards win ties."))
-    if phase == "bury":
-        n = len(view["table"])
-        line = _("Your shovel buries the face-up card: nobody can take it this round.") if n == 1 else \
-            ngettext("Your shovel buries one of the {n} face-up card: nobody can take it this round.",
-                     "Your shovel buries one of the {n} face-up cards: nobody can take it this round.", n).format(n=n)
-        return _fit(line, _("Bury the card a rival wants most; you sit out until the round ends.") if n > 1 else
-                    _("You sit out until the round ends."))
     return ""
 
 
