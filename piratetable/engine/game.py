@@ -40,7 +40,7 @@ class Game(ABC):
     snapshot_keys: ClassVar[tuple[str, ...]]  # game-specific keys, beside the five common ones
     setup_keys: ClassVar[tuple[str, ...]] = ()
     rig_keys: ClassVar[tuple[str, ...]] = ("deck",)
-    hidden_information: ClassVar[bool] = False
+    hidden_information: bool = False   # an instance may set it from its options (Piratz's closed collections)
     stage_kind: ClassVar[str] = "round"       # what the game's unit of length is called: trip, round, hand
     # bot level -> "module:Class" (a module path relative to the game's package, e.g. ".bots:EasyBot"); the
     # class is called as Class(game, seat). `random` is always available besides these.

@@ -339,7 +339,7 @@ class RolloutModel(StrengthLookup):
             risk = lose / len(deals)
             if risk < best_risk:
                 best, best_risk = verb, risk
-        return Action(best) if best_risk < limit else None
+        return Action(best) if best is not None and best_risk < limit else None
 
 
 class PetrangolaSearch(SearchBot):

@@ -155,7 +155,7 @@ class NormalBot(_PiratakiBot):
                 return verbs["draw"]
             return verbs["stop"]
         cost, lose = self._pirate_cost(view)
-        if lose is None and "cannon" in verbs:
+        if lose is None:   # the cannon is the cheapest: it is in the reserve, so it may be fired
             return verbs["cannon"]
         return self._lose(lose, legal)
 
@@ -164,6 +164,11 @@ class PiratakiSearch(SearchBot):
     """The generic search with a quicker rollout: the normal bot decides on a light view (only the keys it
     reads, the piles as counts) and pays pirates without the list of every 3-card choice being built. The
     moves are the normal bot's own."""
+
+    def policy(self, seat: int) -> NormalBot:
+        bot = super().policy(seat)
+        assert isinstance(bot, NormalBot), bot   # the rollout level: the normal bot
+        return bot
 
     def rollout(self, state, chance, rng, start) -> float:
         game = self.game
@@ -221,7 +226,7 @@ class HardBot(_PiratakiBot):
         """A few candidates — the normal bot's choice, the cannon, and the best two distinct losses by the
         position model right after paying — compared by the search's rollouts."""
         game = self.game
-        scored = []
+        scored: list[tuple[float, int, Action]] = []
         for action in self.payment_choices(view, legal):
             state = game.determinize(view, rng)
             step(game, state, action, None, check=False)  # paying a pirate draws nothing

@@ -441,7 +441,7 @@ class NormalBot(Bot):
         if not pool:
             return -1e9
         rat_up = any(RAT in ci[c] for c in table)
-        total, cache = 0.0, {}
+        total, cache = 0.0, dict[tuple[str, ...], float]()
         by_type = {t: [c for c in table if t in ci[c]] for t in TYPES}
         base = {t: model.gain(self.seat, by_type[t]) for t in TYPES}  # takes the new card does not change
         for c in pool:
