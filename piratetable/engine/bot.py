@@ -5,13 +5,18 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import Any, Generic, TypeVar
 
 from .actions import Action
 from .moves import ListMoves, pick_random
 
+V = TypeVar("V", bound=Mapping[str, Any])   # the game's view type (games/<id>/view.py)
 
-class Bot(ABC):
-    """Chooses an action from its seat's view; `rng` is the bot's own stream (never the match's chance)."""
+
+class Bot(ABC, Generic[V]):
+    """Chooses an action from its seat's view; `rng` is the bot's own stream (never the match's chance). A game's
+    bots name its view type (`Bot[PKView]`), so that mypy checks what they read of it."""
 
     level = "random"
 
@@ -20,7 +25,7 @@ class Bot(ABC):
         self.seat = seat
 
     @abstractmethod
-    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
+    def choose(self, view: V, legal: list[Action], rng: random.Random) -> Action:
         """The action to play (one of `legal`)."""
 
     def choose_in(self, state, legal: list[Action], rng: random.Random) -> Action:
@@ -29,7 +34,7 @@ class Bot(ABC):
         return self.choose(self.game.view(state, self.seat), legal, rng)
 
 
-class RandomBot(Bot):
+class RandomBot(Bot[Mapping[str, Any]]):
     """Random legal actions: a verb uniformly, then one of its actions (so a verb with hundreds of argument
     choices, like a re-roll, does not crowd out `stop`). A baseline for simulations and benchmarks."""
 
