@@ -17,7 +17,7 @@ import logging
 import os
 import stat
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
@@ -171,7 +171,7 @@ class FolderScan:
     and `stop`; it never waits on the disk."""
 
     def __init__(self, name: str, index_path: Path | None, stamp: Callable[[], str],
-                 files: Callable[[], list[tuple[Path, os.stat_result | None]]], read: Callable[[Path], dict],
+                 files: Callable[[], Sequence[tuple[Path, os.stat_result | None]]], read: Callable[[Path], dict],
                  valid: Callable[[dict], bool] = lambda facts: True):
         self.name = name
         self.index_path = index_path

@@ -19,7 +19,9 @@ as its cards may all be shown.
 from __future__ import annotations
 
 import copy
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from .engine.errors import NoPublicView, PirateTableError
 from .engine.events import Event, for_viewer
@@ -175,7 +177,7 @@ class Replay:
         self.jump(self.length)
 
     # --- what the viewer sees ---------------------------------------------------------------------------
-    def view(self) -> dict:
+    def view(self) -> Mapping[str, Any]:
         """The viewer's view at this point (`game.view`); a spectator's is that of no seat. After `reveal_all`,
         the same with every hidden card face up (`game.open_view`)."""
         if self.viewer is None:

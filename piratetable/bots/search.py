@@ -78,8 +78,7 @@ class SearchBot(Bot):
             legal = game.legal_actions(state)
             if len(legal) == 1:
                 return legal[0]
-            bot = self.policy(seat)
-            return bot.choose(game.view(state, seat) if bot.needs_view else None, legal, rng)
+            return self.policy(seat).choose_in(state, legal, rng)
 
         play_out(game, state, chance, policy, self.rollout_actions,
                  stop=lambda s: game.rollout_done(s, self.seat, start))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from importlib import resources
 from types import ModuleType
 from typing import Any, ClassVar
@@ -21,6 +22,7 @@ from .context import Context
 from .errors import IllegalAction, NoPublicView, PirateTableError, ScenarioError
 from .events import Acted, Event
 from .state import copy_state
+from .view import SnapshotBase
 
 COMMON_KEYS = ("scores", "current_player", "phase", "over", "winners")
 
@@ -41,7 +43,7 @@ class Game(ABC):
     snapshot_keys: ClassVar[tuple[str, ...]]  # game-specific keys, beside the five common ones
     setup_keys: ClassVar[tuple[str, ...]] = ()
     rig_keys: ClassVar[tuple[str, ...]] = ("deck",)
-    hidden_information: ClassVar[bool] = False
+    hidden_information: bool = False   # an instance may set it from its options (Piratz's closed collections)
     stage_kind: ClassVar[str] = "round"       # what the game's unit of length is called: trip, round, hand
     # bot level -> "module:Class" (a module path relative to the game's package, e.g. ".bots:EasyBot"); the
     # class is called as Class(game, seat). `random` is always available besides these.
@@ -233,28 +235,33 @@ class Game(ABC):
 
     def snapshot(self, state) -> dict[str, Any]:
         """The full state as the rules file's snapshot: the five common keys, then `snapshot_extra`."""
-        ctx = state.ctx
-        over = ctx.phase == "over"
-        snap = {"scores": self.scores(state), "current_player": None if over else ctx.current,
-                "phase": ctx.phase, "over": over, "winners": list(ctx.winners)}
+        snap: dict[str, Any] = dict(self.snapshot_base(state))
         snap.update(self.snapshot_extra(state))
         return snap
 
+    def snapshot_base(self, state) -> SnapshotBase:
+        """The five common keys of the snapshot (and of every view)."""
+        ctx = state.ctx
+        over = ctx.phase == "over"
+        return {"scores": self.scores(state), "current_player": None if over else ctx.current,
+                "phase": ctx.phase, "over": over, "winners": list(ctx.winners)}
+
     @abstractmethod
-    def snapshot_extra(self, state) -> dict[str, Any]:
+    def snapshot_extra(self, state) -> Mapping[str, Any]:
         """The game's own snapshot keys (`snapshot_keys`)."""
 
     @abstractmethod
-    def view(self, state, seat: int) -> dict[str, Any]:
-        """What `seat` may see: the only input of a seat's screen and of its bot."""
+    def view(self, state, seat: int) -> Mapping[str, Any]:
+        """What `seat` may see: the only input of a seat's screen and of its bot. A plain dict at run time; a
+        game describes it with a TypedDict built on `engine.view.ViewBase` (its `view.py`)."""
 
-    def open_view(self, state, seat: int) -> dict[str, Any]:
+    def open_view(self, state, seat: int) -> Mapping[str, Any]:
         """`seat`'s view with every hidden card face up: what a replay of a finished game shows once all cards
         are revealed. Never given to a seat's screen or bot while the game is played. The default is `view`,
         right for a game that hides nothing."""
         return self.view(state, seat)
 
-    def public_view(self, state, seat: int | None = None) -> dict[str, Any]:
+    def public_view(self, state, seat: int | None = None) -> Mapping[str, Any]:
         """What everybody at the table may see — no seat's hidden cards, as a spectator sees it — with its `seat`
         set to `seat`, so that a table can be laid out around that seat (None: around nobody). The screen shows
         it while one person passes the screen to another, and a replay of an unfinished hidden-information game
@@ -275,7 +282,7 @@ class Game(ABC):
             return f"{self.name}: no rules text shipped."
 
     # --- what the table shows and how events are told ------------------------------------------------
-    def table(self, view: dict, legal: list[Action], seats):
+    def table(self, view: Mapping[str, Any], legal: list[Action], seats):
         """The seat's table (piratetable.table.model.Table) built from its view, its legal actions (empty when
         it is not its turn) and the seats' names and kinds (table.standard.SeatInfo). The default is the game's
         `table.py` module's `build(game, view, legal, seats)`, else a plain score table."""

@@ -3,7 +3,9 @@ what each seat's screen and bot receive. Saving and loading live in `piratetable
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from ..i18n import _, language
 from .chance import Chance
@@ -119,10 +121,10 @@ class Match:
         self.history.append(entry)
         return entry
 
-    def view(self, seat: int) -> dict:
+    def view(self, seat: int) -> Mapping[str, Any]:
         return self.game.view(self.state, seat)
 
-    def public_view(self, seat: int | None = None) -> dict:
+    def public_view(self, seat: int | None = None) -> Mapping[str, Any]:
         """What everybody at the table may see, laid out for `seat` (`Game.public_view`; NoPublicView when the
         game gives no view to a spectator)."""
         return self.game.public_view(self.state, seat)

@@ -30,8 +30,9 @@ class Outcome:
         return self.winners is None
 
 
-def step(game, state, action: Action | str, chance: Chance, check: bool = True) -> list[Event]:
-    """Apply one decision; returns its events. `check=False` trusts the action to be legal."""
+def step(game, state, action: Action | str, chance: Chance | None, check: bool = True) -> list[Event]:
+    """Apply one decision; returns its events. `check=False` trusts the action to be legal. `chance` may be None
+    for an action that draws nothing (a draw would then fail)."""
     if check:
         return game.apply(state, action, chance)
     act: Action = game.parse_action(action) if isinstance(action, str) else action

@@ -57,8 +57,7 @@ def _below_of(rng):
 
 def _checked(game, bot, state, rng):
     """A bot's choice, checked: a bot answering an illegal action is a bug, never silently replaced."""
-    seat = state.ctx.current
-    action = bot.choose(game.view(state, seat) if bot.needs_view else None, game.legal_actions(state), rng)
+    action = bot.choose_in(state, game.legal_actions(state), rng)
     if not game.is_legal(state, action):
         raise RuntimeError(f"{bot.level} bot chose illegal {action} in {game.id}")
     return action

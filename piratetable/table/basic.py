@@ -1,12 +1,15 @@
 """The table of a game that builds none of its own: the score card and one button per legal action."""
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from ..i18n import _
 from .model import Box, Choice, Group, Info, ScoreCard, Table
 from .standard import score_rows
 
 
-def basic_table(game, view: dict, legal: list, seats) -> Table:
+def basic_table(game, view: Mapping[str, Any], legal: list, seats) -> Table:
     """Every legal action as a button (by verb), the scores, and the game's name; enough to play any game."""
     words = game.words()
     seat = view.get("seat", 0)

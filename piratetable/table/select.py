@@ -124,7 +124,7 @@ class Selection:
         added = pick not in self.picks
         self.picks = picks
         if added and play:
-            action = self._instant()
+            action = self._instant(self.table)
             if action is not None:
                 return Outcome(action=action, changed=True)
         return Outcome(changed=True)
@@ -153,16 +153,16 @@ class Selection:
                 return Outcome(message=_("At most {n} pairs.").format(n=most), refused=True)
             return Outcome(message=why or _("That does not go together with what is chosen."), refused=True)
         self.pairs, self.pending = pairs, None
-        action = self._instant()
+        action = self._instant(self.table)
         return Outcome(action=action, changed=True)
 
-    def _instant(self):
+    def _instant(self, table: Table) -> object:
         """The action a click has just completed, when its choice needs no confirmation and nothing bigger
         could still be picked."""
-        ready = [c for c in self.table.choices if c.picks and not c.confirm and self._matches(c)]
+        ready = [c for c in table.choices if c.picks and not c.confirm and self._matches(c)]
         if len(ready) != 1:
             return None
-        bigger = [c for c in self.table.choices if c.picks and self._compatible(c) and not self._matches(c)]
+        bigger = [c for c in table.choices if c.picks and self._compatible(c) and not self._matches(c)]
         return None if bigger else ready[0].action
 
     def confirmable(self) -> Choice | None:

@@ -1,7 +1,9 @@
 """Pieces every game's table builder uses: seat labels and the standard score card rows."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from ..i18n import N_, _
 from .model import ScoreRow
@@ -47,7 +49,7 @@ def kind_name(bot: str | None) -> str:
     return _("bot · {level}").format(level=level_name(bot)) if bot else _("human")
 
 
-def score_rows(view: dict, seats, totals=None, tags: dict | None = None, parts: dict | None = None,
+def score_rows(view: Mapping[str, Any], seats, totals=None, tags: dict | None = None, parts: dict | None = None,
                picks: dict | None = None) -> tuple[ScoreRow, ...]:
     """One row per seat: name, kind, total (the view's `scores` unless `totals` is given), tags (the seat to
     play gets "to play"), the parts of the total, the turn or winner marker."""

@@ -25,6 +25,13 @@ TIP_DELAY = 0.6       # seconds resting on a disabled button before its reason s
 ACTIVE_AFTER_EVENT = 0.6  # keep drawing this long after an event (hover fades, clicks)
 
 
+def window_surface() -> pygame.Surface:
+    """The window's surface (a display mode is set: `App._set_mode`)."""
+    surface = pygame.display.get_surface()
+    assert surface is not None, "no display mode set"
+    return surface
+
+
 class App:
     """Owns the window, the UIManager and the scene stack; `step` runs one frame (tests call it directly)."""
 
@@ -58,6 +65,7 @@ class App:
         self._toast: tuple[str, float] | None = None
         self._tip: tuple | None = None   # (disabled button under the mouse, since when)
         self._resized = False
+        self.last_setup: dict | None = None   # the set-up the last new game started from (this session)
         from .saves import check_autosave_at_start
         damaged = check_autosave_at_start()   # never raises: a damaged autosave is set aside and reported
         self.go(ToTitle())
@@ -136,7 +144,7 @@ class App:
         self._after_resize()
 
     def _after_resize(self) -> None:
-        self.screen = pygame.display.get_surface()
+        self.screen = window_surface()
         self.manager.set_window_resolution(self.size)
         for scene in self.stack:
             scene.resize()
@@ -263,7 +271,7 @@ class App:
                 return
         if self._resized:
             self._resized = False
-            if pygame.display.get_surface().get_size() != self.windowed_size:
+            if window_surface().get_size() != self.windowed_size:
                 pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             self._after_resize()
         self._apply_pending()

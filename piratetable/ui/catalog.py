@@ -14,6 +14,7 @@ from pathlib import Path
 from ..config.loader import Config, ConfigEntry, config_entry, config_files
 from ..engine import registry
 from ..engine.errors import PirateTableError
+from ..engine.game import Game
 from ..folder_index import FolderScan, code_stamp, index_dir, with_status
 
 log = logging.getLogger(__name__)
@@ -24,7 +25,7 @@ class GameEntry:
     """A registered game: its class, or the reason it cannot be loaded."""
 
     id: str
-    cls: type | None
+    cls: type[Game] | None
     error: str | None
 
     @property
@@ -157,7 +158,7 @@ def scanned_variant(found) -> Variant:
 _LOADER: ThreadPoolExecutor | None = None
 
 
-def load_variant(v: Variant) -> Future:
+def load_variant(v: Variant) -> Future[Variant]:
     """Load the config of `v` on a thread: the future's result is `v` with its config, or with the reason it
     cannot be played (the file may have changed since it was listed)."""
     global _LOADER

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 
 SEAT_KINDS = ("name", "kind", "remove")     # a seat's controls, one of each per seat
 
@@ -16,7 +17,7 @@ class FormFocus:
 
     def __init__(self, scene):
         self.scene = scene
-        self.items: list[tuple[str, object]] = []
+        self.items: list[tuple[str, UIElement | None]] = []   # (kind, the control; None: the games)
         self.at = 0
         self.key: tuple[str, int] | None = None     # where the focus goes when the widgets are built again
 
@@ -24,7 +25,7 @@ class FormFocus:
         """The focusable controls in reading order: the games, the variants, each seat's name, kind and ×, Add,
         the seed, How to play, Reload, Back, Start (the focus starts on Start)."""
         sc = self.scene
-        order: list[tuple[str, object]] = [("games", None), ("variants", sc.variant_list)]
+        order: list[tuple[str, UIElement | None]] = [("games", None), ("variants", sc.variant_list)]
         for i in range(len(sc.seats)):
             order += [("name", sc.name_entries[i]), ("kind", sc.kind_buttons[i]), ("remove", sc.remove_buttons[i])]
         order += [("add", sc.add_button), ("seed", sc.seed_entry), ("guide", sc.guide_button),
@@ -49,7 +50,7 @@ class FormFocus:
         if kind == "games":
             buttons = self.scene.game_buttons
             return buttons[self.scene.form.game_index].rect.copy() if buttons else None
-        return el.rect.copy()
+        return el.rect.copy() if el is not None else None
 
     def move(self, step: int) -> None:
         if not self.items:

@@ -40,7 +40,7 @@ class GrowingList(UISelectionList):
         self._offset = 0.0
         self._fit()
         if self.item_list_container is not None:
-            self._place_rows()
+            self._place_rows(self.item_list_container)
 
     def _item(self, i: int) -> dict:
         return {"text": None, "button_element": None, "selected": False, "object_id": "#item_list_item",
@@ -121,16 +121,16 @@ class GrowingList(UISelectionList):
     # --- the rows in view ---------------------------------------------------------------------------------
     def update(self, time_delta: float) -> None:
         UIElement.update(self, time_delta)     # not pygame_gui's: it walks every row
-        moved = self.scroll_bar is not None and self.scroll_bar.check_has_moved_recently()
-        if moved:
-            self._offset = self.scroll_bar.start_percentage * self.total_height_of_list
+        bar = self.scroll_bar
+        moved = bar is not None and bar.check_has_moved_recently()
+        if bar is not None and moved:
+            self._offset = bar.start_percentage * self.total_height_of_list
         if self.item_list_container is not None and (moved or self._relayout):
             self._relayout = False
-            self._place_rows()
+            self._place_rows(self.item_list_container)
 
-    def _place_rows(self) -> None:
+    def _place_rows(self, container: UIContainer) -> None:
         """Buttons for the rows in view (made as they come into view, killed as they leave it)."""
-        container: UIContainer = self.item_list_container
         h = self.list_item_height
         room = container.relative_rect.height
         offset = max(0.0, min(self._offset, self.lowest_list_pos)) if self.scroll_bar is not None else 0.0

@@ -206,18 +206,18 @@ def render_markdown(text: str, width: int, size: int = 17) -> list[pygame.Surfac
             flush()
             depth = len(m.group(1)) // 2
             marker = "•" if not m.group(2)[0].isdigit() else m.group(2)
-            item = m.group(3)
+            text = m.group(3)
             i += 1
             while i < len(lines) and lines[i].startswith("  ") and lines[i].strip() and \
                     not re.match(r"^\s*([-*+]|\d+\.)\s+", lines[i]):
-                item += " " + lines[i].strip()
+                text += " " + lines[i].strip()
                 i += 1
             indent = 18 + depth * 22
-            rows = layout_rich(item, size, width, indent=indent + 18)
-            if rows:
+            item_rows = layout_rich(text, size, width, indent=indent + 18)
+            if item_rows:
                 mark = font(size, True).render(marker, True, P.GOLD)
-                rows[0].blit(mark, (indent, 0))
-            out.extend(rows)
+                item_rows[0].blit(mark, (indent, 0))
+            out.extend(item_rows)
             gap(3)
             in_list = True
             continue

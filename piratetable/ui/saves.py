@@ -97,7 +97,9 @@ def _summary(path: Path) -> tuple[SaveSummary | None, str | None]:
         except Exception:  # a game that does not load: the id is still informative
             log.info("game %r of a save does not load", game, exc_info=True)
     title = data.get("title") if isinstance(data.get("title"), str) else ""
-    seats = data.get("seats") if isinstance(data.get("seats"), list) else []
+    seats = data.get("seats")
+    if not isinstance(seats, list):
+        seats = []
     names = []
     for seat in seats[:12]:
         if isinstance(seat, dict):
@@ -205,7 +207,7 @@ def write_autosave(match: Match, path: Path | None = None) -> None:
     AUTOSAVER.submit(match, path)
 
 
-def load_save(path: Path | None = None) -> tuple[Match | None, str | None]:
+def load_save(path: Path | None = None) -> tuple[Match, None] | tuple[None, str]:
     """A match from a save file, or None and the message why it cannot be used."""
     from .. import savegame
     AUTOSAVER.flush()

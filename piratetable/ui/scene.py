@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.core.interfaces import IGUIFontInterface
+from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from ..i18n import language
 from .text import WIDE_CLASS, widget_text
@@ -18,6 +19,13 @@ if TYPE_CHECKING:
 DIM = (0, 0, 0, 150)
 LABEL_PRINT = 13     # px: a button's label prints smaller than its theme's size to fit, never smaller than this
 LABEL_PAD = 16       # px of a button beside its label (its border and a little air)
+
+
+def font_of(element: UIButton | UITextEntryLine) -> IGUIFontInterface:
+    """The font pygame_gui gave a button or a text entry (None only until the element is built)."""
+    font = element.font
+    assert font is not None, element
+    return font
 
 
 class Scene:
@@ -126,7 +134,7 @@ class Scene:
 
     def label_need(self, button: UIButton, label: str, key: str | None = None) -> int:
         """The width `button` needs to show `label` with its key whole in its theme's print."""
-        return button.font.size(widget_text(f"{label}  [{key}]" if key else label)[0])[0] + LABEL_PAD
+        return font_of(button).size(widget_text(f"{label}  [{key}]" if key else label)[0])[0] + LABEL_PAD
 
     def fit_labels(self, items: list[tuple[UIButton, str, str | None, str | None]]) -> None:
         """Label a row of buttons (button, label, key, tooltip) in one print, measured with pygame_gui's own fonts:

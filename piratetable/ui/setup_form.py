@@ -9,12 +9,14 @@ again); the scene does that."""
 from __future__ import annotations
 
 from collections import deque
+from concurrent.futures import Future
 from dataclasses import replace
 
 from ..engine.match import Match, Seat
+from ..folder_index import FolderScan
 from ..i18n import _
 from . import palette as P
-from .catalog import facts_ok, games, load_variant, scan_configs, scanned_variant, wanted
+from .catalog import Variant, facts_ok, games, load_variant, scan_configs, scanned_variant, wanted
 from .text import widget_text
 
 BOT_NAMES = ["Anne Bonny", "Blackbeard", "Mary Read", "Calico Jack", "Grace O'Malley", "Henry Morgan"]
@@ -45,12 +47,11 @@ class SetupForm:
         self.variants: list = []          # the current game's configs (`catalog.Variant`), as they are read
         self.variant_index = 0
         self.wide = False                 # the list's font must draw Hangul (`WIDE_CLASS`)
-        self.loading = None               # the future loading the chosen config
+        self.loading: Future[Variant] | None = None     # the future loading the chosen config
         self.then: str | None = None      # "start" or "guide": what waits for the chosen config
         self.chosen = False               # True once the person chose, or the preferred variant came
-        self.scan = None
         self._labels: dict = {}
-        self.start_scan(prefer=last.get("variant"))
+        self._read(scan_configs(), prefer=last.get("variant"))
 
     # --- the game and its variants ------------------------------------------------------------------------
     @property
@@ -69,10 +70,12 @@ class SetupForm:
     def start_scan(self, prefer: str | None = None) -> None:
         """Read the config folders (again): every config found so far is forgotten; `prefer` (a variant name) is
         chosen when it comes, unless the person chooses another first."""
-        if self.scan is not None:
-            self.scan.stop()
-        self.scan = scan_configs()
-        self.all_variants: list = []
+        self.scan.stop()
+        self._read(scan_configs(), prefer)
+
+    def _read(self, scan: FolderScan, prefer: str | None) -> None:
+        self.scan = scan
+        self.all_variants: list[Variant] = []
         self.todo: deque = deque()
         self.load_variants(prefer)
 

@@ -21,6 +21,7 @@ from bisect import bisect_left
 from itertools import combinations
 
 from .scoring import strength_table
+from .view import PetrangolaView
 
 MISFIT = 0.02
 RANKED = 0.3       # a made hand that is good but not the best on offer (the normal bot's shortlist re-check)
@@ -162,7 +163,7 @@ class Belief:
             w *= RANKED
         return w
 
-    def seat_weight(self, view, seat: int, hand, k: int) -> float:
+    def seat_weight(self, view: PetrangolaView, seat: int, hand, k: int) -> float:
         """How well one opponent's dealt hand (deck indices, in slot order) explains its own moves of the hand,
         `k` the number of its opponents: the moves of different seats are explained by their own hands only."""
         idx = self.idx
@@ -182,7 +183,7 @@ class Belief:
             current = before
         return w
 
-    def weight(self, view, hands: dict) -> float:
+    def weight(self, view: PetrangolaView, hands: dict) -> float:
         """How well the opponents' dealt hands (seat -> deck indices, in slot order) explain their moves."""
         if not view.get("moves"):
             return 1.0
@@ -193,7 +194,7 @@ class Belief:
         return w
 
     # --- the deals ------------------------------------------------------------------------------------------
-    def deals(self, view, opponents, rng: random.Random, count: int, draws: int, extra: int = 0) -> list:
+    def deals(self, view: PetrangolaView, opponents, rng: random.Random, count: int, draws: int, extra: int = 0) -> list:
         """`count` deals (per opponent its hand in slot order, plus `extra` further unseen cards). Without public
         moves: uniform deals. With them: drawn in proportion to their weight by a Metropolis chain over the
         places of the unseen cards (a step swaps the card of a hidden slot with another unseen card, accepted

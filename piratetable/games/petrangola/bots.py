@@ -20,9 +20,10 @@ from ...engine.chance import Chance
 from ...engine.runner import play_out, step
 from .belief import Belief, StrengthLookup
 from .scoring import POINTS, classify, strength_table
+from .view import PetrangolaView, face_up
 
 
-class _PetrangolaBot(Bot):
+class _PetrangolaBot(Bot[PetrangolaView]):
     """Shared helpers: deck indices, the strength table, the resulting hand of each action."""
 
     def __init__(self, game, seat: int):
@@ -64,7 +65,7 @@ class EasyBot(_PetrangolaBot):
 
     level = "easy"
 
-    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
+    def choose(self, view: PetrangolaView, legal: list[Action], rng: random.Random) -> Action:
         p = self.game.config.content.easy
         phase = view["phase"]
         if phase == "rebuy":
@@ -104,7 +105,7 @@ class NormalBot(_PetrangolaBot):
         self.p = params or game.config.content.normal   # the hard bot's rollouts use fewer samples
         self._now_key = None
 
-    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
+    def choose(self, view: PetrangolaView, legal: list[Action], rng: random.Random) -> Action:
         phase = view["phase"]
         if phase == "rebuy":
             return self.choose_rebuy(legal)
@@ -116,9 +117,10 @@ class NormalBot(_PetrangolaBot):
         samples = self._samples(view, opponents, rng, p.samples, extra=3 if phase == "widow" else 0)
         if phase == "widow":
             # keep = knock with the widow; the monte is then my unseen dealt hand (the sampled extra cards)
-            widow = [self.idx[c] for c in view["widow"]]
+            shown = face_up(view["widow"])       # the dealer deciding sees it
+            widow = [self.idx[c] for c in shown]
             mine = self._power_idx(widow)
-            if self._is_petrangolone(view["widow"]):
+            if self._is_petrangolone(shown):
                 return Action("keep")
             lose = 0
             for opp_hands, extra in samples:
@@ -165,7 +167,7 @@ class NormalBot(_PetrangolaBot):
         return best[3]
 
     # --- sampling -------------------------------------------------------------------------------------------
-    def _samples(self, view, opponents, rng, count, extra=0):
+    def _samples(self, view: PetrangolaView, opponents, rng, count, extra=0):
         """`count` deals of the unseen cards: per opponent its hand (known public slots kept), plus `extra`
         further unseen cards; all as deck indices."""
         unseen = [self.idx[c] for c in self.game.unseen_cards(view)]
@@ -339,7 +341,7 @@ class RolloutModel(StrengthLookup):
             risk = lose / len(deals)
             if risk < best_risk:
                 best, best_risk = verb, risk
-        return Action(best) if best_risk < limit else None
+        return Action(best) if best is not None and best_risk < limit else None
 
 
 class PetrangolaSearch(SearchBot):
@@ -361,7 +363,7 @@ class PetrangolaSearch(SearchBot):
                  stop=lambda s: game.rollout_done(s, seat, start))
         return game.evaluate(state, seat)
 
-    def world(self, view: dict, deal, opponents, rng: random.Random):
+    def world(self, view: PetrangolaView, deal, opponents, rng: random.Random):
         """A full state from the view with the opponents' hidden cards of `deal` (deck indices, slot order)."""
         game = self.game
         state = game.determinize(view, rng)
@@ -375,7 +377,7 @@ class PetrangolaSearch(SearchBot):
         state.stock = unseen
         return state
 
-    def values(self, view: dict, candidates: list[Action], deals, opponents, rng: random.Random) -> list[float]:
+    def values(self, view: PetrangolaView, candidates: list[Action], deals, opponents, rng: random.Random) -> list[float]:
         """Mean value per candidate over the worlds (at most `iterations` rollouts in all)."""
         game = self.game
         worlds = max(1, min(len(deals), self.iterations // len(candidates)))
@@ -420,10 +422,10 @@ class HardBot(NormalBot):
         self.belief = Belief(game, seat, normal.knock_risk, normal.keep_risk, normal.shortlist)
         self.search = PetrangolaSearch(game, seat, hp.iterations, _model(game, 16, normal.knock_risk))
 
-    def _samples(self, view, opponents, rng, count, extra=0):
+    def _samples(self, view: PetrangolaView, opponents, rng, count, extra=0):
         return self.belief.deals(view, opponents, rng, count, self.hp.draws, extra)
 
-    def choose(self, view: dict, legal: list[Action], rng: random.Random) -> Action:
+    def choose(self, view: PetrangolaView, legal: list[Action], rng: random.Random) -> Action:
         first = super().choose(view, legal, rng)
         if view["phase"] != "final" or len(legal) == 1 or not view["to_play"][1:]:
             return first    # the last final turn: nobody moves after it, the normal bot's choice is exact

@@ -23,6 +23,7 @@ from . import schema as pg_schema
 from .events import AllPassed, HandResult, HandSeen, Knocked, PotChanged, PotWon, Showdown
 from .schema import HAND_SIZE, Deck
 from .scoring import classify, label, score_showdown, strength
+from .view import MyHand, PetrangolaSnapshotExtra, PetrangolaView, PublicMove, ShowdownResult
 
 VERBS = ("keep", "reject", "pass", "swap", "swapall", "knock", "rebuy", "decline")
 KEEP, REJECT, PASS, SWAPALL, KNOCK = (Action(v) for v in ("keep", "reject", "pass", "swapall", "knock"))
@@ -70,10 +71,10 @@ class PetrangolaState:
     passes: int = 0                                # consecutive passes in the `play` phase
     to_play: list = field(default_factory=list)    # seats still owed a final turn, in order
     rebuy_queue: list = field(default_factory=list)
-    last_showdown: list | None = None
+    last_showdown: list[ShowdownResult | None] | None = None
     shown: list | None = None                      # hands shown at the last showdown (public), None per absent seat
     shown_monte: list | None = None
-    moves: list = field(default_factory=list)      # the public moves of the current hand (see `_record`)
+    moves: list[PublicMove] = field(default_factory=list)   # the public moves of the current hand (see `_record`)
 
 
 class Petrangola(Game):
@@ -392,7 +393,7 @@ class Petrangola(Game):
         for s in seats:
             ctx.emit(CardsShown(hand_zone(s), tuple(state.hands[s])))
         scored = score_showdown(self.deck, {s: state.hands[s] for s in seats}, self.options.run_low_wins)
-        result: list[dict | None] = [None] * n
+        result: list[ShowdownResult | None] = [None] * n
         results: list[HandResult] = []
         just_out: list[int] = []
         for score in scored:
@@ -444,7 +445,7 @@ class Petrangola(Game):
     def scores(self, state: PetrangolaState) -> list:
         return list(state.tokens)
 
-    def snapshot_extra(self, state: PetrangolaState) -> dict:
+    def snapshot_extra(self, state: PetrangolaState) -> PetrangolaSnapshotExtra:
         widow_phase = state.ctx.phase == "widow"
         return {
             "dealer": state.dealer,
@@ -457,7 +458,7 @@ class Petrangola(Game):
             "pot": state.pot,
             "hand_number": state.hand_number,
             "last_showdown": None if state.last_showdown is None else
-            [None if r is None else dict(r) for r in state.last_showdown],
+            [None if r is None else r.copy() for r in state.last_showdown],
         }
 
     # --- private information ---------------------------------------------------------------------------------
@@ -471,19 +472,19 @@ class Petrangola(Game):
         # "The dealer does not look at their own hand" until they reject the widow
         return not (state.ctx.phase == "widow" and seat == state.dealer)
 
-    def view(self, state: PetrangolaState, seat: int | None) -> dict:
+    def view(self, state: PetrangolaState, seat: int | None) -> PetrangolaView:
         """What `seat` has seen: its own hand, the face-up monte, the widow if it is the dealer deciding, the
         cards it saw taken from the monte (`public_cards`), and every hand once shown at a showdown. Seat None:
         a spectator, who holds no hand (what everybody at the table has seen)."""
         return self._view(state, seat, False)
 
-    def open_view(self, state: PetrangolaState, seat: int | None) -> dict:
+    def open_view(self, state: PetrangolaState, seat: int | None) -> PetrangolaView:
         """`seat`'s view with every hand and the widow face up (a replay once the game is over); `open` says so."""
         view = self._view(state, seat, True)
         view["open"] = True
         return view
 
-    def _view(self, state: PetrangolaState, seat: int | None, everything: bool) -> dict:
+    def _view(self, state: PetrangolaState, seat: int | None, everything: bool) -> PetrangolaView:
         ctx = state.ctx
         phase = ctx.phase
         over = phase == "over"
@@ -499,7 +500,7 @@ class Petrangola(Game):
             widow = list(state.widow) if everything or seat == state.dealer else [None] * len(state.widow)
         else:
             widow = None
-        my = None
+        my: MyHand | None = None
         own = hands[seat] if seat is not None else []
         if own and None not in own:
             kind, value = classify(self.deck, own)
@@ -531,14 +532,14 @@ class Petrangola(Game):
             "stock_count": len(state.stock),
             "my_hand": my,
             "last_showdown": None if state.last_showdown is None else
-            [None if r is None else dict(r) for r in state.last_showdown],
+            [None if r is None else r.copy() for r in state.last_showdown],
             "showdown_hands": None if state.shown is None else [None if h is None else list(h) for h in state.shown],
             "showdown_monte": None if state.shown_monte is None else list(state.shown_monte),
-            "moves": [dict(m, monte=list(m["monte"]), give=list(m["give"]), take=list(m["take"]))
+            "moves": [{**m, "monte": list(m["monte"]), "give": list(m["give"]), "take": list(m["take"])}
                       for m in state.moves],
         }
 
-    def seen_cards(self, view: dict) -> list[str]:
+    def seen_cards(self, view: PetrangolaView) -> list[str]:
         """The cards of the current hand the seat has seen, in deck order (from its view only)."""
         seen: set[str] = set()
         for h in view["hands"]:
@@ -549,7 +550,7 @@ class Petrangola(Game):
         seen.update(view["monte"])
         return [c for c in self.deck.cards if c in seen]
 
-    def unseen_cards(self, view: dict) -> list[str]:
+    def unseen_cards(self, view: PetrangolaView) -> list[str]:
         """The cards the seat has not seen in the current hand (other hands' hidden cards, a hidden widow or dealt
         hand, the undealt stock), in deck order."""
         seen = set(self.seen_cards(view))
@@ -581,13 +582,13 @@ class Petrangola(Game):
             hands=hands, public=public, widow=widow, monte=list(view["monte"]), stock=stock,
             knocker=view["knocker"], passes=view["passes"], to_play=list(view["to_play"]),
             rebuy_queue=list(view["rebuy_queue"]),
-            last_showdown=None if view["last_showdown"] is None else [None if r is None else dict(r)
+            last_showdown=None if view["last_showdown"] is None else [None if r is None else r.copy()
                                                                         for r in view["last_showdown"]],
             shown=None if view["showdown_hands"] is None else [None if h is None else list(h)
                                                                 for h in view["showdown_hands"]],
             shown_monte=None if view["showdown_monte"] is None else list(view["showdown_monte"]),
-            moves=[dict(m, monte=list(m["monte"]), give=list(m["give"]), take=list(m["take"]))
-                   for m in view.get("moves") or []])
+            moves=[PublicMove(seat=m["seat"], verb=m["verb"], phase=m["phase"], monte=list(m["monte"]),
+                              give=list(m["give"]), take=list(m["take"])) for m in view.get("moves") or []])
 
     # --- search hooks (the hard bot) ----------------------------------------------------------------------
     def rollout_done(self, state: PetrangolaState, seat: int, start: Context) -> bool:

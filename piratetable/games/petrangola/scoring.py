@@ -9,6 +9,7 @@ from typing import Any
 from ...engine.events import ScorePart
 from ...i18n import _, pgettext
 from .schema import RANK_RUN, RANK_TO, Deck
+from .view import Value
 
 # Hand kinds, high to low (rules: "Hands, high to low").
 PETRANGOLONE, SEQUENCE, RUN, POINTS = "petrangolone", "sequence", "run", "points"
@@ -88,7 +89,7 @@ class HandScore:
 
     seat: int
     kind: str
-    value: object
+    value: Value
     delta: int
 
     def part(self) -> ScorePart:

@@ -6,13 +6,15 @@ from ...bots.base import Bot
 from ...bots.search import SearchBot
 from ...engine.actions import Action
 from ...engine.runner import play_out, step
+from ...engine.view import seat_of
 from .schema import KINDS as _KINDS
 from .schema import kind_of as _kind
+from .view import PiratakiLightView, PiratakiView
 
 _CANNON = Action("cannon")
 
 
-class _PiratakiBot(Bot):
+class _PiratakiBot(Bot[PiratakiView]):
     """Shared helpers: turning a chosen set of cards into the canonical `lose` action."""
 
     def _lose(self, cards: list[str], legal: list[Action]) -> Action:
@@ -28,7 +30,7 @@ class EasyBot(_PiratakiBot):
 
     level = "easy"
 
-    def choose(self, view, legal, rng):
+    def choose(self, view: PiratakiView, legal, rng):
         verbs = {a.verb: a for a in legal}
         buys = [a for a in legal if a.verb == "buy"]
         if view["phase"] == "turn":
@@ -41,7 +43,7 @@ class EasyBot(_PiratakiBot):
             return verbs["stop"]
         if "cannon" in verbs:
             return verbs["cannon"]
-        seat = view["seat"]
+        seat = seat_of(view)
         reserve, ship = view["reserves"][seat], view["ships"][seat]
         order = ([c for c in reserve if _kind(c) == "gold"] + [c for c in reserve if _kind(c) != "gold"]
                  + list(reversed(ship)))
@@ -60,9 +62,9 @@ class NormalBot(_PiratakiBot):
         self.p = game.content.normal
 
     # --- worth of cards ----------------------------------------------------------------------------------
-    def _held_worth(self, view, card: str) -> int:
+    def _held_worth(self, view: PiratakiLightView, card: str) -> int:
         """What losing `card` (held by this seat) would cost."""
-        seat, p = view["seat"], self.p
+        seat, p = seat_of(view), self.p
         mine = view["colors"][seat]
         kind = _kind(card)
         if kind == "gold":
@@ -75,9 +77,9 @@ class NormalBot(_PiratakiBot):
             return p.spare_part
         return p.other_card
 
-    def _gain(self, view, kind: str) -> int:
+    def _gain(self, view: PiratakiLightView, kind: str) -> int:
         """What drawing a card of `kind` (not a pirate) would bring."""
-        seat, p = view["seat"], self.p
+        seat, p = seat_of(view), self.p
         mine = view["colors"][seat]
         size = view["ship_size"]
         if mine is not None and kind == mine:
@@ -93,9 +95,9 @@ class NormalBot(_PiratakiBot):
             return p.cannon
         return p.spare_part if mine is None and kind not in view["colors"] else p.other_card
 
-    def _pirate_cost(self, view) -> tuple[int, list[str] | None]:
+    def _pirate_cost(self, view: PiratakiLightView) -> tuple[int, list[str] | None]:
         """The cheapest way to pay a pirate now: (cost, cards to lose) or (cost, None) for the cannon."""
-        seat = view["seat"]
+        seat = seat_of(view)
         ship = view["ships"][seat]
         held = ship + view["reserves"][seat]
         worth = [self._held_worth(view, c) for c in held]
@@ -108,7 +110,7 @@ class NormalBot(_PiratakiBot):
             return self.p.cannon, None
         return cost, lose
 
-    def draw_gain(self, view) -> float:
+    def draw_gain(self, view: PiratakiLightView) -> float:
         """Expected gain of drawing one more card (negative: the pirate risk outweighs it)."""
         pile = view["deck_composition"] if view["draw_pile"] else view["discard_composition"]
         total = sum(pile.values())
@@ -119,8 +121,8 @@ class NormalBot(_PiratakiBot):
         return (gain - loss) / total
 
     # --- choosing ------------------------------------------------------------------------------------
-    def _best_buy(self, view, buys: list[Action]) -> Action | None:
-        seat, p = view["seat"], self.p
+    def _best_buy(self, view: PiratakiLightView, buys: list[Action]) -> Action | None:
+        seat, p = seat_of(view), self.p
         price = view["options"]["ship_price"]
         mine = view["colors"][seat]
         completes = len(view["ships"][seat]) + 1 >= view["ship_size"]
@@ -139,7 +141,7 @@ class NormalBot(_PiratakiBot):
 
         return min(buys, key=seller_threat) if mine is not None else None
 
-    def choose(self, view, legal, rng):
+    def choose(self, view: PiratakiLightView, legal, rng):
         verbs = {a.verb: a for a in legal}
         phase = view["phase"]
         if phase == "turn":
@@ -155,7 +157,7 @@ class NormalBot(_PiratakiBot):
                 return verbs["draw"]
             return verbs["stop"]
         cost, lose = self._pirate_cost(view)
-        if lose is None and "cannon" in verbs:
+        if lose is None:   # the cannon is the cheapest: it is in the reserve, so it may be fired
             return verbs["cannon"]
         return self._lose(lose, legal)
 
@@ -164,6 +166,11 @@ class PiratakiSearch(SearchBot):
     """The generic search with a quicker rollout: the normal bot decides on a light view (only the keys it
     reads, the piles as counts) and pays pirates without the list of every 3-card choice being built. The
     moves are the normal bot's own."""
+
+    def policy(self, seat: int) -> NormalBot:
+        bot = super().policy(seat)
+        assert isinstance(bot, NormalBot), bot   # the rollout level: the normal bot
+        return bot
 
     def rollout(self, state, chance, rng, start) -> float:
         game = self.game
@@ -196,17 +203,17 @@ class HardBot(_PiratakiBot):
         self.search = PiratakiSearch(game, seat, iterations=p.iterations, rollout_level="normal",
                                 exploration=p.exploration / 1000)
 
-    def choose(self, view, legal, rng):
+    def choose(self, view: PiratakiView, legal, rng):
         if len(legal) == 1:
             return legal[0]
         if view["phase"] == "pirate":
             return self._pay(view, legal, rng)
         return self.search.choose(view, legal, rng)
 
-    def payment_choices(self, view, legal: list[Action]) -> list[Action]:
+    def payment_choices(self, view: PiratakiView, legal: list[Action]) -> list[Action]:
         """One `lose`/`cannon` action per distinct outcome: cards of one kind, from the ship or from the
         reserve, are interchangeable."""
-        seat = view["seat"]
+        seat = seat_of(view)
         ship = set(view["ships"][seat])
         seen, out = set(), []
         for action in legal:
@@ -217,11 +224,11 @@ class HardBot(_PiratakiBot):
                 out.append(action)
         return out
 
-    def _pay(self, view, legal, rng):
+    def _pay(self, view: PiratakiView, legal, rng):
         """A few candidates — the normal bot's choice, the cannon, and the best two distinct losses by the
         position model right after paying — compared by the search's rollouts."""
         game = self.game
-        scored = []
+        scored: list[tuple[float, int, Action]] = []
         for action in self.payment_choices(view, legal):
             state = game.determinize(view, rng)
             step(game, state, action, None, check=False)  # paying a pirate draws nothing

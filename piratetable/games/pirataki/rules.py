@@ -23,6 +23,7 @@ from . import value
 from .events import ColourClaimed, ColourFreed, PirateAttack
 from .schema import KINDS, PiratakiContent, kind_of
 from .scoring import is_complete, ship_changed, ship_score
+from .view import PiratakiLightView, PiratakiOptions, PiratakiSnapshotExtra, PiratakiView
 
 VERBS = ("draw", "stop", "buy", "lose", "cannon", "pass")
 DRAW, STOP, CANNON, PASS = Action("draw"), Action("stop"), Action("cannon"), Action("pass")
@@ -78,7 +79,7 @@ class Pirataki(Game):
         self._kinds = (*self.colour_ids, *KINDS)
         self._kind = {card: kind_of(card) for card in self.all_cards}   # composition counts at every rollout move
         self._value_model = None  # loaded on first use (value.py)
-        self._options_view = {"ship_price": self.options.ship_price, "price_to": self.options.price_to,
+        self._options_view: PiratakiOptions = {"ship_price": self.options.ship_price, "price_to": self.options.price_to,
                               "free_empty_colour": self.options.free_empty_colour}
 
     # --- configuration -------------------------------------------------------------------------------
@@ -420,7 +421,7 @@ class Pirataki(Game):
     def scores(self, state: PiratakiState) -> list:
         return [ship_score(ship) for ship in state.ships]
 
-    def snapshot_extra(self, state: PiratakiState) -> dict:
+    def snapshot_extra(self, state: PiratakiState) -> PiratakiSnapshotExtra:
         return {
             "colors": list(state.colors),
             "ships": [list(s) for s in state.ships],
@@ -435,10 +436,11 @@ class Pirataki(Game):
         found = Counter(map(self._kind.__getitem__, cards))
         return {k: found[k] for k in self._kinds}
 
-    def view(self, state: PiratakiState, seat: int) -> dict:
+    def view(self, state: PiratakiState, seat: int) -> PiratakiView:
         """Everything is public: the snapshot, the piles' contents, the colours' looks and the options."""
-        view = self.snapshot(state)
-        view.update({
+        return {
+            **self.snapshot_base(state),
+            **self.snapshot_extra(state),
             "seat": seat,
             "players": state.ctx.players,
             "draw_pile_cards": self.sort_cards(state.deck),
@@ -449,11 +451,10 @@ class Pirataki(Game):
             "ship_size": self.content.ship_size,
             "colour_info": [{"id": c.id, "name": c.name, "emblem": c.emblem, "rgb": c.rgb, "cards": c.cards}
                             for c in self.content.colours],
-            "options": dict(self._options_view),
-        })
-        return view
+            "options": PiratakiOptions(**self._options_view),
+        }
 
-    def light_view(self, state: PiratakiState, seat: int) -> dict:
+    def light_view(self, state: PiratakiState, seat: int) -> PiratakiLightView:
         """The part of `view` the normal bot reads, built quickly (search rollouts call it at every move)."""
         return {
             "seat": seat, "phase": state.ctx.phase, "colors": state.colors, "ships": state.ships,

@@ -326,8 +326,8 @@ class Words(Narrator):
         pay = None
         if not events[i].dst.startswith("ship:"):
             pay, i = events[i], i + 1
-        if i >= len(events) or not (_is_move(events[i]) and events[i].dst.startswith("ship:")):
-            return self.tell_cards_moved(pay, names), i
+            if i >= len(events) or not (_is_move(events[i]) and events[i].dst.startswith("ship:")):
+                return self.tell_cards_moved(pay, names), i   # gold paid, nothing taken (a free card is a move)
         take = events[i]
         buyer, seller = zone_owner(take.dst), zone_owner(take.src)
         total, i = self._score_after(events, i + 1, buyer)

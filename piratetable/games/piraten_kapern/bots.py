@@ -9,14 +9,16 @@ from abc import abstractmethod
 
 from ...bots.base import Bot
 from ...engine.actions import Action
+from ...engine.view import seat_of
 from .schema import DICE
 from .solver import Utility, roll_outcomes, solver_for
+from .view import PKView, dice_of
 
 ROLL, STOP = Action("roll"), Action("stop")
 _ONE_ROLL: dict = {}  # (config, card, kept, rolled, skull dice, utility) -> value: the same looks recur often
 
 
-class PKBot(Bot):
+class PKBot(Bot[PKView]):
     """Shared plumbing: reading the view, and turning a wished re-roll into actions (Treasure Island first)."""
 
     level = "base"
@@ -25,7 +27,7 @@ class PKBot(Bot):
         super().__init__(game, seat)
         self.content = game.content
 
-    def choose(self, view, legal, rng):
+    def choose(self, view: PKView, legal, rng):
         phase = view["phase"]
         if phase in ("first_roll", "zombie"):
             return ROLL
@@ -37,22 +39,22 @@ class PKBot(Bot):
         return self.decide(view, card, legal)
 
     # --- overridable decisions ---------------------------------------------------------------------------
-    def skull_island(self, view, card, legal):
+    def skull_island(self, view: PKView, card, legal):
         """Keep rolling (every new skull costs the others); with Peace, stop while no saber shows."""
-        if card.peace_penalty and "saber" not in view["dice"]:
+        if card.peace_penalty and "saber" not in dice_of(view):
             return STOP
         return ROLL
 
-    def guardian_save(self, view, card, legal):
+    def guardian_save(self, view: PKView, card, legal):
         """Re-rolling the third skull can only help: the loss stays the same when it shows a skull again."""
         return guardian_action(view)
 
     @abstractmethod
-    def decide(self, view, card, legal):
+    def decide(self, view: PKView, card, legal):
         """The action for a `choose` decision (each level decides differently)."""
 
     # --- helpers -----------------------------------------------------------------------------------------
-    def play_reroll(self, view, card, reroll: list[int], legal) -> Action:
+    def play_reroll(self, view: PKView, card, reroll: list[int], legal) -> Action:
         """The action towards re-rolling `reroll` (positions): with Treasure Island, first put every other
         non-skull die on the island (safe if a third skull comes), then re-roll."""
         reroll = sorted(reroll)
@@ -64,12 +66,12 @@ class PKBot(Bot):
         return action if action in legal else STOP
 
 
-def free_positions(view) -> list[int]:
+def free_positions(view: PKView) -> list[int]:
     """Positions not showing a skull."""
-    return [p for p in range(1, DICE + 1) if view["dice"][p - 1] != "skull"]
+    return [p for p in range(1, DICE + 1) if dice_of(view)[p - 1] != "skull"]
 
 
-def guardian_action(view) -> Action:
+def guardian_action(view: PKView) -> Action:
     return Action("guardian", (str(view["skull_positions"][0]),))
 
 
@@ -78,10 +80,10 @@ class EasyBot(PKBot):
 
     level = "easy"
 
-    def decide(self, view, card, legal):
+    def decide(self, view: PKView, card, legal):
         params = self.content.easy
         scorer = self.game.scorers[card.id]
-        dice = view["dice"]
+        dice = dice_of(view)
         counts = scorer.counts(dice)
         points = view["trip_points"]
         free = free_positions(view)
@@ -133,16 +135,16 @@ class Planner(PKBot):
         self.others = tuple(f for f in self.content.faces if f != "skull")
         self.k = len(self.others)
 
-    def state_of(self, view):
+    def state_of(self, view: PKView):
         """(non-skull counts over the solver's faces, skull dice) of the dice showing."""
-        dice = view["dice"]
+        dice = dice_of(view)
         counts = tuple(dice.count(f) for f in self.others)
         return counts, dice.count("skull")
 
-    def utility(self, view, params) -> Utility:
+    def utility(self, view: PKView, params) -> Utility:
         """Expected points, or in the race (final round, sudden death) the chance to get the points needed."""
         if params.race and (view["final_round"] or view["sudden_death"]):
-            me = view["seat"]
+            me = seat_of(view)
             scores = view["scores"]
             best_other = max(s for i, s in enumerate(scores) if i != me)
             gap = best_other - scores[me]
@@ -152,9 +154,9 @@ class Planner(PKBot):
         weight = getattr(params, "island_weight", 1.0)
         return Utility("ev", island_weight=weight, magic=float(max(view["target"], 0)))
 
-    def reroll_for_keep(self, view, card, keep: tuple, legal) -> Action:
+    def reroll_for_keep(self, view: PKView, card, keep: tuple, legal) -> Action:
         """Re-roll every non-skull die not in the kept multiset (dice on the island are kept first)."""
-        dice, island = view["dice"], view["island"]
+        dice, island = dice_of(view), view["island"]
         need = dict(zip(self.others, keep))
         kept = []
         for p in sorted(free_positions(view), key=lambda p: (p not in island, p)):
@@ -172,7 +174,7 @@ class NormalBot(Planner):
 
     level = "normal"
 
-    def decide(self, view, card, legal):
+    def decide(self, view: PKView, card, legal):
         params = self.content.normal
         utility = self.utility(view, params)
         scorer = self.game.scorers[card.id]
@@ -225,7 +227,7 @@ class NormalBot(Planner):
             total += p * value
         return total
 
-    def guardian_save(self, view, card, legal):
+    def guardian_save(self, view: PKView, card, legal):
         return guardian_action(view)
 
 
@@ -234,12 +236,12 @@ class HardBot(Planner):
 
     level = "hard"
 
-    def solver(self, view, card):
+    def solver(self, view: PKView, card):
         params = self.content.hard
         return solver_for(self.content, card, self.game.options.guardian_saves_third_skull,
                           self.utility(view, params), params.tolerance)
 
-    def decide(self, view, card, legal):
+    def decide(self, view: PKView, card, legal):
         counts, d = self.state_of(view)
         guardian = card.guardian and not view["guardian_used"]
         kind, keep = self.solver(view, card).decide(counts, d, guardian)
@@ -249,11 +251,11 @@ class HardBot(Planner):
             return STOP
         return self.reroll_for_keep(view, card, keep, legal)
 
-    def skull_island(self, view, card, legal):
+    def skull_island(self, view: PKView, card, legal):
         counts, _ = self.state_of(view)
         return ROLL if self.solver(view, card).island_roll(view["skulls"], counts) else STOP
 
-    def guardian_save(self, view, card, legal):
+    def guardian_save(self, view: PKView, card, legal):
         counts, d = self.state_of(view)
         return guardian_action(view) if self.solver(view, card).guardian_save_choice(counts, d) else STOP
 

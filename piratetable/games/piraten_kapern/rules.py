@@ -21,6 +21,7 @@ from . import schema as pk_schema
 from .events import ExtraTrip, FinalRoundStarted, GuardianMaySave, IslandChanged, SkullIslandStarted, SuddenDeath
 from .schema import DICE, CardDef, PKContent, PKRules
 from .scoring import Scorer
+from .view import PKSnapshotExtra, PKView
 
 POSITIONS = tuple(range(1, DICE + 1))
 _POSITION = re.compile(r"[1-9][0-9]*")
@@ -546,7 +547,7 @@ class PiratenKapern(Game):
         state.ctx.finish(winners, reason)
 
     # --- views ---------------------------------------------------------------------------------------
-    def snapshot_extra(self, state: PKState) -> dict:
+    def snapshot_extra(self, state: PKState) -> PKSnapshotExtra:
         over = state.ctx.phase == "over"
         return {
             "card": state.card,
@@ -563,11 +564,12 @@ class PiratenKapern(Game):
         """The composition of the deck (every revealed card was seen, so this is public): id -> count."""
         return {c.id: state.deck.count(c.id) for c in self.content.cards if c.count}
 
-    def view(self, state: PKState, seat: int) -> dict:
+    def view(self, state: PKState, seat: int) -> PKView:
         """Everything is public: the snapshot, the deck's composition, the card's texts, the final round."""
         card = self.cards[state.card]
-        view = self.snapshot(state)
-        view.update({
+        return {
+            **self.snapshot_base(state),
+            **self.snapshot_extra(state),
             "seat": seat,
             "players": state.ctx.players,
             "deck_cards": self.deck_cards(state),
@@ -590,5 +592,4 @@ class PiratenKapern(Game):
             "faces": list(self.faces),
             "trip_parts": [] if state.ctx.phase == "over" else [
                 {"kind": p.kind, "points": p.points, "count": p.count, "what": p.what} for p in self.trip_parts(state)],
-        })
-        return view
+        }

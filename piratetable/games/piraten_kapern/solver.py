@@ -106,8 +106,8 @@ def level_structure(d: int, k: int):
     return states, index, tuple(pairs), tuple(subs)
 
 
-def _product(ranges):
-    out = [()]
+def _product(ranges: list[range]) -> list[tuple[int, ...]]:
+    out: list[tuple[int, ...]] = [()]
     for rg in ranges:
         out = [t + (i,) for t in out for i in rg]
     return out

@@ -20,15 +20,16 @@ import random
 from ...bots.base import Bot
 from ...engine.actions import Action
 from .schema import RAT, TYPES
+from .view import PiratzLightView, PiratzView
 
 
-def _type_items(view, cards, t) -> int:
+def _type_items(view: PiratzLightView, cards, t) -> int:
     """Items of type t on the face-up cards that show it (what `take t` would collect)."""
     ci = view["card_items"]
     return sum(ci[c].count(t) for c in cards if t in ci[c])
 
 
-class EasyBot(Bot):
+class EasyBot(Bot[PiratzView]):
     """Simple thresholds on the number of items of the best type lying face up."""
 
     level = "easy"
@@ -37,7 +38,7 @@ class EasyBot(Bot):
         super().__init__(game, seat)
         self.p = params if params is not None else game.content.bots.easy
 
-    def choose(self, view, legal, rng: random.Random) -> Action:
+    def choose(self, view: PiratzView, legal, rng: random.Random) -> Action:
         ci, table = view["card_items"], view["table"]
         verbs = {a.verb for a in legal}
         if "bury" in verbs or "rat" in verbs:
@@ -215,7 +216,7 @@ class _Memo:
 class _Model:
     """Expected cube points per seat from one view (others' hidden collections estimated from the unseen pool)."""
 
-    def __init__(self, view, seat, params, vec=None):
+    def __init__(self, view: PiratzLightView, seat, params, vec=None):
         self.n = n = view["players"]
         self.seat = seat
         self.rivals = [i for i in range(n) if i != seat]
@@ -225,12 +226,13 @@ class _Model:
         unseen = view["unseen"]
         pool = max(unseen["count"], 1)
         per_card = {k: unseen["items"][k] / pool for k in TYPES + (RAT,)}
-        self.items = []
-        self.rats = []
+        self.items: list[list[float]] = []     # per seat: items of each type (estimated where hidden)
+        self.rats: list[float] = []
         for i in range(n):
-            if view["items"][i] is not None:
-                self.items.append([view["items"][i][t] for t in TYPES])
-                self.rats.append(float(view["rats"][i]))
+            seen, rats = view["items"][i], view["rats"][i]
+            if seen is not None and rats is not None:   # an open collection: its items and rats both shown
+                self.items.append([seen[t] for t in TYPES])
+                self.rats.append(float(rats))
             else:  # hidden collection: its size times the unseen pool's average card
                 size = view["collection_sizes"][i]
                 self.items.append([size * per_card[t] for t in TYPES])
@@ -374,7 +376,7 @@ class _Model:
         return value
 
 
-class NormalBot(Bot):
+class NormalBot(Bot[PiratzView]):
     """Expected-points play over a majority model; see the module docstring."""
 
     level = "normal"
@@ -418,7 +420,7 @@ class NormalBot(Bot):
             return 0.0
         return self.p.deny_weight * max(0.0, max(self._deny(model, c, table) for c in table))
 
-    def _haul(self, model, view, rng) -> float:
+    def _haul(self, model, view: PiratzLightView, rng) -> float:
         """A typical later take: the best take from a few cards drawn from the unseen composition."""
         pool = view["unseen"]["cards"] or view["discard_cards"]
         k = min(self.p.haul_cards, len(pool))
@@ -433,7 +435,7 @@ class NormalBot(Bot):
         """Keeping the shovel: part of what lies face up now, or a typical later take, whichever is more."""
         return max(self.p.end_keep * max(0.0, self._best_take(model, table)), wait)
 
-    def _reveal_value(self, model, view, table, last, wait):
+    def _reveal_value(self, model, view: PiratzLightView, table, last, wait):
         """The average over the cards that can come next: caught by the rats (a second rat), or the best of
         taking at once and (not the last shovel) ending the turn."""
         ci = model.ci
@@ -441,7 +443,7 @@ class NormalBot(Bot):
         if not pool:
             return -1e9
         rat_up = any(RAT in ci[c] for c in table)
-        total, cache = 0.0, {}
+        total, cache = 0.0, dict[tuple[str, ...], float]()
         by_type = {t: [c for c in table if t in ci[c]] for t in TYPES}
         base = {t: model.gain(self.seat, by_type[t]) for t in TYPES}  # takes the new card does not change
         for c in pool:
@@ -460,7 +462,7 @@ class NormalBot(Bot):
         return total / len(pool) + self.p.reveal_bonus
 
     # -- choice -------------------------------------------------------------------------------------------
-    def choose(self, view, legal, rng: random.Random) -> Action:
+    def choose(self, view: PiratzLightView, legal, rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
         scored = self.score(view, legal, rng)
@@ -468,7 +470,7 @@ class NormalBot(Bot):
         top = [a for v, a in scored if v >= best - 1e-9]
         return top[0] if len(top) == 1 else top[rng.randrange(len(top))]
 
-    def score(self, view, legal, rng: random.Random) -> list[tuple[float, Action]]:
+    def score(self, view: PiratzLightView, legal, rng: random.Random) -> list[tuple[float, Action]]:
         """Every legal action with its value in the bot's objective (the hard bot searches the best few)."""
         model = _Model(view, self.seat, self.p, self.vec)
         table = list(view["table"])

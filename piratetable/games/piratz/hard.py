@@ -42,6 +42,7 @@ from ...engine.chance import Chance
 from ...engine.runner import play_out, step
 from .bots import NormalBot
 from .schema import TYPES
+from .view import PiratzView
 
 _SQRT2 = math.sqrt(2.0)
 
@@ -231,7 +232,7 @@ class HardBot(SearchBot):
         self.normal = normal if normal is not None else NormalBot(game, seat)
         self.spent = 0   # rollout work of the last decision (moves x seats)
 
-    def candidates(self, view, legal, rng) -> list[Action]:
+    def candidates(self, view: PiratzView, legal, rng) -> list[Action]:
         """The normal bot's best `candidates` actions within `margin` of its first choice, best first (ties in
         the rules' order): a clear first choice is played without a search."""
         scored = self.normal.score(view, legal, rng)
@@ -239,7 +240,7 @@ class HardBot(SearchBot):
         top = scored[order[0]][0]
         return [scored[i][1] for i in order[:max(1, self.p.candidates)] if scored[i][0] >= top - self.p.margin]
 
-    def choose(self, view, legal, rng):
+    def choose(self, view: PiratzView, legal, rng):
         if len(legal) == 1:
             return legal[0]
         cands = self.candidates(view, legal, rng)
@@ -247,7 +248,7 @@ class HardBot(SearchBot):
             return cands[0]
         return cands[self.search(view, cands, rng).best]
 
-    def search(self, view, cands, rng) -> Searched:
+    def search(self, view: PiratzView, cands, rng) -> Searched:
         """Paired worlds, in batches, for the normal bot's first choice (index 0) and its rivals. A rival is
         dropped once it is clearly worse than the first choice, or clearly no different (within `tolerance`);
         the search stops when none is left or at `worlds`. The first choice is replaced only by a rival that

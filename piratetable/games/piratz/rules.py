@@ -22,6 +22,7 @@ from . import schema
 from .events import LastCard, RatsCaught, ShovelAside
 from .schema import CUBES_PER_TYPE, RAT, TYPES
 from .scoring import all_awards, breakdown, points
+from .view import PiratzLightView, PiratzSnapshotExtra, PiratzView
 
 # why a phase allows only what it allows, and when a verb is legal (a refusal says it before what may be done now)
 _PHASE_NOTES = {
@@ -366,7 +367,7 @@ class Piratz(Game):
     def scores(self, s) -> list[int]:
         return points(self.items(s), self.rats(s), s.cubes)
 
-    def snapshot_extra(self, s) -> dict:
+    def snapshot_extra(self, s) -> PiratzSnapshotExtra:
         return {
             "table": list(s.table),
             "buried": list(s.buried),
@@ -381,16 +382,16 @@ class Piratz(Game):
         }
 
     # --- what a seat sees ------------------------------------------------------------------------------
-    def view(self, s, seat: int) -> dict:
+    def view(self, s, seat: int) -> PiratzView:
         """Everything public, plus what the table remembers; with open_collections false, other seats'
         collections are counts only (no ids, items, rats, scores or provisional winners) until the game ends."""
         return self._view(s, seat, False)
 
-    def open_view(self, s, seat: int) -> dict:
+    def open_view(self, s, seat: int) -> PiratzView:
         """`seat`'s view with every collection open (a replay once the game is over)."""
         return self._view(s, seat, True)
 
-    def _view(self, s, seat: int, everything: bool) -> dict:
+    def _view(self, s, seat: int, everything: bool) -> PiratzView:
         ctx = s.ctx
         n = ctx.players
         over = ctx.phase == "over"
@@ -410,7 +411,7 @@ class Piratz(Game):
         for cid in unseen:
             for item in self._items[cid]:
                 unseen_items[item] += 1
-        view = {
+        view: PiratzView = {
             "seat": seat,
             "players": n,
             "phase": ctx.phase,
@@ -479,7 +480,7 @@ class Piratz(Game):
                            # whoever places the last shovel of this round sets it again before it matters
                            last_mover=current if current is not None else 0)
 
-    def light_view(self, s, seat: int) -> dict:
+    def light_view(self, s, seat: int) -> PiratzLightView:
         """The part of `view` the normal bot reads, built quickly (search rollouts call it at every move); the
         unseen cards are not sorted (the composition is the same)."""
         ctx = s.ctx

@@ -14,6 +14,7 @@ import logging
 from dataclasses import dataclass
 
 import pygame
+from pygame_gui.elements import UIButton
 
 from ...i18n import _
 from ...table.guide import BACK, CARD, DIE, Page, guide_module, pages_for
@@ -116,7 +117,7 @@ class GuideScene(Scene):
         self._painters: dict[int, object] = {}
         self._faces: dict[int, dict] = {}      # per game: card faces drawn large and scaled down
         self._layouts: dict = {}
-        self.tab_buttons = []
+        self.tab_buttons: list[UIButton] = []
         self.dots: list[pygame.Rect] = []
         self.hint_rect = pygame.Rect(0, 0, 0, 0)     # the key hint under the dots (set when drawn)
 

@@ -11,6 +11,7 @@ from collections import deque
 import pygame
 import pygame_gui
 
+from ...engine.match import Match
 from ...i18n import _, grouped
 from .. import art
 from .. import palette as P
@@ -36,10 +37,11 @@ class LoadScene(Scene):
         self._made: dict[int, str] = {}  # the labels made so far (by place in the list)
         self._progress = ""
         self._drawn_at = -1.0
+        self.list: GrowingList | None = None     # made by `build`
 
     def build(self) -> None:
         w, h = self.app.size
-        chosen = self.list.selected_index() if getattr(self, "list", None) is not None else None
+        chosen = self.list.selected_index() if self.list is not None else None
         self.list = GrowingList(pygame.Rect(w // 2 - 330, 120, 660, h - 260), self._label_at, len(self.found),
                                 selected=chosen, manager=self.app.manager, container=self.root,
                                 object_id="#save_list")
@@ -95,7 +97,7 @@ class LoadScene(Scene):
     def _listen(self) -> None:
         """List what the scan found since the last frame (at most BATCH saves a frame); redraw when the list
         grew or the progress line changed (at most every REDRAW_EVERY seconds for the line alone)."""
-        if self.root is None:
+        if self.root is None or self.list is None:
             return
         self._todo.extend(self.scan.take())
         start = len(self.found)
@@ -139,7 +141,7 @@ class LoadScene(Scene):
 
     # --- choosing -----------------------------------------------------------------------------------------
     def selected_path(self):
-        at = self.list.selected_index()
+        at = self.list.selected_index() if self.list is not None else None
         if at is None and len(self.found) == 1:
             return self.found[0].path
         return self.found[at].path if at is not None else None
@@ -152,11 +154,9 @@ class LoadScene(Scene):
             if path is None:
                 self.app.notify(_("Choose a save in the list first."))
                 return
-            match, problem = load_save(path)
-            if match is None:
-                self.app.message(problem, title=_("Cannot load"))
-                return
-            self.app.go(OpenReplay(match, path))
+            match = self._loaded(path)
+            if match is not None:
+                self.app.go(OpenReplay(match, path))
         elif pressed(event, self.load_btn) or key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER) or \
                 (event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and
                  event.ui_element is self.list):
@@ -167,11 +167,16 @@ class LoadScene(Scene):
             confirm_replacing_autosave(self.app, lambda: self._load(path), _("Load this game"))
 
     def _load(self, path) -> None:
-        match, problem = load_save(path)
-        if match is None:
-            self.app.message(problem, title=_("Cannot load"))
-            return
-        self.app.go(StartMatch(match))
+        match = self._loaded(path)
+        if match is not None:
+            self.app.go(StartMatch(match))
+
+    def _loaded(self, path) -> Match | None:
+        """The match of the save at `path`, or None once the person is told why it cannot be used."""
+        loaded = load_save(path)
+        if loaded[0] is None:
+            self.app.message(loaded[1], title=_("Cannot load"))
+        return loaded[0]
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()
@@ -188,6 +193,6 @@ class LoadScene(Scene):
         if not self.found and self.scan.complete and not self._todo:
             lines = t.wrap(_("No saved games yet: use Save in the pause menu (Esc during a game)."), 18,
                            min(640, w - 60))
-            for i, line in enumerate(lines):
-                msg = t.render(line, 18, P.CREAM)
+            for i, text in enumerate(lines):
+                msg = t.render(text, 18, P.CREAM)
                 surface.blit(msg, msg.get_rect(center=(w // 2, h // 2 + (i - len(lines) / 2) * 26)))

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pygame
+from pygame_gui.elements import UIButton
 
 from ...i18n import _
 from .. import art
@@ -27,7 +28,7 @@ class MessageScene(Scene):
         self.choices = choices or [("ok", _("OK") + " (Enter)")]
         keys = [key for key, _label in self.choices]
         self.default = default if default in keys else keys[0]
-        self.buttons = {}
+        self.buttons: dict[str, UIButton] = {}
         self.box = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
 

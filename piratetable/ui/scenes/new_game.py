@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIScrollingContainer, UITextEntryLine
+from pygame_gui.elements import UIButton, UIScrollingContainer, UITextEntryLine
 
 from ...config.loader import user_config_dir
 from ...engine.errors import PirateTableError
@@ -36,7 +36,7 @@ class NewGameScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.form = SetupForm(getattr(app, "last_setup", None) or load_last_setup())
+        self.form = SetupForm(app.last_setup or load_last_setup())
         self._label_width = 300
         self._progress = ""
         self._drawn_at = -1.0
@@ -192,7 +192,9 @@ class NewGameScene(Scene):
         kind_w = col_w - remove_w - 16 - name_w
         self.col_x = [c * (col_w + 16) for c in range(columns)]
         self.name_w, self.kind_w = name_w, kind_w
-        self.name_entries, self.kind_buttons, self.remove_buttons = [], [], []
+        self.name_entries: list[UITextEntryLine] = []
+        self.kind_buttons: list[UIButton] = []
+        self.remove_buttons: list[UIButton] = []
         for i, seat in enumerate(self.seats):
             self._build_seat(seat, self.col_x[i // per_col], (i % per_col) * row_h, ctl, remove_w)
         y = area.bottom + round(8 * k)

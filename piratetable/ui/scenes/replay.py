@@ -22,7 +22,7 @@ from ...table.basic import basic_table
 from ...table.standard import SeatInfo
 from .. import art
 from .. import palette as P
-from ..scene import Scene, key_is, pressed
+from ..scene import Scene, font_of, key_is, pressed
 from ..table.renderer import TableRenderer
 from ..text import font
 
@@ -159,8 +159,9 @@ class ReplayScene(Scene):
                                           placeholder_text=placeholder)
         # the entry as wide and high as its placeholder needs in the entry's own print (at most a quarter of the
         # window wide, and the top row's height)
-        entry_w = max(92, min(w // 4, self.move_entry.font.size(placeholder)[0] + 32))
-        entry_h = max(32, min(44, self.move_entry.font.get_rect(placeholder).height + 8))
+        face = font_of(self.move_entry)
+        entry_w = max(92, min(w // 4, face.size(placeholder)[0] + 32))
+        entry_h = max(32, min(44, face.get_rect(placeholder).height + 8))
         self.move_entry.set_dimensions((entry_w, entry_h))
         self.move_entry.set_relative_position((w - 16 - entry_w, 14))
         self.move_entry.rebuild()
@@ -320,7 +321,7 @@ class ReplayScene(Scene):
         if self.line_cut and pygame.mouse.get_focused() and box.collidepoint(pos):
             from ..table.elements import Look, draw_tooltip
             tip = "\n".join(t.wrap(self.line_cut, max(14, round(14 * self.app.ui_scale)), w // 2))
-            draw_tooltip(Look(surface, None, self.app.ui_scale, 0), tip, pos, surface.get_rect())
+            draw_tooltip(Look(surface, self.renderer.painters, self.app.ui_scale, 0), tip, pos, surface.get_rect())
 
 
 def _step(size: int) -> int:

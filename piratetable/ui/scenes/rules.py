@@ -48,7 +48,7 @@ class RulesScene(Scene):
         self.current = 0
         self.scroll = 0
         self.rows: list[pygame.Surface] = []
-        self._rows_key = None
+        self._rows_key: tuple[int, int] | None = None
         self.drag = False
 
     def build(self) -> None:

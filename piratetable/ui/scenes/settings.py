@@ -121,7 +121,8 @@ class SettingsScene(Scene):
         self.mute_button = self.button((x0 + X(344), y, X(150), 40), self._mute_text(), object_id="#mute")
         if self.app.settings.muted:
             self.mute_button.select()
-        self._dragging, self._drag_from = False, None
+        self._dragging = False
+        self._drag_from: tuple[int, bool] | None = None     # (volume, muted) when the drag began
         self.coach_buttons = {}
         size = round(16 * self.app.settings.ui_scale)      # the theme's button text size
         cx = x0
@@ -234,7 +235,8 @@ class SettingsScene(Scene):
         self._save()
         self.resize()
 
-    def set_volume(self, volume: int, save: bool = True, preview: bool = True, before=None) -> None:
+    def set_volume(self, volume: int, save: bool = True, preview: bool = True,
+                   before: tuple[int, bool] | None = None) -> None:
         """Change the volume (0–100); changing it also turns the sound back on, and a click lets you hear it.
         `before`: the (volume, muted) to compare with (where a drag began), else the current ones."""
         settings = self.app.settings

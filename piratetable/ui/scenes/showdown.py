@@ -12,6 +12,7 @@ a sound, closed with Back (Esc, Enter or L)."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -32,10 +33,44 @@ SHRINK = (1.0, 0.9, 0.8, 0.7, 0.6)
 TONES = {"bad": P.RED_LIGHT, "good": P.GOLD_LIGHT}
 
 
+@dataclass(frozen=True)
+class Layout:
+    """Where the showdown's parts go in the window (`ShowdownScene._plan`), at one print (`shrink`)."""
+
+    shrink: float
+    margin: int
+    title_size: int
+    lead_size: int
+    line_size: int
+    name_size: int
+    badge_size: int
+    caption_size: int
+    outcome_size: int
+    lead: list[str]                     # the lead's lines (two at most)
+    lines: list[tuple[str, tuple]]      # (text, colour) beside Continue
+    lines_y: int
+    grid: pygame.Rect                   # where the hands' panels go
+    felt: pygame.Rect
+    fits: bool                          # every caption and outcome whole
+    cw: int                             # a card's width
+    kind: str                           # "stack": the words under the cards; "side": beside them
+    cols: int
+    rows: int
+    pw: int                             # a panel's room
+    ph: int
+    gap: int
+    pad: int
+    card_gap: int
+    head: int                           # the name's height over the cards
+    cap_h: int
+    words: int                          # the widest caption or outcome
+
+
 class ShowdownScene(Scene):
     """Shows `reveal` (of `game`, from the move's public `events`) until Continue; closes with True."""
 
     opaque = True
+    layout: Layout                      # set by `build`
 
     def __init__(self, app, game, reveal: Reveal, events=(), recall: bool = False):
         super().__init__(app)
@@ -125,37 +160,33 @@ class ShowdownScene(Scene):
         best = None
         for shrink in SHRINK:
             plan = self._plan(shrink)
-            good = plan["fits"] and plan["cw"] >= round(MIN_CARD * min(1.0, self.app.ui_scale))
-            key = (plan["fits"], plan["cw"])
+            good = plan.fits and plan.cw >= round(MIN_CARD * min(1.0, self.app.ui_scale))
             if good:
                 best = plan
                 break
-            if best is None or key > (best["fits"], best["cw"]):
+            if best is None or (plan.fits, plan.cw) > (best.fits, best.cw):
                 best = plan
         assert best is not None
-        self.__dict__.update(best)
+        self.layout = best
         self._place_hands()
 
-    def _plan(self, shrink: float) -> dict:
+    def _plan(self, shrink: float) -> Layout:
         w, h = self.app.size
         t, k = self.app.text, self.app.ui_scale
 
         def fs(size: float) -> int:
             return max(LEAST, round(size * k * shrink))
 
-        plan: dict = {"shrink": shrink}
         margin = round(24 * k * shrink)
         width = w - 2 * margin
-        plan.update(margin=margin, title_size=fs(30), lead_size=fs(17), line_size=fs(16), name_size=fs(17),
-                    badge_size=fs(13), caption_size=fs(16), outcome_size=fs(15))
-        lead = t.wrap(self.reveal.lead, plan["lead_size"], width) if self.reveal.lead else []
+        title_size, lead_size, line_size, name_size = fs(30), fs(17), fs(16), fs(17)
+        badge_size, caption_size, outcome_size = fs(13), fs(16), fs(15)
+        lead = t.wrap(self.reveal.lead, lead_size, width) if self.reveal.lead else []
         if len(lead) > 2:
-            lead = [lead[0], t.ellipsize(" ".join(lead[1:]), plan["lead_size"], width)]
-        plan["lead"] = lead
-        top = margin + round(plan["title_size"] * 1.3) + len(lead) * round(plan["lead_size"] * 1.35) + \
-            round(10 * k * shrink)
+            lead = [lead[0], t.ellipsize(" ".join(lead[1:]), lead_size, width)]
+        top = margin + round(title_size * 1.3) + len(lead) * round(lead_size * 1.35) + round(10 * k * shrink)
         room = self.go.rect.x - margin - round(16 * k)          # the lines, left of Continue
-        size = plan["line_size"]
+        size = line_size
         lines: list[tuple[str, tuple]] = []
         for text, tone in self.reveal.lines:
             lines += [(part, TONES.get(tone, P.CREAM)) for part in t.wrap(text, size, room)]
@@ -164,22 +195,19 @@ class ShowdownScene(Scene):
         if len(lines) > most:
             lines = lines[:most - 1] + [(t.ellipsize(" ".join(x for x, _c in lines[most - 1:]), size, room),
                                          lines[most - 1][1])]
-        plan["lines"] = lines
         lines_h = len(lines) * step
         go = self.go.rect
-        plan["lines_y"] = h - margin - lines_h if lines_h > go.height else go.centery - lines_h // 2
+        lines_y = h - margin - lines_h if lines_h > go.height else go.centery - lines_h // 2
         rim = round(margin / 3)                                 # the felt reaches this far round the hands
-        bottom = min(go.y, plan["lines_y"]) - rim - round(8 * k * shrink)
+        bottom = min(go.y, lines_y) - rim - round(8 * k * shrink)
         grid = pygame.Rect(margin, top + rim, width, max(60, bottom - top - rim))
-        plan["grid"] = grid
-        plan["felt"] = grid.inflate(2 * rim, 2 * rim)
         # the hands: every column count, both panel kinds
         hands = self.reveal.hands
         n = max(1, len(hands))
         gap, pad, card_gap = round(14 * k * shrink), round(10 * k * shrink), round(8 * k * shrink)
-        head = pad // 2 + 2 + font(plan["name_size"], True).get_height() + round(4 * k * shrink)
-        cap_h, out_h = round(plan["caption_size"] * 1.35), round(plan["outcome_size"] * 1.35)
-        words = max((max(t.width(x.caption, plan["caption_size"], True), t.width(x.outcome, plan["outcome_size"]))
+        head = pad // 2 + 2 + font(name_size, True).get_height() + round(4 * k * shrink)
+        cap_h, out_h = round(caption_size * 1.35), round(outcome_size * 1.35)
+        words = max((max(t.width(x.caption, caption_size, True), t.width(x.outcome, outcome_size))
                      for x in hands), default=0)
         ratio = self.painters.card_ratio
         largest = round(130 * k)
@@ -201,34 +229,74 @@ class ShowdownScene(Scene):
                     choice = (fits, worth, cw, kind, cols, rows, pw, ph)
         assert choice is not None
         fits, _worth, cw, kind, cols, rows, pw, ph = choice
-        plan.update(fits=fits, cw=max(8, cw), kind=kind, cols=cols, rows=rows, pw=pw, ph=ph, gap=gap, pad=pad,
-                    card_gap=card_gap, head=head, cap_h=cap_h, words=words)
-        return plan
+        return Layout(shrink=shrink, margin=margin, title_size=title_size, lead_size=lead_size, line_size=line_size,
+                      name_size=name_size, badge_size=badge_size, caption_size=caption_size,
+                      outcome_size=outcome_size, lead=lead, lines=lines, lines_y=lines_y, grid=grid,
+                      felt=grid.inflate(2 * rim, 2 * rim), fits=fits, cw=max(8, cw), kind=kind, cols=cols, rows=rows,
+                      pw=pw, ph=ph, gap=gap, pad=pad, card_gap=card_gap, head=head, cap_h=cap_h, words=words)
+
+    # the layout's sizes and rects the layout tests read
+    @property
+    def margin(self) -> int:
+        return self.layout.margin
+
+    @property
+    def pad(self) -> int:
+        return self.layout.pad
+
+    @property
+    def kind(self) -> str:
+        return self.layout.kind
+
+    @property
+    def felt(self) -> pygame.Rect:
+        return self.layout.felt
+
+    @property
+    def lines(self) -> list[tuple[str, tuple]]:
+        return self.layout.lines
+
+    @property
+    def name_size(self) -> int:
+        return self.layout.name_size
+
+    @property
+    def caption_size(self) -> int:
+        return self.layout.caption_size
+
+    @property
+    def outcome_size(self) -> int:
+        return self.layout.outcome_size
+
+    @property
+    def line_size(self) -> int:
+        return self.layout.line_size
 
     def _place_hands(self) -> None:
+        lay = self.layout
         hands = self.reveal.hands
         n = max(1, len(hands))
-        cw, pad, gap, card_gap, head = self.cw, self.pad, self.gap, self.card_gap, self.head
+        cw, pad, gap, card_gap, head = lay.cw, lay.pad, lay.gap, lay.card_gap, lay.head
         ch = int(cw * self.painters.card_ratio)
         cards_w = 3 * cw + 2 * card_gap
-        if self.kind == "stack":      # no larger than its content
-            ph = min(self.ph, head + ch + self.cap_h + round(self.outcome_size * 1.35) + 2 * pad)
-            pw = min(self.pw, max(cards_w + 2 * pad, self.words + 2 * pad, round(300 * self.app.ui_scale)))
+        if lay.kind == "stack":      # no larger than its content
+            ph = min(lay.ph, head + ch + lay.cap_h + round(lay.outcome_size * 1.35) + 2 * pad)
+            pw = min(lay.pw, max(cards_w + 2 * pad, lay.words + 2 * pad, round(300 * self.app.ui_scale)))
         else:
-            ph = min(self.ph, head + ch + pad)
-            pw = min(self.pw, cards_w + 3 * pad + self.words + round(20 * self.app.ui_scale))
-        cols, rows = self.cols, self.rows
+            ph = min(lay.ph, head + ch + pad)
+            pw = min(lay.pw, cards_w + 3 * pad + lay.words + round(20 * self.app.ui_scale))
+        cols, rows = lay.cols, lay.rows
         total_w = cols * pw + (cols - 1) * gap
         total_h = rows * ph + (rows - 1) * gap
-        x0 = self.grid.x + (self.grid.width - total_w) // 2
-        y0 = self.grid.y + (self.grid.height - total_h) // 2
+        x0 = lay.grid.x + (lay.grid.width - total_w) // 2
+        y0 = lay.grid.y + (lay.grid.height - total_h) // 2
         self.panels = []
         for i, hand in enumerate(hands):
             r, c = divmod(i, cols)
             x_row = x0 + (cols - n % cols) * (pw + gap) // 2 if r == rows - 1 and n % cols else x0   # centred
             panel = pygame.Rect(x_row + c * (pw + gap), y0 + r * (ph + gap), pw, ph)
             width = len(hand.cards) * cw + max(0, len(hand.cards) - 1) * card_gap
-            cx = panel.centerx - width // 2 if self.kind == "stack" else panel.x + pad
+            cx = panel.centerx - width // 2 if lay.kind == "stack" else panel.x + pad
             rects = [pygame.Rect(cx + j * (cw + card_gap), panel.y + head, cw, ch) for j in range(len(hand.cards))]
             self.panels.append((hand, panel, rects))
 
@@ -242,24 +310,24 @@ class ShowdownScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         surface.blit(art.backdrop((w, h)), (0, 0))
-        t = self.app.text
-        m = self.margin
-        title = t.render(t.ellipsize(self.reveal.title, self.title_size, w - 2 * m, True), self.title_size,
+        lay, t = self.layout, self.app.text
+        m = lay.margin
+        title = t.render(t.ellipsize(self.reveal.title, lay.title_size, w - 2 * m, True), lay.title_size,
                          P.GOLD_LIGHT, True)
         surface.blit(title, (m, m))
-        y = m + round(self.title_size * 1.3)
-        for line in self.lead:
-            surface.blit(t.render(line, self.lead_size, P.CREAM), (m, y))
-            y += round(self.lead_size * 1.35)
-        surface.blit(art.felt(self.felt.size), self.felt.topleft)
+        y = m + round(lay.title_size * 1.3)
+        for line in lay.lead:
+            surface.blit(t.render(line, lay.lead_size, P.CREAM), (m, y))
+            y += round(lay.lead_size * 1.35)
+        surface.blit(art.felt(lay.felt.size), lay.felt.topleft)
         told = self.settled
         self.cut_names = []
         for i, (hand, panel, rects) in enumerate(self.panels):
             self._draw_hand(surface, hand, panel, rects, self._turn(i), told)
-        y = self.lines_y
-        for text, colour in self.lines:
-            surface.blit(t.render(text, self.line_size, colour), (m, y))
-            y += round(self.line_size * 1.3)
+        y = lay.lines_y
+        for text, colour in lay.lines:
+            surface.blit(t.render(text, lay.line_size, colour), (m, y))
+            y += round(lay.line_size * 1.3)
         self._draw_name_tip(surface)
 
     def _draw_name_tip(self, surface) -> None:
@@ -270,17 +338,17 @@ class ShowdownScene(Scene):
         name = next((text for r, text in self.cut_names if r.collidepoint(pos)), None)
         if name:
             from ..table.elements import Look, draw_tooltip
-            draw_tooltip(Look(surface, None, self.app.ui_scale, 0), name, pos, surface.get_rect())
+            draw_tooltip(Look(surface, self.painters, self.app.ui_scale, 0), name, pos, surface.get_rect())
 
     def _draw_hand(self, surface, hand: RevealHand, panel: pygame.Rect, rects, turn: float, told: bool) -> None:
-        t = self.app.text
-        pad = self.pad
+        lay, t = self.layout, self.app.text
+        pad = lay.pad
         bad = told and hand.tone == "bad"
         edge = P.RED_LIGHT if bad else P.GOLD if told and hand.tone == "good" else P.PANEL_EDGE
         art.panel(surface, panel, fill=(52, 26, 24) if bad else (20, 30, 38), edge=edge, radius=12,
                   width=4 if bad else 2)
-        short = t.ellipsize(hand.name, self.name_size, panel.width - 2 * pad, True)
-        name = t.render(short, self.name_size, P.CREAM, True)
+        short = t.ellipsize(hand.name, lay.name_size, panel.width - 2 * pad, True)
+        name = t.render(short, lay.name_size, P.CREAM, True)
         surface.blit(name, (panel.x + pad, panel.y + pad // 2 + 2))
         if short != hand.name:
             self.cut_names.append((name.get_rect(topleft=(panel.x + pad, panel.y + pad // 2 + 2)), hand.name))
@@ -294,32 +362,32 @@ class ShowdownScene(Scene):
         if turn < 1:
             return
         if told and hand.mark and rects:      # the loser in words, not by colour alone: a stamp across the hand
-            size = max(self.badge_size, min(rects[0].width // 6, self.fs(22)))     # larger on large cards
-            room = panel.width - 2 * self.pad - 16       # across the cards, and beyond them to the panel's edges
-            while size > self.badge_size and t.width(hand.mark, size, True) > room:
+            size = max(lay.badge_size, min(rects[0].width // 6, self.fs(22)))     # larger on large cards
+            room = panel.width - 2 * lay.pad - 16       # across the cards, and beyond them to the panel's edges
+            while size > lay.badge_size and t.width(hand.mark, size, True) > room:
                 size -= 1
             text = t.ellipsize(hand.mark, size, room, True)
             img = t.render(text, size, P.WHITE, True)
             badge = pygame.Rect(0, 0, img.get_width() + 16, img.get_height() + 6)
             middle = (rects[0].x + rects[-1].right) // 2
             badge.midbottom = (middle, rects[0].bottom - max(2, rects[0].height // 10))
-            badge.clamp_ip(panel.inflate(-2 * self.pad, 0))
+            badge.clamp_ip(panel.inflate(-2 * lay.pad, 0))
             art.panel(surface, badge, fill=P.RED, edge=P.WHITE, radius=badge.height // 2)
             surface.blit(img, (badge.x + 8, badge.y + 3))
-        if self.kind == "stack" or not rects:
+        if lay.kind == "stack" or not rects:
             x, width, y = panel.centerx, panel.width - 2 * pad, (rects[0].bottom + pad // 2 if rects else
-                                                                panel.y + self.head)
+                                                                panel.y + lay.head)
             anchor = "midtop"
         else:                                 # beside the cards, in the middle of their height
             x = rects[-1].right + pad
             width = panel.right - pad - x
-            y = rects[0].centery - (self.cap_h + round(self.outcome_size * 1.35)) // 2
+            y = rects[0].centery - (lay.cap_h + round(lay.outcome_size * 1.35)) // 2
             anchor = "topleft"
-        caption = t.render(t.ellipsize(hand.caption, self.caption_size, width, True), self.caption_size,
+        caption = t.render(t.ellipsize(hand.caption, lay.caption_size, width, True), lay.caption_size,
                            P.GOLD_LIGHT, True)
         surface.blit(caption, caption.get_rect(**{anchor: (x, y)}))
         if told and hand.outcome:
-            y += self.cap_h
+            y += lay.cap_h
             colour = TONES.get(hand.tone, P.CREAM)
-            out = t.render(t.ellipsize(hand.outcome, self.outcome_size, width), self.outcome_size, colour)
+            out = t.render(t.ellipsize(hand.outcome, lay.outcome_size, width), lay.outcome_size, colour)
             surface.blit(out, out.get_rect(**{anchor: (x, y)}))

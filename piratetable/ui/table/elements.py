@@ -13,6 +13,7 @@ from ...table.model import CardView, DiceArea, DiceTray, Info, Matrix, ScoreCard
 from .. import art, icons, sprites
 from .. import palette as P
 from ..text import TEXT
+from .painters import Painters
 
 TONES = {"": P.CREAM, "good": P.GOLD_LIGHT, "bad": P.RED_LIGHT, "warn": (240, 170, 90)}
 SIZE = {"small": 0.62, "normal": 1.0, "large": 1.6}
@@ -34,7 +35,7 @@ class Look:
     """Everything a frame's drawing needs, and what it records for input and animation."""
 
     surface: pygame.Surface
-    painters: object
+    painters: Painters
     k: float
     card_w: int
     chosen: set = field(default_factory=set)          # picked items
@@ -242,8 +243,8 @@ def zone_card_rects(look: Look, zone: Zone, rect: pygame.Rect) -> list[tuple[Car
         return out
     w, h = _card_size(look, zone, rect, n if zone.style == "row" else 1, ratio)
     gap = look.px(8)
-    total = n * w + (n - 1) * gap
-    step = w + gap
+    total: float = n * w + (n - 1) * gap
+    step: float = w + gap
     if zone.style == "fan" or total > rect.width:
         step = min(w + gap, (rect.width - w) / max(1, n - 1)) if n > 1 else 0
         total = w + step * (n - 1)
@@ -544,7 +545,7 @@ def info_plan(k: float, info: Info, width: int, height: int | None = None) -> tu
     """How an Info's text goes in `width` px: (print factor, the height it takes, each line wrapped). At its usual
     print, or (with `height`) the largest of INFO_PRINTS at which it fits that height; every line is shown whole,
     however many lines it wraps to (the smallest print, if nothing fits, and the panel cuts what is left)."""
-    plan = (1.0, 0, [])
+    plan: tuple[float, int, list[list[str]]] = (1.0, 0, [])
     for u in INFO_PRINTS:
         fs = max(9, int(round(15 * u * k)))
         wrapped = [TEXT.wrap(line, fs, max(10, width)) for line in info.lines]

@@ -9,6 +9,7 @@ import pygame
 
 from ...table.model import Box, DiceTray, Info, Matrix, SeatArea, SeatsSlot, Table, Tiles, Track, Zone
 from .elements import info_need, track_need
+from .painters import Painters
 
 GAP = 10
 
@@ -26,7 +27,7 @@ class Placement:
     oval: pygame.Rect | None = None                # ring style: the table top
     ring: tuple | None = None                      # (cx, cy, rx, ry) the seat plates sit on
     angles: dict = field(default_factory=dict)     # seat -> angle on the ring (the viewer: pi / 2)
-    painters: object = None                        # the game's painters: the room their custom zones need
+    painters: Painters | None = None               # the game's painters: the room their custom zones need
 
 
 def shape_key(table: Table) -> tuple:
@@ -64,7 +65,7 @@ def felt_k(rect: pygame.Rect, k: float) -> float:
     return max(0.5, min(k, rect.width / FELT[0], rect.height / FELT[1]))
 
 
-def place(table: Table, rect: pygame.Rect, k: float, ratio: float, painters=None) -> Placement:
+def place(table: Table, rect: pygame.Rect, k: float, ratio: float, painters: Painters | None = None) -> Placement:
     """Every rect of `table` inside `rect` (`k`: the size factor, 1 at 1280×720; `ratio`: card h / w; `painters`:
     the game's, asked what height their custom zones need)."""
     n = max(1, len(table.seats) + (1 if table.me is not None else 0))
@@ -267,7 +268,7 @@ def _horseshoe(m: int, rect: pygame.Rect, me: pygame.Rect | None, plate: tuple[i
     for i in range(11):
         w, h = int(plate[0] * (1 - 0.04 * i)), int(plate[1] * (1 - 0.04 * i))
         beside = me is None or min(me.x - rect.x, rect.right - me.right) >= w + gap
-        floor = rect.bottom if beside else me.y - gap
+        floor = rect.bottom if me is None or beside else me.y - gap
         across = (rect.width + gap) // (w + gap)                 # plates in the top row, at most
         down = max(0, (floor - rect.y - h) // (h + gap))          # in a side column under it, at most
         top = min(across, m - 2)

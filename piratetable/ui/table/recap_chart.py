@@ -68,9 +68,9 @@ def draw_marker(surface, kind: str, center, r: float, colour, edge=P.BLACK) -> N
         pygame.draw.rect(surface, edge, rect.inflate(2, 2))
         pygame.draw.rect(surface, colour, rect, max(2, w + 1))
     elif kind == "cross":
-        for a, b in (((cx - r, cy - r), (cx + r, cy + r)), ((cx - r, cy + r), (cx + r, cy - r))):
-            pygame.draw.line(surface, edge, a, b, max(3, w + 3))
-            pygame.draw.line(surface, colour, a, b, max(2, w + 1))
+        for start, end in (((cx - r, cy - r), (cx + r, cy + r)), ((cx - r, cy + r), (cx + r, cy - r))):
+            pygame.draw.line(surface, edge, start, end, max(3, w + 3))
+            pygame.draw.line(surface, colour, start, end, max(2, w + 1))
     else:  # bar
         poly([(cx - r, cy - r * .4), (cx + r, cy - r * .4), (cx + r, cy + r * .4), (cx - r, cy + r * .4)])
 

@@ -8,6 +8,7 @@ fit shrink together (down to 60 %), the optional ones go first."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import replace
 
 import pygame
@@ -205,8 +206,10 @@ class RecapRenderer:
     def _draw_section(self, surface, sec, s: Scale, rect: pygame.Rect) -> None:
         if rect.height <= 0:
             return
-        draw = {Highlight: self._highlight, Stats: self._stats, Chart: self._chart, Gallery: self._gallery,
-                Matrix: self._matrix, Timeline: self._timeline, Lines: self._lines}.get(type(sec))
+        draws: dict[type, Callable[..., None]] = {
+            Highlight: self._highlight, Stats: self._stats, Chart: self._chart, Gallery: self._gallery,
+            Matrix: self._matrix, Timeline: self._timeline, Lines: self._lines}
+        draw = draws.get(type(sec))
         if draw is not None:
             draw(surface, sec, s, rect)
 
@@ -379,6 +382,7 @@ class RecapRenderer:
             size = min(cw - s.px(64), ship_h * 1.55)   # the ship picture is about 1.55 times as wide as high
             if best is None or size > best[0]:
                 best = (size, cols, rows, cw, ch)
+        assert best is not None   # pics is not empty
         _size, cols, rows, cw, ch = best
         look = Look(surface, self.painters, s.k, s.px(60))
         for i, pic in enumerate(pics):

@@ -185,7 +185,7 @@ class TableRenderer:
         if score_rect is not None:
             self._draw_flights(look, rect)
         if self.overlay:
-            self._draw_overlay(look, table, rect)
+            self._draw_overlay(look, table, rect, self.overlay)
         self.look = look
         if st is None:
             self._draw_hover_tooltip(look)
@@ -369,8 +369,8 @@ class TableRenderer:
             look.surface.blit(img, img.get_rect(center=(x, y)))
         self.flights = alive
 
-    def _draw_overlay(self, look: Look, table: Table, rect: pygame.Rect) -> None:
-        zone = table.zone(self.overlay[5:])
+    def _draw_overlay(self, look: Look, table: Table, rect: pygame.Rect, overlay: str) -> None:
+        zone = table.zone(overlay[5:])
         if zone is None:
             self.overlay = None
             return
@@ -440,15 +440,14 @@ class TableRenderer:
                 if code is not None and code == key or (name in ("return", "enter") and key == pygame.K_KP_ENTER):
                     return self.selection.press(group)
         if key in DIGITS:
-            return self._digit(DIGITS[key])
+            return self._digit(table, DIGITS[key])
         if key == pygame.K_a and table.select_all:
             return self.selection.pick_all()
         if key == pygame.K_c and not self.selection.empty:
             return self.selection.clear()
         return None
 
-    def _digit(self, n: int) -> Outcome | None:
-        table = self.table
+    def _digit(self, table: Table, n: int) -> Outcome | None:
         for e in table.elements():
             if isinstance(e, DiceTray):
                 die = next((d for d in e.dice if d.pos == n), None)

@@ -4,6 +4,7 @@ outlines), the colours' emblems (anchor, skull, compass, wheel — colour is nev
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 import pygame
 
@@ -32,11 +33,13 @@ def hex_rgb(text: str, default=(128, 128, 128)) -> tuple[int, int, int]:
         return default
 
 
-def shade(rgb, k: float) -> tuple[int, int, int]:
+def shade(rgb: tuple[int, int, int], k: float) -> tuple[int, int, int]:
     """Darker (k < 1) or lighter (k > 1) version of a colour."""
+    r, g, b = rgb
     if k <= 1:
-        return tuple(max(0, int(c * k)) for c in rgb)
-    return tuple(min(255, int(c + (255 - c) * (k - 1))) for c in rgb)
+        return max(0, int(r * k)), max(0, int(g * k)), max(0, int(b * k))
+    return (min(255, int(r + (255 - r) * (k - 1))), min(255, int(g + (255 - g) * (k - 1))),
+            min(255, int(b + (255 - b) * (k - 1))))
 
 
 def ink_on(rgb) -> tuple[int, int, int]:
@@ -76,10 +79,10 @@ def emblem(surface, name: str, center, r: float, colour=P.INK, back=None) -> Non
             ang = -math.pi / 2 + k * math.pi / 4
             long = k % 2 == 0
             rr = r * (0.85 if long else 0.5)
-            side = r * (0.16 if long else 0.11)
+            half = r * (0.16 if long else 0.11)
             tip = (cx + math.cos(ang) * rr, cy + math.sin(ang) * rr)
-            left = (cx + math.cos(ang + math.pi / 2) * side, cy + math.sin(ang + math.pi / 2) * side)
-            right = (cx + math.cos(ang - math.pi / 2) * side, cy + math.sin(ang - math.pi / 2) * side)
+            left = (cx + math.cos(ang + math.pi / 2) * half, cy + math.sin(ang + math.pi / 2) * half)
+            right = (cx + math.cos(ang - math.pi / 2) * half, cy + math.sin(ang - math.pi / 2) * half)
             pygame.draw.polygon(surface, colour, [tip, left, (cx, cy), right])
         pygame.draw.circle(surface, colour if back is None else back, (_i(cx), _i(cy)), max(1, _i(r * 0.1)))
     elif name == "wheel":
@@ -141,9 +144,15 @@ def part_rects(rect: pygame.Rect, parts: int) -> list[pygame.Rect]:
     return out
 
 
-def _ship_shapes(w: float, h: float, masts: int):
-    """The ship as (kind, points or rect) in a w × h box: sails, masts, flag, hull, castle, waves."""
-    shapes = []
+class _Circle(NamedTuple):
+    x: float
+    y: float
+    r: float
+
+
+def _ship_shapes(w: float, h: float, masts: int) -> list[tuple[str, list[tuple[float, float]] | _Circle]]:
+    """The ship as (kind, points or circle) in a w × h box: sails, masts, flag, hull, castle, ports, waves."""
+    shapes: list[tuple[str, list[tuple[float, float]] | _Circle]] = []
     hull_top = h * 0.58
     deck = h * 0.62
     xs = [w * (k + 0.5) / masts for k in range(masts)]
@@ -171,8 +180,8 @@ def _ship_shapes(w: float, h: float, masts: int):
     shapes.append(("stripe", [(w * 0.07, h * 0.7), (w * 0.975, h * 0.7)]))
     for k in range(max(2, masts * 2)):
         px = w * (0.2 + 0.6 * k / max(1, masts * 2 - 1))
-        shapes.append(("port", (px, h * 0.76, max(2.0, h * 0.028))))
-    shapes.append(("lantern", (w * 0.93, hull_top - h * 0.16, max(2.0, h * 0.025))))
+        shapes.append(("port", _Circle(px, h * 0.76, max(2.0, h * 0.028))))
+    shapes.append(("lantern", _Circle(w * 0.93, hull_top - h * 0.16, max(2.0, h * 0.025))))
     for row in range(2):
         y = h * (0.92 + row * 0.04)
         shapes.append(("wave", [(x, y + (h * 0.012 if (i % 2) else 0)) for i, x in
@@ -193,15 +202,23 @@ def ship_picture(size: tuple[int, int], rgb, emblem_name: str, parts: int, ghost
         lw = max(1, _i(H * 0.012))
         line = GHOST
         for kind, geom in _ship_shapes(W, H, masts):
+            if isinstance(geom, _Circle):         # a port or the lantern
+                x, y, r = geom
+                if ghost:
+                    pygame.draw.circle(big, line, (_i(x), _i(y)), _i(r), max(1, lw))
+                elif kind == "port":
+                    pygame.draw.circle(big, WOOD_DARK, (_i(x), _i(y)), _i(r * 1.3))
+                    pygame.draw.circle(big, (240, 200, 90), (_i(x), _i(y)), _i(r * 0.8))
+                else:
+                    pygame.draw.circle(big, (250, 210, 90), (_i(x), _i(y)), _i(r * 1.4))
+                    pygame.draw.circle(big, WOOD_DARK, (_i(x), _i(y)), _i(r * 1.4), lw)
+                continue
             if ghost:
                 if kind in ("sail", "hull", "jib", "flag"):
                     pygame.draw.polygon(big, GHOST_FILL, geom)
                     pygame.draw.polygon(big, line, geom, lw)
                 elif kind in ("mast", "yard", "stripe", "wave"):
                     pygame.draw.lines(big, line, False, geom, lw)
-                elif kind in ("port", "lantern"):
-                    x, y, r = geom
-                    pygame.draw.circle(big, line, (_i(x), _i(y)), _i(r), max(1, lw))
                 continue
             if kind == "sail":
                 pygame.draw.polygon(big, shade(rgb, 1.18), geom)
@@ -219,14 +236,6 @@ def ship_picture(size: tuple[int, int], rgb, emblem_name: str, parts: int, ghost
                 pygame.draw.polygon(big, WOOD_DARK, geom, lw * 2)
             elif kind == "stripe":
                 pygame.draw.lines(big, rgb, False, geom, lw * 4)
-            elif kind == "port":
-                x, y, r = geom
-                pygame.draw.circle(big, WOOD_DARK, (_i(x), _i(y)), _i(r * 1.3))
-                pygame.draw.circle(big, (240, 200, 90), (_i(x), _i(y)), _i(r * 0.8))
-            elif kind == "lantern":
-                x, y, r = geom
-                pygame.draw.circle(big, (250, 210, 90), (_i(x), _i(y)), _i(r * 1.4))
-                pygame.draw.circle(big, WOOD_DARK, (_i(x), _i(y)), _i(r * 1.4), lw)
             elif kind == "wave":
                 pygame.draw.lines(big, SEA, False, geom, lw * 2)
         # the colour's emblem: on the main sail and on the stern (big enough to read without the colour)
@@ -245,7 +254,7 @@ def ship_picture(size: tuple[int, int], rgb, emblem_name: str, parts: int, ghost
 
 
 def ship(surface, rect: pygame.Rect, rgb, emblem_name: str, have: list[int], parts: int,
-         chosen: set[int] = frozenset(), numbers: bool = True) -> list[pygame.Rect]:
+         chosen: frozenset[int] | set[int] = frozenset(), numbers: bool = True) -> list[pygame.Rect]:
     """The ship as assembled: parts in `have` (1-based) drawn, the others as outlines; returns each part's
     rect (the click targets). `chosen` parts are marked (a selection)."""
     full = ship_picture(rect.size, rgb, emblem_name, parts)

@@ -203,8 +203,10 @@ class Painters(Base):
             cards = [cw + look.px(8) if pile else cw + int((cw + 3) * k) * (len(cvs) - 1) for _k, cvs, pile in groups]
             return cards if squeeze else [max(c, w) for c, w in zip(cards, label_w)]
 
-        def flow(ws):
-            lines, line, x = [], [], 0
+        def flow(ws: list[int]) -> list[list[int]]:
+            lines: list[list[int]] = []
+            line: list[int] = []
+            x = 0
             for i, w in enumerate(ws):
                 if line and x + w > rect.width:
                     lines.append(line)
