@@ -10,6 +10,7 @@ counted by the frame clock (never `sleep`)."""
 from __future__ import annotations
 
 import logging
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
 
@@ -65,7 +66,7 @@ class MatchDriver:
         self.names = [s.name for s in match.seats]
         self.seat_info = seat_infos(match)
         self.gen = 0                   # bumped at every state change: stale bot answers are dropped
-        self.future = None
+        self.future: Future | None = None
         self.future_gen = -1
         self.future_started = 0.0
         self.bot_error: str | None = None
@@ -76,13 +77,13 @@ class MatchDriver:
         self.over_since: float | None = None
         self.coach_override: bool | None = None   # F2: tips on/off for this game (None: as the settings say)
         # H: the hard bot's move and why, for the person whose turn it is (cleared when the position changes)
-        self.hint_future = None
+        self.hint_future: Future | None = None
         self.hint_for: tuple | None = None      # (gen, seat) the hint (or its future) belongs to
         self.hint = None
         self._odds_key: tuple | None = None
         self._odds_text = ""
         # why did the bot do that: per move index, the explanation of a bot's move (a Future, then a Reason)
-        self.explained: dict[int, object] = {}
+        self.explained: dict[int, Any] = {}
         self.why_open: set[int] = set()
         self._last: tuple = (None, None)         # (moves, language) -> the "Last hand" panel's reveal (or None)
         self.screen_seat = self.seat_for_screen()
@@ -347,6 +348,7 @@ class MatchDriver:
         key = (self.gen, self.screen_seat)
         if self.hint_for != key:
             self.hint_for, self.hint = key, None
+            assert self.screen_seat is not None, "my_turn: a person is at the screen"
             self.hint_future = insight_ui.ask_hint(self.match, self.screen_seat)
         return True
 
@@ -420,7 +422,7 @@ class MatchDriver:
     def why_pending(self) -> bool:
         """A reason opened in the log is still being worked out."""
         items = [self.explained.get(i) for i in self.why_open]
-        return any(hasattr(item, "done") and not item.done() for item in items)
+        return any(isinstance(item, Future) and not item.done() for item in items)
 
     def bot_move(self, index: int) -> bool:
         """Whether decision `index` was a bot's (its log entry is marked (?) where reasons may show)."""

@@ -340,7 +340,7 @@ def _choices(words, view, legal, counts):
     takes = [a for a in legal if a.verb == "take"]
     singles = [a for a in legal if a.verb in ("bury", "rat") and a.args != ("none",)]
     for a in legal:
-        arg = a.args[0] if a.args else None
+        arg = a.args[0] if a.args else ""
         if a.verb == "reveal":
             label = _("Reveal another card") if phase == "revealed" else _("Reveal a card")
             out.append(Choice(a, "reveal", label))

@@ -8,6 +8,7 @@ Its panels are drawn by `table_panels.py`, its action bar by `table_bar.py`, and
 from __future__ import annotations
 
 import pygame
+from pygame_gui.elements import UIButton
 
 from ...i18n import _
 from .. import art, sound
@@ -25,6 +26,10 @@ MESSAGE_TIME = 7.0
 
 class TableScene(Scene):
     """Plays one match; pushes the pause menu (Esc), the pass-the-screen curtain and finally the results."""
+
+    menu_button: UIButton       # the header's buttons, made by the action bar (table_bar.ActionBar.build_header)
+    rules_button: UIButton
+    hint_button: UIButton
 
     def __init__(self, app, match, review: bool = False):
         super().__init__(app)
@@ -126,7 +131,9 @@ class TableScene(Scene):
         self.app.dirty = True
 
     def _raise_curtain(self) -> None:
-        self.app.go(PassScreen(self.names[self.screen_seat]), then=self._curtain_done)
+        seat = self.screen_seat
+        assert seat is not None, "the curtain is raised only for a person at the screen"
+        self.app.go(PassScreen(self.names[seat]), then=self._curtain_done)
 
     def _curtain_done(self, _result) -> None:
         self.driver.curtain_done()
@@ -430,4 +437,4 @@ class TableScene(Scene):
         self.log_panel.draw(surface, m, self.log_rect)
         panels.draw_cut_tip(surface, m, [(self.header.text_rect, self.header.cut),
                                          (self.coach_rect, self.coach.cut if self.driver.coach_shown else "")],
-                            self.app.size[0])
+                            self.app.size[0], self.renderer.painters)

@@ -74,7 +74,7 @@ def blit_fitted(surface, m: Metrics, text: str, r: pygame.Rect, bold: bool = Fal
         y += step
 
 
-def draw_cut_tip(surface, m: Metrics, cuts: list[tuple[pygame.Rect, str]], width: int) -> None:
+def draw_cut_tip(surface, m: Metrics, cuts: list[tuple[pygame.Rect, str]], width: int, painters) -> None:
     """A status or a tip cut for want of room (`cuts`: where it was drawn, its whole text) shows whole while the
     mouse rests on it."""
     pos = pygame.mouse.get_pos()
@@ -85,7 +85,7 @@ def draw_cut_tip(surface, m: Metrics, cuts: list[tuple[pygame.Rect, str]], width
         return
     from ..table.elements import Look, draw_tooltip
     lines = m.text.wrap(cut, m.fs(14), width // 2)
-    draw_tooltip(Look(surface, None, m.k, 0), "\n".join(lines), pos, surface.get_rect())
+    draw_tooltip(Look(surface, painters, m.k, 0), "\n".join(lines), pos, surface.get_rect())
 
 
 # --- the header ---------------------------------------------------------------------------------------------
