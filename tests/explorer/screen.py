@@ -90,8 +90,8 @@ def settle(app, scene, frames: int = 400) -> None:
     for _ in range(frames):
         step(app, 1)
         hint = getattr(getattr(scene, "driver", None), "hint_future", None)
-        renderer = getattr(scene, "renderer", None)
-        if (hint is None or hint.done()) and (renderer is None or not renderer.busy()):
+        busy = getattr(getattr(scene, "renderer", None), "busy", None)   # the table's renderer (not the recap's)
+        if (hint is None or hint.done()) and (busy is None or not busy()):
             break
     step(app, 2)
 
