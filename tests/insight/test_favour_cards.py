@@ -125,7 +125,7 @@ def test_the_pirataki_tips_are_true_of_the_table():
 def test_the_tips_and_insight_read_one_count():
     """The counts the tips state come from the functions that insight's odds and reasons read, and those
     agree with a count made here from the view."""
-    from piratetable.games.pirataki.table import pirate_threat
+    from piratetable.games.pirataki.insight import pirate_threat
     from piratetable.games.piratz.table import most_collected, takes
     from piratetable.insight import odds
     checked = 0

@@ -69,8 +69,7 @@ class NewGameScene(Scene):
         return False
 
     def _listen(self) -> None:
-        """Take the configs read since the last frame and the chosen config once loaded; redraw when something
-        changed."""
+        """Take the configs read since the last frame and the chosen config once loaded; redraw on a change."""
         if self.root is None:
             return
         new, rebuild = self.form.take()
@@ -170,8 +169,7 @@ class NewGameScene(Scene):
             self.guide_button.disable()
 
     def _build_seats(self, right: pygame.Rect, ctl: int) -> None:
-        """The right column: the seats (a scrolling list when they do not fit, in two columns where there is room),
-        "Add a seat" and the seed under them."""
+        """The right column: the seats (scrolling when they do not fit, in two columns if room), "Add a seat", seed."""
         k, rx, rw = self.k, right.x, right.width
         row_h = ctl + round(6 * k)
         bottom_rows = 2 * row_h + round(8 * k)         # "Add a seat" and the seed under the list

@@ -3,7 +3,7 @@ the hint and odds rows, the status line and the action bar below.
 
 The scene draws and takes input; the match is driven by its `MatchDriver` (`ui/driver.py`: who is at the screen,
 the bots and their timing, the curtain's decisions, undo, the autosave, the hint, the odds and the bots' reasons).
-Its panels are drawn by `table_panels.py`, its action bar by `table_bar.py`, and its keys are the data of
+Its panels are drawn by `ui/table/panels.py`, its action bar by `ui/table/action_bar.py`, and its keys are the data of
 `ui/keys.py` (`TABLE_KEYS`): `handle` looks a key up there, and the buttons and badges are labelled from there."""
 from __future__ import annotations
 
@@ -17,9 +17,9 @@ from ..keys import TABLE_KEYS
 from ..outcomes import OpenGuide, PassScreen, Pause, ShowResults, ShowReveal
 from ..saves import AUTOSAVER
 from ..scene import Scene
+from ..table import panels
+from ..table.action_bar import ActionBar
 from ..table.renderer import TableRenderer
-from . import table_panels as panels
-from .table_bar import ActionBar
 
 MESSAGE_TIME = 7.0
 
@@ -27,7 +27,7 @@ MESSAGE_TIME = 7.0
 class TableScene(Scene):
     """Plays one match; pushes the pause menu (Esc), the pass-the-screen curtain and finally the results."""
 
-    menu_button: UIButton       # the header's buttons, made by the action bar (table_bar.ActionBar.build_header)
+    menu_button: UIButton       # the header's buttons, made by the action bar (table/action_bar.ActionBar.build_header)
     rules_button: UIButton
     hint_button: UIButton
 

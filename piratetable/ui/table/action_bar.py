@@ -11,7 +11,7 @@ from ...table.model import Group
 from ..keys import TABLE_KEYS
 from ..scene import pressed
 from ..text import WIDE_CLASS, widget_text
-from .table_panels import BUTTON_PRINT, draw_question, question_lines
+from .panels import BUTTON_PRINT, draw_question, question_lines
 
 POOL_SIZE = 10
 HELP = ("rules", "coach", "hint", "odds")   # the keys the menu button's tooltip lists (the table's help; L is on its button)
