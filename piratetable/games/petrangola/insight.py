@@ -57,9 +57,8 @@ class PGAnalysis:
       or two) or swap of all three that makes the strongest hand (ties: the first of them in the rules' order,
       keeping or taking all before swapping some); `best_single`, `best_single_action`: the strongest hand a swap
       of one card makes (None outside the turns).
-    - `knock`: a knock is possible now (the turns, before anyone knocked: knocking, or swapping all three; the
-      final turns after a knock have none);
-      `knocker`: who knocked (None before a knock).
+    - `knock`: a knock is possible now (the turns before anyone knocked: knocking, or swapping all three; the final
+      turns after a knock have none); `knocker`: who knocked (None before a knock).
     - `tokens`: the seat's tokens; `stake`: what a rebuy costs in chips; `pot`: the chips in the pot;
       `rebuy_tokens`: the tokens a rebuy brings back (as many as the poorest other player still in; 0 when none
       is).
@@ -129,18 +128,12 @@ def analyse(game, view: dict) -> PGAnalysis:
 
 @dataclass(frozen=True)
 class PGTip:
-    """The first-game tip of a decision: `facts` (the analysis) and what the player may do now — `keep` or
-    `reject` the widow, `rebuy` or `decline`, `passes`, `swap` one or two cards, `swapall`, `knock` (without
-    swapping: the rules' option `knock_without_swap`). The game's words (`insight_words.coach_text`) tell it."""
+    """The first-game tip of a decision: `facts` (the analysis) and whether the player may `knock` without
+    swapping (the rules' option `knock_without_swap`; else swapping all three is the knock). Every other move a
+    tip names is open in its phase (keep or reject the widow; rebuy or decline; pass, swap or swap all). The
+    game's words (`insight_words.coach_text`) tell it."""
 
     facts: PGAnalysis
-    keep: bool = False
-    reject: bool = False
-    rebuy: bool = False
-    decline: bool = False
-    passes: bool = False
-    swap: bool = False
-    swapall: bool = False
     knock: bool = False
 
 
@@ -148,9 +141,8 @@ def coach(game, view: dict, legal: list) -> PGTip | None:
     """The tip of the decision `view` waits for (None: none — the game is over, or the seat has no move)."""
     if view["over"] or not legal or view["phase"] not in ("widow", "rebuy") + TURNS:
         return None
-    verbs = {a.verb for a in legal}
-    return PGTip(analyse(game, view), "keep" in verbs, "reject" in verbs, "rebuy" in verbs, "decline" in verbs,
-                 "pass" in verbs, "swap" in verbs, "swapall" in verbs, "knock" in verbs)
+    return PGTip(analyse(game, view), any(a.verb == "knock" for a in legal))
+
 
 # --- odds ---------------------------------------------------------------------------------------------------
 
