@@ -5,15 +5,23 @@ Random reachable positions of every game (several seeds and seat counts; random 
 tests play) are looked at from every seat: the seat to play gets the tip (its typed value and its English line,
 as the table shows it), the odds of its view and the reasons of its legal moves; the figures the tip states are
 compared with theirs, and each with the rules' own figure where the table shows one (the Stop button, the view).
+Petrangola's games are played at random and by easy bots (which knock on good hands); its tip's figures are
+checked against the odds, the hard bot's reasons (on a few deals: the figures compared do not depend on them), the
+easy bot's rules of thumb and what the rules give (a rebuy's tokens and stake).
 """
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 
 from piratetable.engine.actions import Action
+from piratetable.engine.chance import Chance
+from piratetable.games.petrangola import insight as pg
+from piratetable.games.petrangola.scoring import classify, label
 from piratetable.games.piraten_kapern import insight as pk
+from piratetable.insight.words import odds_text, reason_text
 from piratetable.narrate import signed
 from tests.table.test_coach import decisions, make_game, seats_of
 
@@ -209,3 +217,142 @@ def test_pirataki_tip_odds_and_reason_agree(players, seed, options):
         phases.add(view["phase"])
         pa_check(game, view, legal, seat, table.coach)
     assert {"turn", "drawing", "pirate"} <= phases
+
+
+# --- Petrangola -------------------------------------------------------------------------------------------------
+# Where the tip names a move, the move it names (the tip states no chance: the odds' figure is the only one).
+PG_MOVES = (("Keep it as your hand", "keep"), ("Reject it", "reject"), ("rebuy for", "rebuy"),
+            ("rebuy to come back", "rebuy"), ("declining leaves", "decline"), ("Swap 1 or 2 cards", "swap"),
+            ("Swap one or two cards", "swap"), ("swapping all three knocks", "swapall"), ("all three, or pass", "swapall"),
+            ("or pass.", "pass"), ("knock when", "knock"))
+PG_SAMPLES = 16       # deals for the odds and the reasons: the figures compared here do not depend on their count
+
+
+def pg_inner(r):
+    """A reason without its `Despite` (the figures are the same)."""
+    return r.reason if isinstance(r, pg.Despite) else r
+
+
+def pg_told(game, hand) -> str:
+    """A hand in the words of a sentence ("a sequence to the Re", "18 points")."""
+    return game.words().hand(hand.kind, hand.value) if isinstance(hand, pg.PGHand) else game.words().hand(*hand)
+
+
+def pg_rules(game, state, seat, legal, line, tip, seats) -> None:
+    """The tip against the rules: the moves it names are legal, its figures are the view's and what a move gives."""
+    facts, verbs = tip.facts, legal_verbs(legal)
+    view = game.view(state, seat)
+    for words, verb in PG_MOVES:
+        if words in line:
+            assert verb in verbs, (line, verbs)
+    assert "%" not in line, line
+    left = re.search(r"You have (\d+) tokens? left", line)
+    if left:
+        assert int(left.group(1)) == facts.tokens == view["scores"][seat], (line, facts)
+    phase = view["phase"]
+    if phase == "rebuy":                     # the tokens a rebuy brings: what the rules give, the stake the reason's
+        back = re.search(r"come back with (\d+) tokens?", line)
+        twin = game.clone(state)
+        game.apply(twin, Action("rebuy"), Chance(0))
+        assert int(back.group(1)) == facts.rebuy_tokens == twin.tokens[seat], (line, facts)
+        stake = re.search(r"rebuy for (\d+) chips?", line)
+        why = pg.reason(game, view, legal, seat, Action("rebuy"))
+        assert (int(stake.group(1)) if stake else 0) == facts.stake == why.stake == twin.pot - state.pot, (line, why)
+        assert f"stake of {why.stake} chip" in reason_text(game, why), why
+    if phase == "play":                      # a knock is named exactly as the rules allow it
+        assert ("knock when" in line) == ("knock" in verbs), (line, verbs)
+        assert ("swapping all three knocks" in line) == ("knock" not in verbs), (line, verbs)
+    if phase == "final":
+        assert line.startswith(f"{seats[view['knocker']].name} knocked: your last turn"), line
+    hold = re.search(r"You hold (.+?)\.", line)
+    if hold or phase in ("play",):           # (the final turns' line may drop it for room)
+        assert hold and hold.group(1) == pg_told(game, classify(game.deck, view["hands"][seat])), (line, view)
+    # every other seat sees the same monte and the same knock; none of them gets a tip
+    other = (seat + 1) % view["players"]
+    theirs = pg.analyse(game, game.view(state, other))
+    assert (theirs.monte, theirs.knock, theirs.knocker) == (facts.monte, facts.knock, facts.knocker), (theirs, facts)
+    assert pg.coach(game, game.view(state, other), []) is None
+
+
+def pg_figures(game, view, legal, seat, line, tip, table) -> None:
+    """The tip against the odds line and the reasons (the hard bot's on a few deals, the easy bot's rules)."""
+    facts, phase = tip.facts, view["phase"]
+    odds = pg.odds(game, view, seat, seed=1, samples=PG_SAMPLES)
+    deals = {"level": "hard", "deals": pg.deals(game, view, seat, random.Random(1), samples=PG_SAMPLES)}
+    easy = game.make_bot("easy", seat).choose(view, legal, random.Random(1))
+    thumb = pg.reason(game, view, legal, seat, easy, None, {"level": "easy"})
+    if phase == "widow":
+        told = re.search(r"Your widow holds (.+?)\. Keep", line)
+        assert odds.hand == facts.widow.cards, (odds, facts)
+        assert told.group(1) == pg_told(game, (odds.kind, odds.value)) == pg_told(game, (thumb.kind, thumb.value))
+        why = pg_inner(pg.reason(game, view, legal, seat, Action("keep"), None, deals))
+        assert why.limit == odds.limit, (why, odds)
+        return
+    mine = facts.hand
+    assert (odds.hand, odds.kind, odds.value) == (mine.cards, mine.kind, mine.value), (odds, facts)
+    assert table.me.items[0].note == label(odds.kind, odds.value, game.deck), (table.me, odds)   # the hand's caption
+    hold = re.search(r"You hold (.+?)\.", line)
+    if hold:
+        assert hold.group(1) == pg_told(game, mine), (line, odds)
+    # a knock: the tip tells of one exactly when the odds and the reasons weigh one
+    assert ("knock" in line.replace("knocked", "")) == (odds.limit is not None) == facts.knock, (line, odds)
+    for action in {Action("pass"), legal[1], Action("swapall")}:
+        why = pg_inner(pg.reason(game, view, legal, seat, action, None, deals))
+        if isinstance(why, pg.KnockNow):
+            assert why.limit == odds.limit and facts.knock, (why, odds)
+        else:
+            assert why.knock_limit == odds.limit and (why.knock_risk is not None) == facts.knock, (why, odds)
+    knock = Action("knock")
+    if knock in legal:                       # the hand a knock keeps: the tip's, the odds'
+        why = pg_inner(pg.reason(game, view, legal, seat, knock, None, deals))
+        assert why.hand == odds.hand, (why, odds)
+    # the easy bot's rule of thumb names the hand it looked at: the analysis's, the one its move makes
+    made = classify(game.deck, game.make_bot("easy", seat).result(easy, view["hands"][seat], view["monte"])[0])
+    if phase == "final":
+        assert (thumb.kind, thumb.value) == (facts.best.kind, facts.best.value) == made, (thumb, facts, easy)
+    elif easy.verb in ("knock", "pass"):
+        assert (thumb.kind, thumb.value) == (odds.kind, odds.value), (thumb, odds)
+    elif easy.verb == "swapall":
+        assert (thumb.kind, thumb.value) == (facts.monte.kind, facts.monte.value) == made, (thumb, facts)
+    else:
+        assert (thumb.kind, thumb.value) == (facts.best_single.kind, facts.best_single.value) == made, (thumb, facts)
+    if odds_text(game, odds) and facts.hand.kind == "petrangolone":
+        assert "never loses" in odds_text(game, odds)
+
+
+def pg_decisions(game, players, seed, level):
+    """(state, seat, legal) at every decision of a game of random legal play (`level` None, as the coach's own tests
+    play) or of `level` bots (the easy bots knock on a good hand and take a good monte, which random play seldom
+    does)."""
+    if level is None:
+        yield from decisions(game, players, seed)
+        return
+    chance, rng = Chance(seed), random.Random(seed)
+    state = game.start(players, chance)
+    bots = [game.make_bot(level, s) for s in range(players)]
+    while not game.is_over(state):
+        seat, legal = game.current_player(state), game.legal_actions(state)
+        yield state, seat, legal
+        game.apply(state, bots[seat].choose(game.view(state, seat), legal, rng), chance)
+        chance.pop_events()
+
+
+@pytest.mark.parametrize("players,seed,options,level,every", [
+    (3, 1, None, None, 1), (3, 2, {"knock_without_swap": False}, None, 1), (3, 3, None, "easy", 1),
+    (5, 3, {"stake": 0}, None, 2), (5, 4, None, None, 2), (5, 5, None, "easy", 2),
+    (12, 5, None, None, 6), (12, 6, {"knock_without_swap": False}, None, 6)])
+def test_petrangola_tip_odds_and_reason_agree(players, seed, options, level, every):
+    phases, weighed = set(), 0
+    seats = seats_of(players)
+    game = make_game("petrangola", options)
+    for step, (state, seat, legal) in enumerate(pg_decisions(game, players, seed, level)):
+        view = game.view(state, seat)
+        table = game.table(view, legal, seats)
+        tip = pg.coach(game, view, legal)
+        phases.add(view["phase"])
+        pg_rules(game, state, seat, legal, table.coach, tip, seats)
+        if step % every == 0 and view["phase"] in ("widow", "play", "final") and len(legal) > 1:
+            pg_figures(game, view, legal, seat, table.coach, tip, table)
+            weighed += 1
+    assert {"widow", "play", "final", "rebuy"} <= phases, phases
+    assert weighed >= 20, weighed

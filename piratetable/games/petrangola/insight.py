@@ -11,6 +11,11 @@ seat at the same moment draw the same deals (`odds(..., seed=s)` draws exactly w
 Two figures per hand: `now` against the opponents' hands as they are, and `final` once the opponents still to move
 each make the best hand of their three cards and the monte left behind (as the bots reckon before they knock).
 The table prints every such chance through its measured calibration (`shown`).
+
+`analyse(game, view) -> PGAnalysis` states once the facts of the seat's view that the first-game tip (`coach`),
+the odds and the reasons state: what the seat's hand, the widow and the monte make, the strongest hand on offer
+(and the strongest one swap of a card makes), whether a knock is possible now, who knocked, the tokens, the
+stake, the pot and what a rebuy brings back. It draws no deal: the chances are the odds' and the reasons' own.
 """
 from __future__ import annotations
 
@@ -22,6 +27,122 @@ from ...engine.actions import Action
 from ...insight.base import Odds, OddsAsk, OnlyMove, Reason, rng_of
 from .bots import EasyBot, HardBot, NormalBot
 from .scoring import POINTS, classify
+from .view import Value
+
+TURNS = ("play", "final")       # the phases of swaps: the turns, and the final turns after a knock
+
+
+# --- the analysis of a seat's view -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PGHand:
+    """Three cards (`cards`, as the seat sees them) and what they make: `kind` and `value` as the showdown shows
+    them (`scoring.classify`)."""
+
+    cards: tuple[str, ...]
+    kind: str
+    value: Value
+
+
+@dataclass(frozen=True)
+class PGAnalysis:
+    """The facts of a seat's view, computed once (`analyse`) and read by the coach, the odds and the reasons.
+
+    - `phase`, `seat` (the viewer; None: a spectator), `players`; `in_hand`: the players in the hand being played.
+    - `hand`: the seat's own hand once it sees all three cards (the rules' `my_hand`; None while the dealer decides
+      on the widow, or out of the hand); `widow`: the widow the dealer deciding sees (None for everyone else);
+      `monte`: the face-up monte of the turns (None outside them).
+    - `best`, `best_action`: the strongest hand on offer in the turns — the hand after the pass, swap (of one card
+      or two) or swap of all three that makes the strongest hand (ties: the first of them in the rules' order,
+      keeping or taking all before swapping some); `best_single`, `best_single_action`: the strongest hand a swap
+      of one card makes (None outside the turns).
+    - `knock`: a knock is possible now (the turns before anyone knocked: knocking, or swapping all three; the final
+      turns after a knock have none); `knocker`: who knocked (None before a knock).
+    - `tokens`: the seat's tokens; `stake`: what a rebuy costs in chips; `pot`: the chips in the pot;
+      `rebuy_tokens`: the tokens a rebuy brings back (as many as the poorest other player still in; 0 when none
+      is).
+    """
+
+    phase: str
+    seat: int | None
+    players: int
+    in_hand: int
+    hand: PGHand | None
+    widow: PGHand | None
+    monte: PGHand | None
+    best: PGHand | None
+    best_action: Action | None
+    best_single: PGHand | None
+    best_single_action: Action | None
+    knock: bool
+    knocker: int | None
+    tokens: int
+    stake: int
+    pot: int
+    rebuy_tokens: int
+
+
+def _made(game, cards) -> PGHand | None:
+    """Three cards the seat sees and what they make (None: fewer, or one it cannot see)."""
+    if not cards or len(cards) != 3 or None in cards:
+        return None
+    kind, value = classify(game.deck, cards)
+    return PGHand(tuple(cards), kind, value)
+
+
+def _on_offer(game, hand, monte) -> list[tuple[Action, list]]:
+    """(move, the hand it leaves) for the pass, every swap (the rules' order) and the swap of all three."""
+    moves = [Action("pass")] + list(game._swap_actions(hand, monte)) + [Action("swapall")]
+    return [(a, NormalBot.result(a, hand, monte)[0]) for a in moves]
+
+
+def _strongest(game, offers) -> tuple[Action, list] | None:
+    """The offer whose hand is strongest (ties: the first with the fewest cards named, as the easy bot picks)."""
+    return max(offers, key=lambda o: (game.hand_strength(o[1]), -len(o[0].args)), default=None)
+
+
+def analyse(game, view: dict) -> PGAnalysis:
+    """The facts of `view` (its seat's)."""
+    seat, phase = view["seat"], view["phase"]
+    mine = view["my_hand"] if seat is not None else None
+    own = view["hands"][seat] if seat is not None else []
+    hand = PGHand(tuple(own), mine["kind"], mine["value"]) if mine else None
+    monte = _made(game, view["monte"]) if phase in TURNS else None
+    best = single = None
+    if hand is not None and monte is not None:
+        offers = _on_offer(game, list(hand.cards), list(monte.cards))
+        best = _strongest(game, offers)
+        single = _strongest(game, [o for o in offers if o[0].verb == "swap" and len(o[0].args) == 2])
+    scores, out = view["scores"], view["out"]
+    others = [t for s, t in enumerate(scores) if not out[s] and s != seat]
+    return PGAnalysis(phase=phase, seat=seat, players=view["players"], in_hand=sum(map(bool, view["in_hand"])),
+                      hand=hand, widow=_made(game, view["widow"]), monte=monte,
+                      best=_made(game, best[1]) if best else None, best_action=best[0] if best else None,
+                      best_single=_made(game, single[1]) if single else None,
+                      best_single_action=single[0] if single else None,
+                      knock=phase == "play", knocker=view["knocker"],
+                      tokens=scores[seat] if seat is not None else 0, stake=view["stake"], pot=view["pot"],
+                      rebuy_tokens=min(others) if others else 0)
+
+
+@dataclass(frozen=True)
+class PGTip:
+    """The first-game tip of a decision: `facts` (the analysis) and whether the player may `knock` without
+    swapping (the rules' option `knock_without_swap`; else swapping all three is the knock). Every other move a
+    tip names is open in its phase (keep or reject the widow; rebuy or decline; pass, swap or swap all). The
+    game's words (`insight_words.coach_text`) tell it."""
+
+    facts: PGAnalysis
+    knock: bool = False
+
+
+def coach(game, view: dict, legal: list) -> PGTip | None:
+    """The tip of the decision `view` waits for (None: none — the game is over, or the seat has no move)."""
+    if view["over"] or not legal or view["phase"] not in ("widow", "rebuy") + TURNS:
+        return None
+    return PGTip(analyse(game, view), any(a.verb == "knock" for a in legal))
+
 
 # --- odds ---------------------------------------------------------------------------------------------------
 
@@ -236,6 +357,7 @@ class _Estimate:
 
     def __init__(self, game, view, seat, deals, level="hard"):
         self.game, self.view, self.seat = game, view, seat
+        self.facts = analyse(game, view)
         self.bot = _bot(game, seat, level)
         self.in_hand = [s for s in range(view["players"]) if view["in_hand"][s]]
         self.opponents = _opponents(view, seat)
@@ -274,7 +396,7 @@ class _Estimate:
     def knocks(self, legal) -> list[tuple[float, Action, list]]:
         """(risk, action, hand) of every knock in play (a knock, or swapping the whole monte), safest first."""
         view = self.view
-        if view["phase"] != "play":
+        if not self.facts.knock:
             return []
         hand, monte = view["hands"][self.seat], view["monte"]
         out = []
@@ -346,17 +468,21 @@ def odds(game, view: dict, seat: int, seed=0, samples: int | None = None) -> Odd
     if not view["in_hand"][seat]:
         return None
     est = _Estimate(game, view, seat, deals(game, view, seat, rng_of(seed), "hard", samples))
+    facts = est.facts
     if phase == "widow":
-        widow = tuple(view["widow"])
-        kind, value = classify(game.deck, widow)
+        widow = facts.widow
+        if widow is None:         # not the dealer's view: the widow is face down to it
+            return None
         risk = est.widow_risk()
-        return LowestOdds(phase, widow, kind, value, risk, risk, len(est.opponents), len(est.opponents), est.share,
-                          est.limit(est.bot.p.keep_risk), None, None, None, est.count)
-    hand, monte = view["hands"][seat], view["monte"]
-    kind, value = classify(game.deck, hand)
+        return LowestOdds(phase, widow.cards, widow.kind, widow.value, risk, risk, len(est.opponents),
+                          len(est.opponents), est.share, est.limit(est.bot.p.keep_risk), None, None, None, est.count)
+    mine = facts.hand
+    if mine is None:              # its own hand is not face up to it
+        return None
+    hand, monte = list(mine.cards), view["monte"]
     best = _best(est.waits(_legal_from_view(game, view)), False)
-    return LowestOdds(phase, tuple(hand), kind, value, est.now(hand), est.final(hand, monte), len(est.to_come),
-                      len(est.opponents), est.share, est.knock_limit() if phase == "play" else None,
+    return LowestOdds(phase, mine.cards, mine.kind, mine.value, est.now(hand), est.final(hand, monte),
+                      len(est.to_come), len(est.opponents), est.share, est.knock_limit() if facts.knock else None,
                       best["action"] if best else None, best["now"] if best else None,
                       est.final(best["hand"], best["monte"]) if best else None, est.count)
 
@@ -428,7 +554,7 @@ def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, e
     `rng`, and `Despite` when they favour another move."""
     phase, verb = view["phase"], action.verb
     if phase == "rebuy":
-        return RebuyChoice(verb == "rebuy", view["stake"])
+        return RebuyChoice(verb == "rebuy", analyse(game, view).stake)
     if phase not in ("widow", "play", "final") or len(legal) == 1:
         return OnlyMove(action)
     extra = extra or {}
@@ -487,7 +613,7 @@ def _wait(est: _Estimate, action: Action, legal, knocks) -> Reason:
     waits = est.waits(legal)
     mine = next(w for w in waits if w["action"] == action)
     knock_risk = knocks[0][0] if knocks else None
-    knock_limit = est.knock_limit() if est.view["phase"] == "play" else None
+    knock_limit = est.knock_limit() if est.facts.knock else None
     knock_safe = knock_risk is not None and knock_limit is not None and knock_risk < knock_limit
     later = est.later()
     measures = (True, False) if later else (False,)
@@ -539,29 +665,30 @@ def _searched(search: dict, action: Action) -> SearchChoice:
 
 
 def _rule_of_thumb(game, view, legal, seat, action: Action) -> Reason:
-    """The easy bot's rules (bots.EasyBot), with the hand each one looked at."""
-    bot = game.make_bot("easy", seat)
+    """The easy bot's rules (bots.EasyBot), with the hand each one looked at (the analysis's: the widow, the hand,
+    the monte, the strongest hand on offer, the best swap of one card)."""
     p = game.config.content.easy
-    deck = game.deck
+    facts = analyse(game, view)
     phase, verb = view["phase"], action.verb
     if phase == "widow":
-        kind, value = classify(deck, view["widow"])
-        return RuleOfThumb(verb, kind, value, p.keep_widow_points, None)
-    hand, monte = view["hands"][seat], view["monte"]
+        return RuleOfThumb(verb, *_made_of(facts.widow), p.keep_widow_points, None)
     if phase == "final":
-        kind, value = classify(deck, bot.result(action, hand, monte)[0])
-        return RuleOfThumb("best", kind, value, None, None)
+        return RuleOfThumb("best", *_made_of(facts.best), None, None)
     if verb == "knock":
-        kind, value = classify(deck, hand)
-        return RuleOfThumb("knock", kind, value, p.knock_points, None)
+        return RuleOfThumb("knock", *_made_of(facts.hand), p.knock_points, None)
     if verb == "swapall":
-        kind, value = classify(deck, monte)
-        return RuleOfThumb("swapall", kind, value, p.knock_points, None)
+        return RuleOfThumb("swapall", *_made_of(facts.monte), p.knock_points, None)
     if verb == "swap":
-        kind, value = classify(deck, bot.result(action, hand, monte)[0])
-        return RuleOfThumb("swap", kind, value, None, p.swap_gain)
-    kind, value = classify(deck, hand)
-    return RuleOfThumb("pass", kind, value, p.knock_points if Action("knock") in legal else None, p.swap_gain)
+        return RuleOfThumb("swap", *_made_of(facts.best_single), None, p.swap_gain)
+    return RuleOfThumb("pass", *_made_of(facts.hand), p.knock_points if Action("knock") in legal else None,
+                       p.swap_gain)
+
+
+def _made_of(hand: PGHand | None) -> tuple[str, Value]:
+    """(kind, value) of a hand the seat sees (the easy bot decides only on such)."""
+    if hand is None:
+        raise ValueError("the easy bot's rule looks at a hand this seat does not see")
+    return hand.kind, hand.value
 
 
 def hand_is_good(kind: str, value, points: int) -> bool:

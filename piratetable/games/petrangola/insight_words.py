@@ -3,12 +3,15 @@
 The game's `insight_words` part (found by `Game.part`): `reason_text(game, reason)` and `odds_text(game, odds)`
 give the sentence for one of this game's typed values, or None for a value they do not know;
 `piratetable.insight.words.reason_text / odds_text` call them and fall back to the shared sentences.
+`coach_text(game, tip, seats)` is the first-game tip's line (the table's coach), from the same analysis.
 """
 from __future__ import annotations
 
 from ... import i18n
 from ...i18n import _, ngettext
 from ...insight.words import about, percent
+from ...table.standard import coach_line as _fit
+from ...table.standard import seat_label
 from . import insight as pe
 from .insight import shown
 from .scoring import PETRANGOLONE, classify
@@ -245,3 +248,53 @@ def odds_text(game, o) -> str | None:
         text = _("{now} chance that your hand is the lowest now, {final} after the others' turns (an estimate from "
                  "{samples} sample deals).")
     return text.format(now=_chance(o.now), final=_chance(o.final), samples=o.samples)
+
+
+# --- the coach: the first-game tip of a decision ----------------------------------------------------------------
+def coach_text(game, tip: pe.PGTip | None, seats=()) -> str:
+    """The coach's line for `tip` (`insight.coach`): what this decision is and what each option does, with this
+    hand's figures — the analysis's (what the widow or the hand makes, the tokens left, what a rebuy costs and
+    brings back), the ones the odds and the reasons state; `seats` name the knocker ("" for no tip)."""
+    if tip is None:
+        return ""
+    facts = tip.facts
+    words = game.words()
+    tokens = facts.tokens
+    left = ngettext("You have {n} token left.", "You have {n} tokens left.", tokens).format(n=tokens)
+    if facts.phase == "widow":
+        line = _("Keep it as your hand and you knock: the others get one last turn. Reject it: it goes face up "
+                 "as the monte, and you see your own hand.")
+        if facts.widow is not None:
+            hand = words.hand(facts.widow.kind, facts.widow.value)
+            line = _("Your widow holds {hand}.").format(hand=hand) + " " + line
+        return _fit(line, left)
+    if facts.phase == "rebuy":
+        return _rebuy(facts)
+    hold = _("You hold {hand}.").format(hand=words.hand(facts.hand.kind, facts.hand.value)) if facts.hand else ""
+    if facts.phase == "final":
+        who = seat_label(seats, facts.knocker) if facts.knocker is not None else ""
+        line = _("{who} knocked: your last turn before the showdown, where the lowest hand loses a token.").format(
+            who=who) if who else _("Your last turn before the showdown, where the lowest hand loses a token.")
+        return _fit(line, hold, _("Swap one or two cards with the monte, all three, or pass."))
+    if tip.knock:
+        line = _("Swap 1 or 2 cards with the monte to build three of a suit; knock when your hand is good: "
+                 "the others get one last turn.")
+    else:
+        line = _("Swap 1 or 2 cards with the monte to build three of a suit; swapping all three knocks: "
+                 "the others get one last turn.")
+    return _fit(hold + " " + line if hold else line, _("The lowest hand loses a token."), left)
+
+
+def _rebuy(facts: pe.PGAnalysis) -> str:
+    """Out of tokens: what a rebuy costs and brings back, and that declining leaves for good."""
+    stake, back = facts.stake, facts.rebuy_tokens
+    count = ngettext("{n} token", "{n} tokens", back).format(n=back)
+    if stake:
+        line = ngettext("Out of tokens: rebuy for {stake} chip to come back with {tokens} (as many as the "
+                        "poorest player still in), once per game; declining leaves for good.",
+                        "Out of tokens: rebuy for {stake} chips to come back with {tokens} (as many as the "
+                        "poorest player still in), once per game; declining leaves for good.", stake)
+    else:
+        line = _("Out of tokens: rebuy to come back with {tokens} (as many as the poorest player still in), "
+                 "once per game; declining leaves for good.")
+    return line.format(stake=stake, tokens=count)

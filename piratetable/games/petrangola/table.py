@@ -16,9 +16,10 @@ from ...engine.events import Acted, CardsShown, GameEnded, ScoreChanged, SeatBac
 from ...i18n import _, join_list, ngettext
 from ...narrate import signed
 from ...table.model import Box, CardView, Choice, Group, Reveal, RevealHand, ScoreCard, SeatArea, Table, Zone
-from ...table.standard import coach_line as _fit
 from ...table.standard import score_rows, seat_kind, seat_label
 from .events import AllPassed, Knocked, PotChanged, PotWon, Showdown
+from .insight import coach
+from .insight_words import coach_text
 from .scoring import classify, label
 
 SWAPPING = ("play", "final")
@@ -60,7 +61,7 @@ def build(game, view: dict, legal: list, seats) -> Table:
     return Table(title=_(game.name), subtitle=_(title) if title != game.name else "", viewer=me,
                  layout=Box("col", (centre,)), score=ScoreCard(_("Score card"), _rows(game, view, seats), banner),
                  seats=plates, seat_style="ring", me=mine, hint=_hint(view, legal) if my_turn else "",
-                 coach=_coach(game, view, legal, seats) if my_turn else "",
+                 coach=coach_text(game, coach(game, view, legal), seats) if my_turn else "",
                  question=_question(view, seats) if my_turn else "",
                  status=_status(view, seats), choices=choices, groups=groups, hidden_zones=tuple(hidden),
                  extra={"direction": "right"})
@@ -360,55 +361,6 @@ def _question(view, seats) -> str:
     if view["phase"] != "rebuy":
         return ""
     return _("{who}, you have no tokens left: rebuy or leave the game?").format(who=seat_label(seats, view["seat"]))
-
-
-def _coach(game, view, legal, seats) -> str:
-    """First-game tips: one line on what this decision is and what each option does, with this hand's figures
-    (what the viewer's cards make, the tokens a rebuy brings back). Only the viewer's view is read."""
-    words = game.words()
-    phase, me = view["phase"], view["seat"]
-    verbs = {a.verb for a in legal}
-    tokens = view["scores"][me]
-    left = ngettext("You have {n} token left.", "You have {n} tokens left.", tokens).format(n=tokens)
-    if phase == "widow":
-        widow = view["widow"] or []
-        line = _("Keep it as your hand and you knock: the others get one last turn. Reject it: it goes face up "
-                 "as the monte, and you see your own hand.")
-        if widow and None not in widow:
-            hand = words.hand(*classify(game.deck, widow))
-            line = _("Your widow holds {hand}.").format(hand=hand) + " " + line
-        return _fit(line, left)
-    if phase == "rebuy":
-        stake = view["stake"]
-        still_in = [view["scores"][s] for s in range(view["players"]) if not view["out"][s]]
-        back = min(still_in) if still_in else 0
-        count = ngettext("{n} token", "{n} tokens", back).format(n=back)
-        if stake:
-            line = ngettext("Out of tokens: rebuy for {stake} chip to come back with {tokens} (as many as the "
-                            "poorest player still in), once per game; declining leaves for good.",
-                            "Out of tokens: rebuy for {stake} chips to come back with {tokens} (as many as the "
-                            "poorest player still in), once per game; declining leaves for good.", stake)
-        else:
-            line = _("Out of tokens: rebuy to come back with {tokens} (as many as the poorest player still in), "
-                     "once per game; declining leaves for good.")
-        return line.format(stake=stake, tokens=count)
-    if phase in SWAPPING:
-        mine = view["my_hand"]
-        hold = _("You hold {hand}.").format(hand=words.hand(mine["kind"], mine["value"])) if mine else ""
-        lowest = _("The lowest hand loses a token.")
-        if phase == "final":
-            who = seat_label(seats, view["knocker"]) if view["knocker"] is not None else ""
-            line = _("{who} knocked: your last turn before the showdown, where the lowest hand loses a token.").format(
-                who=who) if who else _("Your last turn before the showdown, where the lowest hand loses a token.")
-            return _fit(line, hold, _("Swap one or two cards with the monte, all three, or pass."))
-        if "knock" in verbs:
-            line = _("Swap 1 or 2 cards with the monte to build three of a suit; knock when your hand is good: "
-                     "the others get one last turn.")
-        else:
-            line = _("Swap 1 or 2 cards with the monte to build three of a suit; swapping all three knocks: "
-                     "the others get one last turn.")
-        return _fit(hold + " " + line if hold else line, lowest, left)
-    return ""
 
 
 def _status(view, seats) -> str:
