@@ -145,12 +145,12 @@ def test_piratz_rat_odds_count_the_unseen_cards():
 
 
 def test_pirataki_odds_reuse_the_tables_reckoning_and_the_risk_adds_up():
-    from piratetable.games.pirataki.table import _odds
+    from piratetable.games.pirataki.insight import next_pile
     match, positions = bot_positions("pirataki", 3, 5, 60)
     game = match.game
     for seat, view, legal in positions:
         o = odds(game, view, seat)
-        pile, total, src = _odds(view)
+        pile, total, src = next_pile(view)
         assert o.cards == total and o.pile == src and o.pirates == pile.get("pirate", 0)
         if view["phase"] == "drawing" and len(legal) > 1:
             h = hint(game, view, legal, seat, 1)
