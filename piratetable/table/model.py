@@ -319,7 +319,7 @@ class Table:
     """What one seat's screen shows."""
 
     title: str
-    viewer: int
+    viewer: int | None                # None: nobody's (a spectator's table: a replay, the screen being passed)
     layout: Box
     score: ScoreCard
     subtitle: str = ""

@@ -19,9 +19,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...engine.actions import Action
+from ...engine.view import seat_of
 from ...insight.base import Odds, OddsAsk, OnlyMove, Reason, rng_of
 from .bots import EasyBot, HardBot, NormalBot
 from .scoring import POINTS, classify
+from .view import PetrangolaView, face_up
 
 # --- odds ---------------------------------------------------------------------------------------------------
 
@@ -207,11 +209,11 @@ def _bot(game, seat: int, level: str) -> NormalBot:
     return bot if isinstance(bot, NormalBot) else NormalBot(game, seat)   # a plug-in replaced the bots
 
 
-def _opponents(view, seat) -> list[int]:
+def _opponents(view: PetrangolaView, seat: int) -> list[int]:
     return [s for s in range(view["players"]) if view["in_hand"][s] and s != seat]
 
 
-def deals(game, view: dict, seat: int, rng: random.Random, level: str = "hard", samples: int | None = None):
+def deals(game, view: PetrangolaView, seat: int, rng: random.Random, level: str = "hard", samples: int | None = None):
     """The deals of the unseen cards the `level` bot of `seat` decides on: exactly its first draw from `rng` (the
     same call its `choose` makes first), `samples` deals (default: that bot's count)."""
     bot = _bot(game, seat, level)
@@ -234,7 +236,7 @@ class _Wait(dict):
 class _Estimate:
     """A bot's risk functions on one set of deals for one view."""
 
-    def __init__(self, game, view, seat, deals, level="hard"):
+    def __init__(self, game, view: PetrangolaView, seat: int, deals, level="hard"):
         self.game, self.view, self.seat = game, view, seat
         self.bot = _bot(game, seat, level)
         self.in_hand = [s for s in range(view["players"]) if view["in_hand"][s]]
@@ -252,9 +254,10 @@ class _Estimate:
 
     def widow_risk(self) -> float:
         bot = self.bot
-        if bot._is_petrangolone(self.view["widow"]):
+        widow = face_up(self.view["widow"])     # (the dealer deciding on it sees it)
+        if bot._is_petrangolone(widow):
             return 0.0
-        mine = bot._power_idx([bot.idx[c] for c in self.view["widow"]])
+        mine = bot._power_idx([bot.idx[c] for c in widow])
         lose = sum(mine <= min(bot.best_of_six(h + extra) for h in opp) for opp, extra in self.samples)
         return lose / len(self.samples)
 
@@ -337,7 +340,7 @@ def odds_options(ask: OddsAsk) -> dict[str, object]:
     return {"seed": ask.seed}
 
 
-def odds(game, view: dict, seat: int, seed=0, samples: int | None = None) -> Odds | None:
+def odds(game, view: PetrangolaView, seat: int, seed=0, samples: int | None = None) -> Odds | None:
     """The chance the seat's hand is the lowest (None outside its own widow, play and final decisions), on the
     deals the hard bot of the seat draws first from `random.Random(seed)` (the hint with the same seed)."""
     phase = view["phase"]
@@ -347,12 +350,12 @@ def odds(game, view: dict, seat: int, seed=0, samples: int | None = None) -> Odd
         return None
     est = _Estimate(game, view, seat, deals(game, view, seat, rng_of(seed), "hard", samples))
     if phase == "widow":
-        widow = tuple(view["widow"])
+        widow = tuple(face_up(view["widow"]))
         kind, value = classify(game.deck, widow)
         risk = est.widow_risk()
         return LowestOdds(phase, widow, kind, value, risk, risk, len(est.opponents), len(est.opponents), est.share,
                           est.limit(est.bot.p.keep_risk), None, None, None, est.count)
-    hand, monte = view["hands"][seat], view["monte"]
+    hand, monte = face_up(view["hands"][seat]), view["monte"]
     kind, value = classify(game.deck, hand)
     best = _best(est.waits(_legal_from_view(game, view)), False)
     return LowestOdds(phase, tuple(hand), kind, value, est.now(hand), est.final(hand, monte), len(est.to_come),
@@ -361,9 +364,9 @@ def odds(game, view: dict, seat: int, seed=0, samples: int | None = None) -> Odd
                       est.final(best["hand"], best["monte"]) if best else None, est.count)
 
 
-def _legal_from_view(game, view) -> list[Action]:
+def _legal_from_view(game, view: PetrangolaView) -> list[Action]:
     """The seat's passes and swaps from its view (its hand and the monte are in it)."""
-    hand, monte = view["hands"][view["seat"]], view["monte"]
+    hand, monte = face_up(view["hands"][seat_of(view)]), view["monte"]
     out = [Action("pass")] + list(game._swap_actions(hand, monte))
     if view["phase"] == "final":
         out.append(Action("swapall"))
@@ -373,7 +376,7 @@ def _legal_from_view(game, view) -> list[Action]:
 # --- the bot's own choice, with what it weighed -------------------------------------------------------------
 
 
-def decide(game, view, legal, seat, rng, level: str = "hard"):
+def decide(game, view: PetrangolaView, legal: list[Action], seat: int, rng, level: str = "hard"):
     """The `level` bot's own choice and what it weighed, for the reason: the deals it judged on (its first
     `_samples` call: the normal and hard bots), and for the hard bot's searched final turns the candidates, their
     means and how often each left the hand the lowest in the searched endings. Recorders sit on the bot instance:
@@ -422,7 +425,7 @@ def _record_search(bot: HardBot, seat: int, record: dict) -> None:
 # --- reasons ------------------------------------------------------------------------------------------------
 
 
-def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, extra=None) -> Reason:
+def reason(game, view: PetrangolaView, legal: list[Action], seat: int, action: Action, rng=None, extra=None) -> Reason:
     """Why `action` is played. With `extra` from `decide` (the bot's own move): the figures that bot decided on
     (its deals; its search; the easy bot's rules of thumb). Without: the hard bot's figures on deals drawn from
     `rng`, and `Despite` when they favour another move."""
@@ -538,7 +541,7 @@ def _searched(search: dict, action: Action) -> SearchChoice:
                         lowest[j] if j is not None else lowest[i], means[j] if j is not None else means[i])
 
 
-def _rule_of_thumb(game, view, legal, seat, action: Action) -> Reason:
+def _rule_of_thumb(game, view: PetrangolaView, legal: list[Action], seat: int, action: Action) -> Reason:
     """The easy bot's rules (bots.EasyBot), with the hand each one looked at."""
     bot = game.make_bot("easy", seat)
     p = game.config.content.easy

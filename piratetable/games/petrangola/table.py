@@ -10,16 +10,20 @@ from the monte, or at a showdown); a hidden card is a back whose key names its p
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
+from ...engine.actions import Action
 from ...engine.events import Acted, CardsShown, GameEnded, ScoreChanged, SeatBack, SeatOut, StageEnded, StageStarted
+from ...engine.view import seat_of
 from ...i18n import _, join_list, ngettext
 from ...narrate import signed
 from ...table.model import Box, CardView, Choice, Group, Reveal, RevealHand, ScoreCard, SeatArea, Table, Zone
+from ...table.standard import SeatInfo, score_rows, seat_kind, seat_label
 from ...table.standard import coach_line as _fit
-from ...table.standard import score_rows, seat_kind, seat_label
 from .events import AllPassed, Knocked, PotChanged, PotWon, Showdown
 from .scoring import classify, label
+from .view import PetrangolaView, PublicMove
 
 SWAPPING = ("play", "final")
 SHOWN = ("rebuy", "over")       # from a showdown until the next deal every hand lies face up
@@ -40,7 +44,7 @@ def kind_of(game, cards) -> str:
     return label(*classify(game.deck, cards), game.deck)
 
 
-def build(game, view: dict, legal: list, seats) -> Table:
+def build(game, view: PetrangolaView, legal: list[Action], seats: Sequence[SeatInfo]) -> Table:
     n, me, phase = view["players"], view["seat"], view["phase"]
     cur = view["current_player"]
     my_turn = cur == me and bool(legal)
@@ -67,7 +71,7 @@ def build(game, view: dict, legal: list, seats) -> Table:
 
 
 # --- what each seat did last this hand (from the view's public moves) -----------------------------------------
-def move_note(move: dict) -> str:
+def move_note(move: PublicMove) -> str:
     verb, final = move["verb"], move["phase"] == "final"
     if verb == "keep":
         return _("kept the widow: knocked")
@@ -86,13 +90,13 @@ def move_note(move: dict) -> str:
     return ""
 
 
-def last_moves(view: dict) -> dict[int, str]:
+def last_moves(view: PetrangolaView) -> dict[int, str]:
     """seat -> what it did last in the hand being played."""
     return {m["seat"]: move_note(m) for m in view.get("moves") or []}
 
 
 # --- the seats -------------------------------------------------------------------------------------------------
-def _result(view, s):
+def _result(view: PetrangolaView, s):
     """(kind, value, token change) of seat `s` at the showdown on the table (None when there is none)."""
     if phase_shown(view) and view["last_showdown"] and view["last_showdown"][s]:
         r = view["last_showdown"][s]
@@ -100,11 +104,11 @@ def _result(view, s):
     return None
 
 
-def phase_shown(view) -> bool:
+def phase_shown(view: PetrangolaView) -> bool:
     return view["phase"] in SHOWN
 
 
-def _hand_cards(game, view, s, *, pickable=False, why="") -> tuple[CardView, ...]:
+def _hand_cards(game, view: PetrangolaView, s, *, pickable=False, why="") -> tuple[CardView, ...]:
     """Seat `s`'s cards as the viewer may see them: its own (when looked at), a card seen taken from the monte,
     every hand from a showdown on; any other card is a back keyed by its place."""
     if not view["in_hand"][s]:
@@ -137,7 +141,7 @@ def card_tip(game, card: str) -> str:
     return game.words().card(card) + "\n" + ngettext("worth {n} point", "worth {n} points", value).format(n=value)
 
 
-def _marks(view, s) -> tuple[str, ...]:
+def _marks(view: PetrangolaView, s) -> tuple[str, ...]:
     marks = []
     if s == view["dealer"]:
         marks.append("dealer")
@@ -148,7 +152,7 @@ def _marks(view, s) -> tuple[str, ...]:
     return tuple(marks)
 
 
-def _tone(view, s) -> str:
+def _tone(view: PetrangolaView, s) -> str:
     if view["over"] and s in view["winners"]:
         return "winner"
     if s == view["current_player"]:
@@ -156,7 +160,7 @@ def _tone(view, s) -> str:
     return "out" if view["out"][s] else ""
 
 
-def plate_status(game, view, seats, s, notes, known: str = "") -> str:
+def plate_status(game, view: PetrangolaView, seats: Sequence[SeatInfo], s, notes, known: str = "") -> str:
     """The line under a seat's plate: its showdown result, its knock, its hand when all three cards are known
     (`known`), what it did last, or who it is."""
     result = _result(view, s)
@@ -186,7 +190,7 @@ def plate_status(game, view, seats, s, notes, known: str = "") -> str:
     return kind + "  ·  " + _("rebought") if view["rebought"][s] else kind
 
 
-def _plate(game, view, seats, s, notes) -> SeatArea:
+def _plate(game, view: PetrangolaView, seats: Sequence[SeatInfo], s, notes) -> SeatArea:
     cards = _hand_cards(game, view, s, why=_("Only your own cards and the monte can be chosen."))
     known = kind_of(game, [c.card for c in cards])
     # a seat out of tokens says so once, on its status line (a second note beside its tokens met that line on a
@@ -197,8 +201,8 @@ def _plate(game, view, seats, s, notes) -> SeatArea:
                     _marks(view, s), _tone(view, s))
 
 
-def _me(game, view, seats, swapping, my_turn) -> SeatArea:
-    me, phase = view["seat"], view["phase"]
+def _me(game, view: PetrangolaView, seats: Sequence[SeatInfo], swapping, my_turn) -> SeatArea:
+    me, phase = seat_of(view), view["phase"]
     if swapping:
         why = _("At most two pairs: Swap all (A) exchanges all three cards.")
     elif my_turn and phase == "widow":
@@ -243,7 +247,7 @@ def _me(game, view, seats, swapping, my_turn) -> SeatArea:
 
 
 # --- the middle of the table -----------------------------------------------------------------------------------
-def centre_lines(view, seats) -> tuple[tuple[str, str], ...]:
+def centre_lines(view: PetrangolaView, seats: Sequence[SeatInfo]) -> tuple[tuple[str, str], ...]:
     """(text, tone) lines above the monte: the hand and its dealer, then what the table waits for."""
     phase, names = view["phase"], lambda ss: join_list(seat_label(seats, s) for s in ss)
     dealer = seat_label(seats, view["dealer"])
@@ -262,12 +266,12 @@ def centre_lines(view, seats) -> tuple[tuple[str, str], ...]:
             lines.append((_("{who} looks at the widow: keep or reject?").format(who=dealer), ""))
     elif phase == "final" and view["knocker"] is not None:
         knocker = seat_label(seats, view["knocker"])
-        rest = view["to_play"]
-        if len(rest) > 3:          # the plates and the score card name every seat still to play
-            rest = ngettext("{first} and {n} more", "{first} and {n} more", len(rest) - 2).format(
-                first=", ".join(seat_label(seats, s) for s in rest[:2]), n=len(rest) - 2)
+        to_play = view["to_play"]
+        if len(to_play) > 3:       # the plates and the score card name every seat still to play
+            rest = ngettext("{first} and {n} more", "{first} and {n} more", len(to_play) - 2).format(
+                first=", ".join(seat_label(seats, s) for s in to_play[:2]), n=len(to_play) - 2)
         else:
-            rest = names(rest)
+            rest = names(to_play)
         lines.append((_("{who} knocked  ·  final turns: {rest}").format(who=knocker, rest=rest)
                       if view["to_play"] else _("{who} knocked").format(who=knocker), "bad"))
     elif phase == "play":
@@ -282,7 +286,7 @@ def direction() -> str:
     return _("Play runs to the right, as the arrows on the rim show: the seat on your right plays after you.")
 
 
-def _centre(game, view, seats, swapping, my_turn):
+def _centre(game, view: PetrangolaView, seats: Sequence[SeatInfo], swapping, my_turn):
     """The middle of the table: the monte or the widow (digits 4–6 pick its cards on the viewer's turn; 1–3 the
     hand's), the pot, the stock, the lines."""
     phase = view["phase"]
@@ -319,7 +323,7 @@ def _centre(game, view, seats, swapping, my_turn):
 
 
 # --- the score card, the hint, the status ----------------------------------------------------------------------
-def _rows(game, view, seats):
+def _rows(game, view: PetrangolaView, seats: Sequence[SeatInfo]):
     tags, parts = {}, {}
     for s in range(view["players"]):
         t = []
@@ -341,7 +345,7 @@ def _rows(game, view, seats):
     return score_rows(view, seats, tags=tags, parts=parts)
 
 
-def _hint(view, legal) -> str:
+def _hint(view: PetrangolaView, legal: list[Action]) -> str:
     phase = view["phase"]
     verbs = {a.verb for a in legal}
     if phase == "widow":
@@ -355,18 +359,18 @@ def _hint(view, legal) -> str:
     return _("Pair cards (click, or 1–3 and 4–6), S swaps; P pass, A swap all (a knock).")
 
 
-def _question(view, seats) -> str:
+def _question(view: PetrangolaView, seats: Sequence[SeatInfo]) -> str:
     """The rebuy question, asked large beside its buttons (the one decision a player out of tokens makes)."""
     if view["phase"] != "rebuy":
         return ""
     return _("{who}, you have no tokens left: rebuy or leave the game?").format(who=seat_label(seats, view["seat"]))
 
 
-def _coach(game, view, legal, seats) -> str:
+def _coach(game, view: PetrangolaView, legal: list[Action], seats) -> str:
     """First-game tips: one line on what this decision is and what each option does, with this hand's figures
     (what the viewer's cards make, the tokens a rebuy brings back). Only the viewer's view is read."""
     words = game.words()
-    phase, me = view["phase"], view["seat"]
+    phase, me = view["phase"], seat_of(view)
     verbs = {a.verb for a in legal}
     tokens = view["scores"][me]
     left = ngettext("You have {n} token left.", "You have {n} tokens left.", tokens).format(n=tokens)
@@ -411,13 +415,13 @@ def _coach(game, view, legal, seats) -> str:
     return ""
 
 
-def _status(view, seats) -> str:
+def _status(view: PetrangolaView, seats: Sequence[SeatInfo]) -> str:
     return " — ".join(text for text, _tone in centre_lines(view, seats))
 
 
 # --- the choices -------------------------------------------------------------------------------------------------
-def _choices(game, view, legal):
-    hand = list(view["hands"][view["seat"]])
+def _choices(game, view: PetrangolaView, legal: list[Action]):
+    hand = list(view["hands"][seat_of(view)])
     monte = view["monte"]
     out, groups = [], []
     verbs = [a.verb for a in legal]
@@ -462,7 +466,7 @@ def _choices(game, view, legal):
     return tuple(out), tuple(groups)
 
 
-def _label(verb: str, view) -> str:
+def _label(verb: str, view: PetrangolaView) -> str:
     stake = view["stake"]
     return {"keep": _("Keep the widow (knock)"), "reject": _("Reject the widow"), "pass": _("Pass"),
             "swapall": _("Swap all") if view["phase"] == "final" else _("Swap all & knock"),
