@@ -13,6 +13,7 @@ from piratetable import insight
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
 from piratetable.insight.words import hint_text, odds_text, reason_text
+from piratetable.ui.scenes.table_panels import coach_text
 from piratetable.ui.text import TextCache
 from tests.ui.helpers import click_element, press, run_until, start_table, step
 
@@ -86,7 +87,7 @@ def test_the_odds_line_shows_the_exact_chance_to_bust_on_the_next_roll(app, draw
     assert odds.bust == Fraction(faces.count(match.game.config.content.bust), len(faces)) == Fraction(1, 6)
     assert odds.at_stake == view["turn_points"]
     assert odds.gain == Fraction(2 + 3 + 4 + 5 + 6, 6) - Fraction(view["turn_points"], 6)
-    line = table.odds_line()
+    line = table.driver.odds_line()
     assert line == odds_text(match.game, odds) and "1/6 (17%)" in line
     assert f"{view['turn_points']} point" in line
     assert shown(app, drawn, line)
@@ -97,15 +98,15 @@ def test_the_hint_gives_pigs_own_reason_against_the_bots_threshold(app, drawn):
     match, table = pig_at_the_table(app)
     rolled_to(app, match, table, 1)
     click_element(app, table.hint_button)     # the header's button (Pig's H key holds)
-    assert table.hint_for is not None
-    run_until(app, lambda: table.hint is not None, frames=600)
+    assert table.driver.hint_for is not None
+    run_until(app, lambda: table.driver.hint is not None, frames=600)
     view = match.view(0)
     expected = insight.hint(match.game, view, match.legal(), 0, match.bot_stream_seed(0))
-    assert isinstance(expected.reason, StakeChoice) and table.hint == expected
+    assert isinstance(expected.reason, StakeChoice) and table.driver.hint == expected
     hold_at = match.game.config.content.hold_at["normal"]
     assert expected.reason.threshold == min(hold_at, view["target"] - view["scores"][0])
     assert expected.action.verb == ("hold" if view["turn_points"] >= expected.reason.threshold else "roll")
-    line = table.hint_line()
+    line = table.driver.hint_line()
     assert line == hint_text(match.game, expected) and "the bot holds at" in line
     assert "strongest bot's choice" not in line
     assert shown(app, drawn, line)
@@ -137,8 +138,8 @@ def test_the_coach_line_tells_the_bust_face_and_what_hold_banks(app, drawn):
     match, table = pig_at_the_table(app)
     rolled_to(app, match, table, 1)
     at_stake = match.view(0)["turn_points"]
-    assert table.coach_shown
-    tip = table.coach_text()
+    assert table.driver.coach_shown
+    tip = coach_text(table.driver, table.coach_rect)
     assert "a 1 loses them (17% on each roll)" in tip and f"Hold banks {at_stake} point" in tip
     assert shown(app, drawn, tip)
 
