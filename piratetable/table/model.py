@@ -16,11 +16,17 @@ The pieces:
 - `Reveal`: a public moment a move ended in (a showdown: every hand face up with what it makes and costs), held
   on the screen until someone goes on; built from the move's public events (`Game.reveal`), not from a view.
 
+A zone of style "custom" is drawn by the game's painter named in `Zone.painter`; what that painter needs beyond
+the zone's cards comes in `Zone.payload`, a frozen dataclass of the game's own defined beside its table builder
+(Pirataki's `ShipPayload`, Petrangola's `MontePayload` …), which the painter reads with `isinstance`. Nothing
+shared reads a game's payload.
+
 Text in a table is already in the player's language and the game's words (never ids or notation).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import Literal
 
 # --- cards and zones ----------------------------------------------------------------------------------------
 
@@ -62,7 +68,8 @@ class Zone:
     why: str = ""                     # why a click on it does nothing now
     tooltip: str = ""
     painter: str = ""                 # custom style: the painter's name for this zone
-    extra: tuple = ()                 # custom style: typed data the painter needs (pairs of key, value)
+    payload: object = None            # custom style: what the painter needs besides the cards, a frozen dataclass
+                                      # beside the game's table builder (None: nothing)
     grow: float = 1.0                 # share of the row's free width
     number_keys: int = 0              # the digit that picks its first card, the next digits the others (0: none;
                                       # True counts as 1)
@@ -336,7 +343,8 @@ class Table:
     select_all: tuple[str, ...] = ()  # what "choose all" picks (empty: no such command)
     hidden_zones: tuple[Zone, ...] = ()   # zones not drawn on the felt (collections): overlays and animation
     overlays: tuple[str, ...] = ()    # painter overlays to draw on top (names)
-    extra: dict = field(default_factory=dict, compare=False)   # typed data for a game's painters/overlays
+    direction: Literal["", "right"] = ""    # ring: the way play runs round the table, drawn as arrows on its
+                                            # rim ("right": as the ring seats the players; "": no arrows)
 
     # --- look-ups -------------------------------------------------------------------------------------
     def elements(self):

@@ -396,9 +396,9 @@ def test_a_game_of_bots_still_holds_the_showdown_on_the_table_with_every_hand_fa
         assert look.table is held.table
         loser = next(seat for seat, delta in held.deltas.items() if delta < 0)
         zone = held.table.zone(f"hand:{loser}")
-        tokens, delta = renderer.painters._change(look, zone, dict(zone.extra))
+        tokens, delta = renderer.painters._change(look, zone, zone.payload.tokens)
         staged = next(r for r in held.table.score.rows if r.seat == loser)
-        assert delta == held.deltas[loser] < 0 and tokens == int(staged.total) == dict(zone.extra)["tokens"] + delta
+        assert delta == held.deltas[loser] < 0 and tokens == int(staged.total) == zone.payload.tokens + delta
     finally:
         app.close()
 

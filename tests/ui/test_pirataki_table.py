@@ -312,7 +312,7 @@ def test_every_frame_of_a_draw_that_claims_a_colour_shows_one_table(drawn, monke
 
     def ship(self, s, zone, rect, look, ex):
         if zone.id == "ship:0":
-            painted.append(ex.get("colour") or next((kind_of(c.card) for c in zone.cards if c.card), ""))   # as painted
+            painted.append(ex.colour or next((kind_of(c.card) for c in zone.cards if c.card), ""))   # as painted
         return real(self, s, zone, rect, look, ex)
 
     monkeypatch.setattr(Painters, "_ship", ship)

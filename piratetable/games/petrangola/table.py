@@ -11,7 +11,7 @@ from the monte, or at a showdown); a hidden card is a back whose key names its p
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from ...engine.actions import Action
 from ...engine.events import Acted, CardsShown, GameEnded, ScoreChanged, SeatBack, SeatOut, StageEnded, StageStarted
@@ -27,6 +27,42 @@ from .view import PetrangolaView, PublicMove
 
 SWAPPING = ("play", "final")
 SHOWN = ("rebuy", "over")       # from a showdown until the next deal every hand lies face up
+
+
+# --- what the painters of the custom zones read (ui/games/petrangola/painters.py) ------------------------------
+@dataclass(frozen=True)
+class PlatePayload:
+    """Another seat's plate (painter `plate`): its `tokens`, and its hand's kind when all three cards were known as
+    the table was built (`kind`, "" else: a kind the cards show later is a showdown replaying)."""
+
+    tokens: int
+    kind: str = ""
+
+
+@dataclass(frozen=True)
+class HandPayload:
+    """The viewer's own hand (painter `mine`): its `tokens` (`tokens_note` said when there are none), the
+    (text, tone) `lines` of its result or final turn, whether it deals (`dealer`), and whether the keys 1–3 pick
+    its cards now (`keys`)."""
+
+    tokens: int
+    tokens_note: str
+    lines: tuple[tuple[str, str], ...]
+    dealer: bool
+    keys: bool
+
+
+@dataclass(frozen=True)
+class MontePayload:
+    """The middle of the table (painter `centre`, the monte or the widow): the (text, tone) `lines` above it,
+    whether the keys 4–6 pick its cards now (`keys`), the `pot` in chips and its words (`pot_text`), the cards
+    left in the `stock`."""
+
+    lines: tuple[tuple[str, str], ...]
+    keys: bool
+    pot: int
+    pot_text: str
+    stock: int
 
 
 def hand_pick(card: str) -> str:
@@ -67,7 +103,7 @@ def build(game, view: PetrangolaView, legal: list[Action], seats: Sequence[SeatI
                  coach=_coach(game, view, legal, seats) if my_turn else "",
                  question=_question(view, seats) if my_turn else "",
                  status=_status(view, seats), choices=choices, groups=groups, hidden_zones=tuple(hidden),
-                 extra={"direction": "right"})
+                 direction="right")
 
 
 # --- what each seat did last this hand (from the view's public moves) -----------------------------------------
@@ -196,7 +232,7 @@ def _plate(game, view: PetrangolaView, seats: Sequence[SeatInfo], s, notes) -> S
     # a seat out of tokens says so once, on its status line (a second note beside its tokens met that line on a
     # crowded table); the X mark beside its name says it too
     zone = Zone(f"hand:{s}", cards=cards, style="custom", painter="plate", owner=s, size="small",
-                extra=(("tokens", view["scores"][s]), ("tokens_note", ""), ("kind", known)))
+                payload=PlatePayload(view["scores"][s], known))
     return SeatArea(s, seat_label(seats, s), plate_status(game, view, seats, s, notes, known), (zone,),
                     _marks(view, s), _tone(view, s))
 
@@ -232,8 +268,8 @@ def _me(game, view: PetrangolaView, seats: Sequence[SeatInfo], swapping, my_turn
                       "warn"))
     tokens = view["scores"][me]
     zone = Zone(f"hand:{me}", cards=cards, style="custom", painter="mine", owner=me, size="large", note=note,
-                number_keys=True, extra=(("tokens", tokens), ("tokens_note", _("no tokens")), ("lines", tuple(lines)),
-                                         ("dealer", me == view["dealer"]), ("keys", swapping)))
+                number_keys=True, payload=HandPayload(tokens, _("no tokens"), tuple(lines), me == view["dealer"],
+                                                      swapping))
     sub = []          # (the tokens are drawn beside the hand, where a showdown replaying updates them)
     if me == view["dealer"]:
         sub.append(_("you deal"))
@@ -291,9 +327,7 @@ def _centre(game, view: PetrangolaView, seats: Sequence[SeatInfo], swapping, my_
     hand's), the pot, the stock, the lines."""
     phase = view["phase"]
     pot, stock = view["pot"], view["stock_count"]
-    extra = (("lines", centre_lines(view, seats)), ("keys", swapping),
-             ("pot", pot), ("pot_text", _("Pot {n}").format(n=pot)),
-             ("stock", stock))
+    middle = MontePayload(centre_lines(view, seats), swapping, pot, _("Pot {n}").format(n=pot), stock)
     if phase == "widow":
         widow = view["widow"] or []
         seen = bool(widow) and None not in widow
@@ -307,8 +341,8 @@ def _centre(game, view: PetrangolaView, seats: Sequence[SeatInfo], swapping, my_
             title = _("Your widow: {hand}").format(hand=kind_of(game, list(widow)))
         else:  # a replay showing every card
             title = _("The widow: {hand}").format(hand=kind_of(game, list(widow)))
-        return Zone("widow", title, cards, style="custom", painter="centre", extra=extra, tooltip=direction(),
-                    number_keys=4 if my_turn else 0)
+        return Zone("widow", title, cards, style="custom", painter="centre", payload=middle,
+                    tooltip=direction(), number_keys=4 if my_turn else 0)
     if swapping:
         why = _("At most two pairs: Swap all (A) exchanges all three cards.")
     elif my_turn:
@@ -317,7 +351,7 @@ def _centre(game, view: PetrangolaView, seats: Sequence[SeatInfo], swapping, my_
         why = _("Wait for your turn.")
     cards = tuple(CardView(c, c, pick=monte_pick(c) if swapping else None, why=why, tooltip=card_tip(game, c))
                   for c in view["monte"])
-    zone = Zone("monte", _("Monte"), cards, style="custom", painter="centre", extra=extra,
+    zone = Zone("monte", _("Monte"), cards, style="custom", painter="centre", payload=middle,
                 empty=_("The monte comes with the widow"), tooltip=direction(), number_keys=4 if my_turn else 0)
     return zone
 

@@ -9,6 +9,7 @@ Enter, or the cheapest cards in one click (A chooses them), or a cannon (C); D d
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ...engine.actions import Action
 from ...engine.view import seat_of
@@ -21,6 +22,44 @@ from .schema import KINDS, kind_of
 from .view import PiratakiView
 
 DECK = "deck"             # the deck zone's id, and what a click on it picks
+
+
+# --- what the painters of the custom zones read (ui/games/pirataki/painters.py) -------------------------------
+@dataclass(frozen=True)
+class ShipPayload:
+    """A seat's ship (painter `ship`; the recap's too): its `colour` ("" before its first part), the `size` of a
+    ship (the parts it shows), the `free` colours (shown while it has none), and where each `missing` part lies:
+    (part number, the words of a tooltip)."""
+
+    colour: str
+    size: int
+    free: tuple[str, ...]
+    missing: tuple[tuple[int, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class ReservePayload:
+    """A seat's reserve (painter `reserve`): how many of its cards the pirate being paid takes (`need`; 0 when it
+    is not this seat's to pay)."""
+
+    need: int
+
+
+@dataclass(frozen=True)
+class PilePayload:
+    """The deck or the discard pile (painter `pile`): why a click on it does nothing now (`why`, "" none), and
+    whether it is drawn dimmed (`dim`: the discard pile)."""
+
+    why: str
+    dim: bool = False
+
+
+@dataclass(frozen=True)
+class OddsPayload:
+    """The make-up of the pile the next card comes from (painter `odds`): (kind, count) per kind, pirates,
+    gold and cannons first, then the colours."""
+
+    counts: tuple[tuple[str, int], ...]
 
 
 def card_pick(card: str) -> str:
@@ -69,12 +108,12 @@ def build(game, view: PiratakiView, legal: list[Action], seats: Sequence[SeatInf
             card=words.card(f"{colour}-{n}").capitalize(), where=where[f"{colour}-{n}"]))
             for n in range(1, colours[colour]["cards"] + 1) if f"{colour}-{n}" in where) if colour else ()
         ship = Zone(f"ship:{s}", _("Ship"), ship_cards, style="custom", painter="ship", owner=s,
-                    extra=(("colour", colour or ""), ("size", view["ship_size"]), ("free", free),
-                           ("missing", missing)), grow=0.8 if players <= 2 else 1.3)
+                    payload=ShipPayload(colour or "", view["ship_size"], free, missing),
+                    grow=0.8 if players <= 2 else 1.3)
         reserve = view["reserves"][s]
         res = Zone(f"reserve:{s}", ngettext("Reserve ({n} card)", "Reserve ({n} cards)", len(reserve)).format(
             n=len(reserve)), tuple(card_view(c, s, False) for c in reserve), style="custom", painter="reserve",
-            owner=s, empty=_("empty"), extra=(("need", need if s == cur else 0),), grow=1)
+            owner=s, empty=_("empty"), payload=ReservePayload(need if s == cur else 0), grow=1)
         name = seat_label(seats, s)
         if s == seat and humans == 1 and seats[s].human:
             name = _("{name} (you)").format(name=name)
@@ -90,10 +129,10 @@ def build(game, view: PiratakiView, legal: list[Action], seats: Sequence[SeatInf
     deck = Zone(DECK, _("Deck"), style="custom", painter="pile", count=n_deck,
                 pick=DECK if "draw" in by_verb else None, empty=_("empty"),
                 tooltip=_contents(words, _("In the deck:"), view["draw_pile_cards"]),
-                extra=(("why", deck_why),))
+                payload=PilePayload(deck_why))
     discard = Zone("discard", _("Discard pile"), style="custom", painter="pile", count=n_disc, empty=_("empty"),
                    tooltip=_contents(words, _("On the discard pile:"), view["discard_cards"]),
-                   extra=(("why", ""), ("dim", True)))
+                   payload=PilePayload("", dim=True))
     odds = _odds_zone(words, view)
     layout = Box("row", (Box("col", (Box("row", (deck, discard), grow=0.36), odds, _drawn_zone(words, view, seats)),
                              grow=0.36), SeatsSlot()))
@@ -218,7 +257,7 @@ def _odds_zone(words, view: PiratakiView) -> Zone:
         else:
             lines.append(ngettext("{n} {colour} part", "{n} {colour} parts", n).format(n=n,
                                                                                        colour=words.colour(kind)))
-    return Zone("odds", title, style="custom", painter="odds", note=_odds_line(view), extra=(("counts", counts),),
+    return Zone("odds", title, style="custom", painter="odds", note=_odds_line(view), payload=OddsPayload(counts),
                 tooltip="\n".join([title] + lines) if lines else "", grow=0.2)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ...engine.actions import Action
 from ...i18n import _, join_list, ngettext
@@ -37,6 +38,16 @@ from .schema import RAT, TYPES
 from .scoring import all_awards
 from .view import PiratzView
 from .words import item_count, items_phrase, type_name, type_plural
+
+
+@dataclass(frozen=True)
+class FaceUpPayload:
+    """What the face-up cards' painter (`table`, ui/games/piratz/painters.py) draws beside them: the cards under
+    the shovels, out of play this round (`buried`: (seat, card) in seat order), and how many `seats` may bury
+    one (where each seat's next buried card goes)."""
+
+    buried: tuple[tuple[int, CardView], ...]
+    seats: int
 
 
 def type_pick(t: str) -> str:
@@ -76,7 +87,7 @@ def build(game, view: PiratzView, legal: list[Action], seats: Sequence[SeatInfo]
                       style="custom", painter="table", note=_rat_warning(view, seats),
                       empty=_("No card lies face up.") if not view["over"] else "",
                       number_keys=my_turn and phase in ("bury", "rats"),
-                      extra=(("buried", _buried(words, view, seats)), ("seats", n)))
+                      payload=FaceUpPayload(_buried(words, view, seats), n))
     discard = Zone("discard", _("Discard pile"), style="custom", painter="discard", count=view["discard"],
                    note=_("buried in earlier rounds"), empty=_("buried cards come here"),
                    tooltip=_discard_list(words, view), grow=0)
@@ -152,7 +163,7 @@ def _face_up_card(view: PiratzView, card, i, my_turn, verbs) -> CardView:
                     why=_("That card shows {types}: click the one to take.").format(types=shows))
 
 
-def _buried(words, view: PiratzView, seats: Sequence[SeatInfo]) -> tuple:
+def _buried(words, view: PiratzView, seats: Sequence[SeatInfo]) -> tuple[tuple[int, CardView], ...]:
     """(seat, card) per card under a shovel, in seat order: drawn beside the face-up cards, out of play."""
     out = []
     for s, card in enumerate(view["buried"]):

@@ -279,7 +279,7 @@ class TableRenderer:
         pygame.draw.ellipse(s, (46, 28, 14), t.inflate(look.px(22), look.px(22)), max(2, look.px(3)))
         pygame.draw.ellipse(s, (30, 86, 70), t)
         pygame.draw.ellipse(s, (24, 70, 58), t.inflate(-look.px(26), -look.px(26)), max(1, look.px(2)))
-        if table.extra.get("direction") == "right" and len(pl.angles) > 1:
+        if table.direction == "right" and len(pl.angles) > 1:
             self._ring_arrows(look, pl)
 
     def _ring_arrows(self, look: Look, pl) -> None:

@@ -233,7 +233,7 @@ def test_a_click_on_a_seats_row_shows_its_collection():
     assert t.zone("collection:0").empty == "No card collected yet."
     assert {r.seat: r.tags for r in t.score.rows}[1] == ("sits out",)
     assert majority(t).rows[1].cells[0].text == "shovel on 2 rings"
-    under = dict(face_up(t).extra)["buried"]
+    under = face_up(t).payload.buried
     assert [(seat, cv.card, cv.caption) for seat, cv in under] == [(1, "ring-2", "Ben")]
 
 
