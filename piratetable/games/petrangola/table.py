@@ -18,7 +18,7 @@ from ...engine.events import Acted, CardsShown, GameEnded, ScoreChanged, SeatBac
 from ...engine.view import seat_of
 from ...i18n import _, join_list, ngettext
 from ...narrate import signed
-from ...table.model import Box, CardView, Choice, Group, Reveal, RevealHand, ScoreCard, SeatArea, Table, Zone
+from ...table.model import Box, CardView, Choice, Group, Pick, Reveal, RevealHand, ScoreCard, SeatArea, Table, Zone
 from ...table.standard import SeatInfo, score_rows, seat_kind, seat_label
 from ...table.standard import coach_line as _fit
 from .events import AllPassed, Knocked, PotChanged, PotWon, Showdown
@@ -65,12 +65,12 @@ class MontePayload:
     stock: int
 
 
-def hand_pick(card: str) -> str:
-    return f"hand:{card}"
+def hand_pick(card: str) -> Pick:
+    return Pick("hand", card)
 
 
-def monte_pick(card: str) -> str:
-    return f"monte:{card}"
+def monte_pick(card: str) -> Pick:
+    return Pick("monte", card)
 
 
 def kind_of(game, cards) -> str:

@@ -14,14 +14,15 @@ from dataclasses import dataclass
 from ...engine.actions import Action
 from ...engine.view import seat_of
 from ...i18n import _, ngettext, percent
-from ...table.model import Box, CardView, Choice, Group, ScoreCard, SeatArea, SeatsSlot, Table, Zone
+from ...table.model import Box, CardView, Choice, Group, Pick, ScoreCard, SeatArea, SeatsSlot, Table, Zone
 from ...table.standard import SeatInfo, score_rows, seat_label
 from .insight import coach, next_pile
 from .insight_words import coach_text
 from .schema import KINDS, kind_of
 from .view import PiratakiView
 
-DECK = "deck"             # the deck zone's id, and what a click on it picks
+DECK = "deck"             # the deck zone's id
+DRAW = Pick("deck")       # what a click on it picks: a draw
 
 
 # --- what the painters of the custom zones read (ui/games/pirataki/painters.py) -------------------------------
@@ -62,9 +63,9 @@ class OddsPayload:
     counts: tuple[tuple[str, int], ...]
 
 
-def card_pick(card: str) -> str:
+def card_pick(card: str) -> Pick:
     """What a click on a card picks (the cards of ships and reserves are keyed by their ids)."""
-    return f"card:{card}"
+    return Pick("card", card)
 
 
 def build(game, view: PiratakiView, legal: list[Action], seats: Sequence[SeatInfo]) -> Table:
@@ -127,7 +128,7 @@ def build(game, view: PiratakiView, legal: list[Action], seats: Sequence[SeatInf
     n_deck, n_disc = view["draw_pile"], view["discard"]
     deck_why = "" if "draw" in by_verb else _deck_why(view, my_turn)
     deck = Zone(DECK, _("Deck"), style="custom", painter="pile", count=n_deck,
-                pick=DECK if "draw" in by_verb else None, empty=_("empty"),
+                pick=DRAW if "draw" in by_verb else None, empty=_("empty"),
                 tooltip=_contents(words, _("In the deck:"), view["draw_pile_cards"]),
                 payload=PilePayload(deck_why))
     discard = Zone("discard", _("Discard pile"), style="custom", painter="pile", count=n_disc, empty=_("empty"),
@@ -324,13 +325,13 @@ def _suggestion(view: PiratakiView, need: int) -> list[str]:
 def _choices(words, view: PiratakiView, by_verb, need: int, price: int):
     choices: list[Choice] = []
     groups: list[Group] = []
-    select_all: tuple[str, ...] = ()
+    select_all: tuple[Pick, ...] = ()
     phase = view["phase"]
     if "draw" in by_verb:
         draw = by_verb["draw"][0]
         label = _("Draw a card") if phase == "turn" else _("Draw again")
         choices.append(Choice(draw, "draw", label))
-        choices.append(Choice(draw, "deck", label, (DECK,), confirm=False))
+        choices.append(Choice(draw, "deck", label, (DRAW,), confirm=False))
         groups.append(Group("draw", label, "d", tooltip=_("or click the deck"), keys=("space",)))
     if "stop" in by_verb:
         n = len(view["drawn"])

@@ -19,6 +19,7 @@ from math import comb
 
 from ...engine.actions import Action
 from ...insight.base import NoInsight, Odds, OddsAsk, OnlyMove, Reason
+from ...table.model import Pick
 from .schema import DICE
 from .solver import level_structure, roll_outcomes
 from .view import PKView
@@ -27,9 +28,12 @@ SKULL = "skull"
 POSITIONS = tuple(range(1, DICE + 1))
 
 
-def die_pick(p: int) -> str:
+DIE = "die"          # the kind of the table's pick of a die (its id: the die's position)
+
+
+def die_pick(p: int) -> Pick:
     """The table's pick of the die at position `p` (1-8)."""
-    return f"die:{p}"
+    return Pick(DIE, p)
 
 
 # --- the analysis of a position ----------------------------------------------------------------------------
@@ -553,13 +557,11 @@ class _Position:
                                 save_value=save, measure=self.measure)
 
 
-_DIE_OF_PICK = {die_pick(p): p for p in POSITIONS}
-
-
 def odds_options(ask: OddsAsk) -> dict[str, object]:
     """The odds the table asks for are those of the dice picked on it (`positions`; none picked: the best
     re-roll)."""
-    return {"positions": tuple(sorted(_DIE_OF_PICK[p] for p in ask.picks if p in _DIE_OF_PICK))}
+    return {"positions": tuple(sorted(p.id for p in ask.picks
+                                      if p.kind == DIE and isinstance(p.id, int) and p.id in POSITIONS))}
 
 
 def odds(game, view: PKView, seat: int, positions=None) -> Odds | None:

@@ -9,7 +9,21 @@ from ...engine.actions import Action
 from ...engine.events import ScorePart
 from ...i18n import _, ngettext
 from ...narrate import signed
-from ...table.model import Box, CardView, Choice, DiceArea, DiceTray, Die, Group, Info, ScoreCard, Table, Track, Zone
+from ...table.model import (
+    Box,
+    CardView,
+    Choice,
+    DiceArea,
+    DiceTray,
+    Die,
+    Group,
+    Info,
+    Pick,
+    ScoreCard,
+    Table,
+    Track,
+    Zone,
+)
 from ...table.standard import SeatInfo, score_rows, seat_label
 from .insight import POSITIONS, analyse, coach, die_pick
 from .insight_words import coach_text
@@ -61,7 +75,7 @@ def _die(view: PKView, p: int, mode: str, my_turn: bool, guardian_ok: bool) -> D
     return Die(p, face, state, label, pick, why)
 
 
-def _die_pick(phase: str, p: int, face, guardian_ok: bool) -> tuple[str | None, str]:
+def _die_pick(phase: str, p: int, face, guardian_ok: bool) -> tuple[Pick | None, str]:
     """(the die's pick or None, why it cannot be picked) on the player's own turn."""
     if face is None:
         return None, _("Roll first: press Space.") if phase == "first_roll" else ""

@@ -25,11 +25,13 @@ from ...table.model import (
     Group,
     Matrix,
     MatrixRow,
+    Pick,
     ScoreCard,
     Table,
     Tile,
     Tiles,
     Zone,
+    show,
 )
 from ...table.standard import SeatInfo, score_rows, seat_label
 from .insight import coach, collected_by, most_collected, takes
@@ -50,16 +52,22 @@ class FaceUpPayload:
     seats: int
 
 
-def type_pick(t: str) -> str:
-    return f"type:{t}"
+DECK = Pick("deck")         # a click on the draw pile: reveal
 
 
-def card_pick(card: str) -> str:
-    return f"card:{card}"
+def type_pick(t: str) -> Pick:
+    """A click on a treasure type (its tile, or an item of it on a card): take it."""
+    return Pick("type", t)
 
 
-def show_pick(seat: int) -> str:
-    return f"show:collection:{seat}"
+def card_pick(card: str) -> Pick:
+    """A click on a face-up card (bury it; the rats: take it)."""
+    return Pick("card", card)
+
+
+def show_pick(seat: int) -> Pick:
+    """A click on a seat's row: its collection opens over the table."""
+    return show(f"collection:{seat}")
 
 
 def build(game, view: PiratzView, legal: list[Action], seats: Sequence[SeatInfo]) -> Table:
@@ -74,14 +82,14 @@ def build(game, view: PiratzView, legal: list[Action], seats: Sequence[SeatInfo]
     # --- the draw pile, the face-up cards, the discard pile --------------------------------------------
     reveal = "reveal" in verbs
     why_not = _why_not_reveal(view, my_turn)
-    top = CardView("deck:top", None, pick="deck" if reveal else None, why="" if reveal else why_not)
+    top = CardView("deck:top", None, pick=DECK if reveal else None, why="" if reveal else why_not)
     left = view["draw_pile"]
     note = ngettext("{n} left", "{n} left", left).format(n=left)
     if view["last_round"] and not view["over"]:
         note = _("{left} · last round").format(left=note)
     deck = Zone("deck", _("Draw pile"), (top,) if left else (), style="pile", count=left, note=note, size="small",
                 empty=_("empty: the discard pile is shuffled in") if view["discard"] else _("empty"),
-                pick="deck" if reveal and not left else None, grow=0)
+                pick=DECK if reveal and not left else None, grow=0)
     table_zone = Zone("table", _face_up_title(view), tuple(_face_up_card(view, c, i, my_turn, verbs)
                                                            for i, c in enumerate(face_up)),
                       style="custom", painter="table", note=_rat_warning(view, seats),
@@ -377,7 +385,7 @@ def _choices(words, view: PiratzView, legal: list[Action], counts):
         if a.verb == "reveal":
             label = _("Reveal another card") if phase == "revealed" else _("Reveal a card")
             out.append(Choice(a, "reveal", label))
-            out.append(Choice(a, "reveal", label, ("deck",), confirm=False))
+            out.append(Choice(a, "reveal", label, (DECK,), confirm=False))
             groups.append(Group("reveal", label, "space", tooltip=_("Turn the top card of the draw pile face up.")))
         elif a.verb == "take":
             out.append(Choice(a, "take", words.action(a), (type_pick(arg),), confirm=False,

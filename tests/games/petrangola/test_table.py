@@ -7,7 +7,7 @@ import re
 
 from piratetable.engine.chance import Chance
 from piratetable.engine.events import for_viewer
-from piratetable.table.model import CardView, Table, Zone
+from piratetable.table.model import CardView, Pick, Table, Zone
 from piratetable.table.select import Selection
 from piratetable.table.standard import SeatInfo
 
@@ -207,30 +207,31 @@ def swapping_table():
 def test_a_hand_card_and_a_monte_card_make_a_pair_and_the_swap_button_says_what_it_makes():
     g, s, t = swapping_table()
     mine = hand_zone(t, 1)
-    assert [cv.pick for cv in mine.cards] == ["hand:AD", "hand:KD", "hand:HD"]
-    assert [cv.pick for cv in t.zone("monte").cards] == ["monte:2D", "monte:AC", "monte:KC"]
+    assert [cv.pick for cv in mine.cards] == [Pick("hand", "AD"), Pick("hand", "KD"), Pick("hand", "HD")]
+    assert [cv.pick for cv in t.zone("monte").cards] == [Pick("monte", "2D"), Pick("monte", "AC"), Pick("monte", "KC")]
     swaps = [ch for ch in t.choices if ch.group == "swap"]
     assert len(swaps) == 27 and all(ch.match == "pairs" for ch in swaps)
     sel = Selection(t)
     group = next(g_ for g_ in t.groups if g_.id == "swap")
     assert sel.press(group).refused and "Pair cards first" in sel.press(group).message
-    sel.toggle("hand:KD")
-    sel.toggle("monte:2D")
+    sel.toggle(Pick("hand", "KD"))
+    sel.toggle(Pick("monte", "2D"))
     ready = sel.ready("swap")
     assert str(ready.action) == "swap KD 2D" and ready.label == "Swap 1 pair: Points 23"
-    sel.toggle("monte:AC")                       # the monte card first, then its partner from the hand
-    sel.toggle("hand:HD")
+    sel.toggle(Pick("monte", "AC"))              # the monte card first, then its partner from the hand
+    sel.toggle(Pick("hand", "HD"))
     ready = sel.ready("swap")
     assert str(ready.action) == "swap KD 2D HD AC" and ready.label == "Swap 2 pairs: Points 13"
-    third = sel.toggle("hand:AD", mine.cards[0].why)
+    third = sel.toggle(Pick("hand", "AD"), mine.cards[0].why)
     assert third.refused and "At most two pairs" in third.message
-    assert sel.toggle("monte:AC").changed and sel.ready("swap").label == "Swap 1 pair: Points 23"
+    assert sel.toggle(Pick("monte", "AC")).changed and sel.ready("swap").label == "Swap 1 pair: Points 23"
 
 
 def test_the_digits_pick_the_hand_first_then_the_monte():
     g, s, t = swapping_table()
     numbered = by_digit(t)
-    assert [cv.pick for cv in numbered] == ["hand:AD", "hand:KD", "hand:HD", "monte:2D", "monte:AC", "monte:KC"]
+    assert [cv.pick for cv in numbered] == [Pick("hand", "AD"), Pick("hand", "KD"), Pick("hand", "HD"),
+                                            Pick("monte", "2D"), Pick("monte", "AC"), Pick("monte", "KC")]
     assert payload(hand_zone(t, 1)).keys and payload(t.zone("monte")).keys
     assert group_ids(t) == [("pass", "p"), ("swap", "s"), ("swapall", "a"), ("knock", "k")]
     assert next(g_ for g_ in t.groups if g_.id == "swapall").label == "Swap all & knock"
@@ -243,7 +244,7 @@ def test_a_seat_that_is_not_to_play_can_pick_nothing_and_is_told_why():
     assert t.choices == () and t.groups == () and t.hint == ""
     assert all(cv.pick is None and cv.why == "Wait for your turn." for cv in hand_zone(t, 2).cards)
     assert all(cv.pick is None for cv in t.zone("monte").cards)
-    assert Selection(t).toggle("hand:JD").message == "Wait for your turn."
+    assert Selection(t).toggle(Pick("hand", "JD")).message == "Wait for your turn."
     assert not t.zone("monte").number_keys and not payload(hand_zone(t, 2)).keys
     assert all(cv.pick is None and "Only your own cards" in cv.why for cv in hand_zone(t, 1).cards)
 

@@ -9,7 +9,7 @@ from piratetable.engine.chance import Chance
 from piratetable.engine.events import CardsMoved, PileShuffled
 from piratetable.engine.registry import game_class
 from piratetable.games.pirataki.table import PilePayload, ShipPayload
-from piratetable.table.model import CardView, Group, SeatArea, Zone
+from piratetable.table.model import CardView, Group, Pick, SeatArea, Zone
 from piratetable.table.select import Selection
 from piratetable.table.standard import SeatInfo
 
@@ -153,8 +153,8 @@ def test_a_click_on_the_deck_draws_at_once_and_d_draws_too():
     state = GAME.start(2, Chance(0))
     t = table_of(GAME, state)
     assert [g.id for g in t.groups] == ["draw"] and group(t, "draw").key == "d"
-    assert t.zone("deck").pick == "deck"
-    assert Selection(t).toggle("deck").action == Action("draw")
+    assert t.zone("deck").pick == Pick("deck")
+    assert Selection(t).toggle(Pick("deck")).action == Action("draw")
     assert Selection(t).press(group(t, "draw")).action == Action("draw")
     assert t.hint.startswith("Draw a card (D). Pirate odds 8/55")
 
@@ -186,10 +186,10 @@ def buy_state():
 def test_a_click_on_a_part_of_my_colour_in_an_opponents_reserve_buys_it_at_once():
     t = table_of(GAME, buy_state())
     cv = card(t, "red-4")
-    assert cv.pick == "card:red-4" and cv.badges == ("buy",) and cv.tooltip == "Buy red part 4 for 3 gold"
+    assert cv.pick == Pick("card", "red-4") and cv.badges == ("buy",) and cv.tooltip == "Buy red part 4 for 3 gold"
     s = Selection(t)
-    assert s.previews("card:red-4") == ("gold-1", "gold-2", "gold-3")
-    assert s.toggle("card:red-4").action == Action.of("buy", "red-4")
+    assert s.previews(Pick("card", "red-4")) == ("gold-1", "gold-2", "gold-3")
+    assert s.toggle(Pick("card", "red-4")).action == Action.of("buy", "red-4")
     b = group(t, "buy")
     assert b.label == "Buy red part 4 for 3 gold" and b.key == "b"
     assert Selection(t).press(b).action == Action.of("buy", "red-4")
@@ -204,7 +204,7 @@ def test_with_several_parts_to_buy_b_asks_for_a_click():
     assert b.label == "Buy: click a card (2 can be bought)"
     out = Selection(t).press(b)
     assert out.refused and out.action is None and "Click a card of your colour" in out.message
-    assert Selection(t).toggle("card:red-5").action == Action.of("buy", "red-5")
+    assert Selection(t).toggle(Pick("card", "red-5")).action == Action.of("buy", "red-5")
 
 
 def test_a_card_i_cannot_buy_says_why_in_the_games_words():
@@ -245,20 +245,20 @@ def test_three_chosen_cards_make_the_payment_ready_a_second_click_unchooses_a_fo
     s = Selection(t)
     assert s.press(lose).refused and "Choose 3 of your cards" in s.press(lose).message
     for c in ("red-1", "gold-1", "blue-2"):
-        assert card(t, c).pick == f"card:{c}"
+        assert card(t, c).pick == Pick("card", c)
         assert not s.toggle(card(t, c).pick).refused
     assert s.ready("lose").action == Action("lose", ("blue-2", "red-1", "gold-1"))
-    out = s.toggle("card:gold-2", card(t, "gold-2").why)
+    out = s.toggle(Pick("card", "gold-2"), card(t, "gold-2").why)
     assert out.refused and out.message == "3 cards are chosen already: click one again to unchoose it."
-    s.toggle("card:red-1")
+    s.toggle(Pick("card", "red-1"))
     assert s.ready("lose") is None
-    s.toggle("card:gold-2")
+    s.toggle(Pick("card", "gold-2"))
     assert s.press(lose).action == Action("lose", ("blue-2", "gold-1", "gold-2"))
 
 
 def test_the_suggestion_picks_gold_first_and_the_cheapest_button_plays_it():
     t = table_of(GAME, pirate_state())
-    assert t.select_all == ("card:gold-1", "card:gold-2", "card:blue-2")
+    assert t.select_all == (Pick("card", "gold-1"), Pick("card", "gold-2"), Pick("card", "blue-2"))
     s = Selection(t)
     s.pick_all()
     assert s.ready("lose").action == Action("lose", ("blue-2", "gold-1", "gold-2"))
@@ -274,7 +274,7 @@ def test_the_cannon_button_and_the_hint_offer_a_cannon_when_there_is_one():
     assert group(t, "cannon").key == "c" and Selection(t).press(group(t, "cannon")).action == Action("cannon")
     assert t.hint == "A pirate! Click 3 cards to give up and Enter (A: the cheapest), or C: a cannon."
     # the suggestion spares the cannon and the ship: gold, then the spare blue part
-    assert t.select_all == ("card:gold-1", "card:gold-2", "card:blue-2")
+    assert t.select_all == (Pick("card", "gold-1"), Pick("card", "gold-2"), Pick("card", "blue-2"))
 
 
 def test_during_a_pirate_the_deck_and_the_other_seats_cards_say_what_to_do():
