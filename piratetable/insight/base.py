@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from types import ModuleType
 
 from ..engine.actions import Action
+from ..table.model import Pick
 
 
 @dataclass(frozen=True)
@@ -49,13 +50,13 @@ class Hint:
 @dataclass(frozen=True)
 class OddsAsk:
     """What the table knows, beside the seat's view, when it asks that seat's odds: `picks`, the pieces the seat
-    has picked on its table (the ids of its selection, sorted; empty when it is not its turn), and `seed`, the
+    has picked on its table (its selection's `Pick`s, sorted; empty when it is not its turn), and `seed`, the
     seat's bot stream seed now (`match.bot_stream_seed(seat)`: the stream a hint of this move would use).
 
     A game's insight part says which of these its `odds` takes through `odds_options(ask: OddsAsk) -> dict`
     (the keyword options of its `odds`); a part without `odds_options` takes none."""
 
-    picks: tuple[str, ...] = ()
+    picks: tuple[Pick, ...] = ()
     seed: str = ""
 
 

@@ -12,15 +12,43 @@ The pieces:
 - `Box` arranges elements in rows and columns; `SeatsSlot` is where the seat areas go; `SeatArea` is one seat's
   own elements (panels in a grid, or plates around an oval);
 - `ScoreCard` with one `ScoreRow` per seat (total, status tags, the parts of the total);
+- `Pick`: what a click on an item picks (a die, a card, a type …), a small typed value;
 - `Choice`: a legal action, the picks (clicked items) it needs, its button group; `Group`: one action-bar button;
 - `Reveal`: a public moment a move ended in (a showdown: every hand face up with what it makes and costs), held
   on the screen until someone goes on; built from the move's public events (`Game.reveal`), not from a view.
+
+A zone of style "custom" is drawn by the game's painter named in `Zone.painter`; what that painter needs beyond
+the zone's cards comes in `Zone.payload`, a frozen dataclass of the game's own defined beside its table builder
+(Pirataki's `ShipPayload`, Petrangola's `MontePayload` …), which the painter reads with `isinstance`. Nothing
+shared reads a game's payload.
 
 Text in a table is already in the player's language and the game's words (never ids or notation).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import Literal, NamedTuple
+
+# --- picks ---------------------------------------------------------------------------------------------------
+
+
+class Pick(NamedTuple):
+    """What a click on an item of the table picks (so does its digit key, or "choose all"): the item's `kind`, in
+    the game's own terms ("die", "card", "type", "hand", "monte", "deck" …), and which one of that kind (`id`: a
+    die's position, a card's id …; "" for the only item of its kind, such as the deck). A value: hashable, equal
+    when kind and id are, ordered by kind then id (a kind's ids are all of one type), never parsed from text.
+    The kind `show` is the renderer's own: a click on it opens the zone `id` over the table (`show`)."""
+
+    kind: str
+    id: str | int = ""
+
+
+SHOW = "show"
+
+
+def show(zone_id: str) -> Pick:
+    """The pick that opens the zone `zone_id` over the table (a hidden zone: a seat's collection)."""
+    return Pick(SHOW, zone_id)
 
 # --- cards and zones ----------------------------------------------------------------------------------------
 
@@ -34,9 +62,9 @@ class CardView:
     card: str | None
     caption: str = ""                 # a short line under the card
     badges: tuple[str, ...] = ()      # marks: "new", "seen" (was face up, now in a hand), "shovel", "chosen" …
-    pick: str | None = None           # what a click on it picks (None: not pickable now)
+    pick: Pick | None = None          # what a click on it picks (None: not pickable now)
     why: str = ""                     # why it cannot be picked, said on a click
-    parts: tuple[str, ...] = ()       # sub-picks drawn on the card by the painter (e.g. item icons)
+    parts: tuple[Pick, ...] = ()      # sub-picks drawn on the card by the painter (e.g. item icons)
     dim: bool = False
     tooltip: str = ""
 
@@ -58,11 +86,12 @@ class Zone:
     size: str = "normal"              # small | normal | large
     note: str = ""                    # a line under the zone
     empty: str = ""                   # said inside an empty zone
-    pick: str | None = None           # a click on the zone itself (e.g. the draw pile: reveal)
+    pick: Pick | None = None          # a click on the zone itself (e.g. the draw pile: reveal)
     why: str = ""                     # why a click on it does nothing now
     tooltip: str = ""
     painter: str = ""                 # custom style: the painter's name for this zone
-    extra: tuple = ()                 # custom style: typed data the painter needs (pairs of key, value)
+    payload: object = None            # custom style: what the painter needs besides the cards, a frozen dataclass
+                                      # beside the game's table builder (None: nothing)
     grow: float = 1.0                 # share of the row's free width
     number_keys: int = 0              # the digit that picks its first card, the next digits the others (0: none;
                                       # True counts as 1)
@@ -79,7 +108,7 @@ class Die:
     face: str | None                  # None: not rolled yet
     state: str = ""
     label: str = ""                   # shown under the die ("locked", "kept")
-    pick: str | None = None
+    pick: Pick | None = None
     why: str = ""
 
 
@@ -133,7 +162,7 @@ class Tile:
     title: str
     icon: str = ""
     sub: str = ""
-    pick: str | None = None
+    pick: Pick | None = None
     why: str = ""
     shortcut: str = ""                # the key shown in its corner
     active: bool = True
@@ -180,7 +209,7 @@ class Column:
 class MatrixRow:
     seat: int
     cells: tuple[Cell, ...]
-    pick: str | None = None
+    pick: Pick | None = None
 
 
 @dataclass(frozen=True)
@@ -191,8 +220,9 @@ class Matrix:
     rows: tuple[MatrixRow, ...]
     note: str = ""
     grow: float = 1.0
-    previews: tuple = ()              # (pick, caption, rows): the rows as that pick's action would leave them,
-                                      # drawn while the pick is hovered, the cells that change outlined
+    # (pick, caption, rows): the rows as that pick's action would leave them, drawn while the pick is hovered,
+    # the cells that change outlined
+    previews: tuple[tuple[Pick, str, tuple[MatrixRow, ...]], ...] = ()
 
 
 Element = Zone | DiceTray | DiceArea | Track | Tiles | Info | Matrix
@@ -228,7 +258,7 @@ class SeatArea:
     marks: tuple[str, ...] = ()       # icons beside the name: dealer, out, knocked, turn …
     tone: str = ""                    # "" | turn | out | winner
     emblem: str = ""                  # a painter icon drawn before the name (e.g. the ship's emblem)
-    pick: str | None = None
+    pick: Pick | None = None
 
 
 # --- the score card and the choices --------------------------------------------------------------------------
@@ -243,7 +273,7 @@ class ScoreRow:
     tags: tuple[str, ...] = ()        # "to play", "dealer", "sits out" …
     parts: tuple[tuple[str, str], ...] = ()   # (label, points) that make up the total
     marker: str = ""                  # "" | turn | winner
-    pick: str | None = None           # a click on the row (e.g. show that seat's collection)
+    pick: Pick | None = None          # a click on the row (e.g. show that seat's collection)
 
 
 @dataclass(frozen=True)
@@ -257,13 +287,14 @@ class ScoreCard:
 class Choice:
     """A legal action as the table offers it: the items it needs picked (`picks`), the button `group` that
     plays it, its label once ready. `match`: "set" (the picked set equals `picks`) or "pairs" (`picks` is a
-    sequence of pairs, each one item of two sides, matched as a set of pairs). `confirm`: False lets a click
-    that completes it play it at once. `affects`: keys of cards or items a preview highlights."""
+    sequence of pairs, each one item of two sides — two kinds of pick — matched as a set of pairs). `confirm`:
+    False lets a click that completes it play it at once. `affects`: the keys of the cards (`CardView.key`) a
+    hover over the pick that plays it highlights."""
 
     action: object
     group: str
     label: str = ""
-    picks: tuple[str, ...] = ()
+    picks: tuple[Pick, ...] = ()
     match: str = "set"
     confirm: bool = True
     affects: tuple[str, ...] = ()
@@ -319,7 +350,7 @@ class Table:
     """What one seat's screen shows."""
 
     title: str
-    viewer: int
+    viewer: int | None                # None: nobody's (a spectator's table: a replay, the screen being passed)
     layout: Box
     score: ScoreCard
     subtitle: str = ""
@@ -333,10 +364,11 @@ class Table:
     status: str = ""                  # one line about the game (phase, final round)
     choices: tuple[Choice, ...] = ()
     groups: tuple[Group, ...] = ()
-    select_all: tuple[str, ...] = ()  # what "choose all" picks (empty: no such command)
+    select_all: tuple[Pick, ...] = ()   # what "choose all" picks (empty: no such command)
     hidden_zones: tuple[Zone, ...] = ()   # zones not drawn on the felt (collections): overlays and animation
     overlays: tuple[str, ...] = ()    # painter overlays to draw on top (names)
-    extra: dict = field(default_factory=dict, compare=False)   # typed data for a game's painters/overlays
+    direction: Literal["", "right"] = ""    # ring: the way play runs round the table, drawn as arrows on its
+                                            # rim ("right": as the ring seats the players; "": no arrows)
 
     # --- look-ups -------------------------------------------------------------------------------------
     def elements(self):

@@ -1,17 +1,18 @@
 """Picking items on a table and narrowing the legal actions to the one they mean (no pygame: tested alone).
 
-A click picks or unpicks an item (a die, a card, a tile). The picks narrow the table's choices: a pick that no
-choice could ever use is refused with the item's reason; a choice whose picks equal the selection is *ready*
-and its button plays it; a choice marked `confirm=False` plays as soon as a click completes it (when nothing
-bigger could still be picked). With "pairs" choices (a card of one side for a card of the other, e.g. hand ↔
-monte) two picks of different sides make a pair; a pick of the same side replaces the unpaired one.
+A click picks or unpicks an item (a die, a card, a tile): its `Pick`, a typed value. The picks narrow the
+table's choices: a pick that no choice could ever use is refused with the item's reason; a choice whose picks
+equal the selection is *ready* and its button plays it; a choice marked `confirm=False` plays as soon as a click
+completes it (when nothing bigger could still be picked). With "pairs" choices (a card of one side for a card
+of the other, e.g. hand ↔ monte) two picks of different sides (kinds: `hand`, `monte`) make a pair; a pick of
+the same side replaces the unpaired one.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ..i18n import _
-from .model import Choice, Group, Table
+from .model import Choice, Group, Pick, Table
 
 
 @dataclass
@@ -27,19 +28,14 @@ class Outcome:
 _UNSET = object()
 
 
-def side(pick: str) -> str:
-    return pick.split(":", 1)[0]
-
-
 class Selection:
     """The items picked on one table (cleared whenever the table changes)."""
 
     def __init__(self, table: Table | None = None):
         self.table = table
-        self.picks: list[str] = []        # set mode: picked items in click order
-        self.pairs: list[frozenset] = []  # pairs mode: complete pairs
-        self.pending: str | None = None   # pairs mode: a pick waiting for its partner
-        self.why: dict[str, str] = {}
+        self.picks: list[Pick] = []               # set mode: picked items in click order
+        self.pairs: list[frozenset[Pick]] = []    # pairs mode: complete pairs
+        self.pending: Pick | None = None          # pairs mode: a pick waiting for its partner (its side: its kind)
 
     # --- set-up --------------------------------------------------------------------------------------
     def reset(self, table: Table | None) -> None:
@@ -54,7 +50,7 @@ class Selection:
     def empty(self) -> bool:
         return not self.picks and not self.pairs and self.pending is None
 
-    def items(self) -> set[str]:
+    def items(self) -> set[Pick]:
         """Every picked item (for drawing them as chosen)."""
         out = set(self.picks)
         for pair in self.pairs:
@@ -65,7 +61,7 @@ class Selection:
 
     # --- matching ------------------------------------------------------------------------------------
     @staticmethod
-    def _pairs_of(choice: Choice) -> set[frozenset]:
+    def _pairs_of(choice: Choice) -> set[frozenset[Pick]]:
         p = choice.picks
         return {frozenset(p[i:i + 2]) for i in range(0, len(p), 2)}
 
@@ -104,7 +100,7 @@ class Selection:
         return choice.label if choice is not None and choice.label else group.label
 
     # --- picking -------------------------------------------------------------------------------------
-    def toggle(self, pick: str, why: str = "", play: bool = True) -> Outcome:
+    def toggle(self, pick: Pick, why: str = "", play: bool = True) -> Outcome:
         """Pick or unpick `pick` (`why`: the item's own reason for a refusal). A click (`play`) that completes a
         choice needing no confirmation plays it; a digit key only chooses (a named key or a click confirms)."""
         if self.table is None or not self.table.choices:
@@ -129,7 +125,7 @@ class Selection:
                 return Outcome(action=action, changed=True)
         return Outcome(changed=True)
 
-    def _toggle_pair(self, pick: str, why: str) -> Outcome:
+    def _toggle_pair(self, pick: Pick, why: str) -> Outcome:
         assert self.table is not None   # only called once a pick matched a pairs choice
         choices = [c for c in self.table.choices if c.match == "pairs"]
         for pair in self.pairs:
@@ -141,7 +137,7 @@ class Selection:
             return Outcome(changed=True)
         if not any(pick in c.picks for c in choices):
             return Outcome(message=why or _("That cannot be chosen now."), refused=True)
-        if self.pending is None or side(self.pending) == side(pick):
+        if self.pending is None or self.pending.kind == pick.kind:
             if not any(self._compatible(c, pending=pick) for c in choices):
                 return Outcome(message=why or _("That does not go together with what is chosen."), refused=True)
             self.pending = pick
@@ -195,8 +191,9 @@ class Selection:
             return Outcome(message=group.need or _("Choose first."), refused=True)
         return Outcome(action=choice.action)
 
-    def previews(self, pick: str) -> tuple[str, ...]:
-        """What a click on `pick` would act on (the `affects` of the choice it would complete at once)."""
+    def previews(self, pick: Pick) -> tuple[str, ...]:
+        """The keys of the cards a click on `pick` would act on (the `affects` of the choice it would complete at
+        once)."""
         if self.table is None:
             return ()
         for c in self.table.choices:

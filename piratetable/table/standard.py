@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..i18n import N_, _
-from .model import ScoreRow
+from .model import Pick, ScoreRow
 
 
 @dataclass(frozen=True)
@@ -50,9 +50,9 @@ def kind_name(bot: str | None) -> str:
 
 
 def score_rows(view: Mapping[str, Any], seats, totals=None, tags: dict | None = None, parts: dict | None = None,
-               picks: dict | None = None) -> tuple[ScoreRow, ...]:
+               picks: dict[int, Pick] | None = None) -> tuple[ScoreRow, ...]:
     """One row per seat: name, kind, total (the view's `scores` unless `totals` is given), tags (the seat to
-    play gets "to play"), the parts of the total, the turn or winner marker."""
+    play gets "to play"), the parts of the total, the turn or winner marker, what a click on it picks."""
     tags, parts, picks = tags or {}, parts or {}, picks or {}
     scores = view.get("scores") or []
     totals = totals if totals is not None else ["" if v is None else str(v) for v in scores]

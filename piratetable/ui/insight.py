@@ -7,11 +7,13 @@ seat at the screen only. The sentences come from `piratetable/insight/words.py` 
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from .. import insight
 from ..insight.base import OddsAsk
 from ..insight.base import odds_options as insight_odds_options
+from ..table.model import Pick
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +59,7 @@ def _explain_past(decision):
     return ask_explain(past, decision.seat, decision.action).result()
 
 
-def odds_options(match, seat: int, picks=()) -> tuple[tuple[str, object], ...]:
+def odds_options(match, seat: int, picks: Iterable[Pick] = ()) -> tuple[tuple[str, object], ...]:
     """The options the game's insight part takes from the table for the odds of `seat` (`odds_options` of its
     insight part, asked with the seat's `picks` and its bot stream seed), as a sorted tuple: equal options, equal
     odds (the table keeps its odds line until they change)."""
@@ -65,9 +67,9 @@ def odds_options(match, seat: int, picks=()) -> tuple[tuple[str, object], ...]:
     return tuple(sorted(insight_odds_options(match.game, ask).items()))
 
 
-def odds_for(match, seat: int, picks=()):
+def odds_for(match, seat: int, picks: Iterable[Pick] = ()):
     """The odds for the seat at the screen from its own view (None: nothing to weigh), with the options its
-    game's insight part takes from the table (`picks`: the ids picked on the seat's table, e.g. the dice chosen
+    game's insight part takes from the table (`picks`: what is picked on the seat's table, e.g. the dice chosen
     in Piraten Kapern, whose odds are those of the dice chosen, or the typed answer why they make no re-roll;
     never another choice's)."""
     options = dict(odds_options(match, seat, picks))

@@ -223,10 +223,10 @@ def check_honest(check: str, texts, game, cards: frozenset, known: set, where: s
 
 
 # --- the table -----------------------------------------------------------------------------------------------
-def pickables(table: tm.Table) -> dict[str, str]:
+def pickables(table: tm.Table) -> dict[tm.Pick, str]:
     """Every item a click on this table can pick (its pick → the item's reason when refused, "" if none), and the
     non-pickable items' reasons under the key None-prefixed ids (never picked)."""
-    out: dict[str, str] = {}
+    out: dict[tm.Pick, str] = {}
 
     def add(pick, why=""):
         if pick:
@@ -287,7 +287,8 @@ def check_table(game, table: tm.Table, legal: list, seat: int, where: str) -> No
             fail("table_pick", f"{where}: 'choose all' names {s}, which nothing on the table picks")
 
 
-def check_selection(game, view, table: tm.Table, legal: list, seat: int, picks: list[str], where: str) -> Selection:
+def check_selection(game, view, table: tm.Table, legal: list, seat: int, picks: list[tm.Pick],
+                    where: str) -> Selection:
     """Picking `picks` in order (refusals included) never raises and never names an illegal action; every button
     then plays a legal action or says what is missing."""
     legal_set = set(legal)
@@ -318,7 +319,7 @@ def check_selection(game, view, table: tm.Table, legal: list, seat: int, picks: 
 
 # --- insight ------------------------------------------------------------------------------------------------
 def pk_chosen(sel: Selection) -> tuple[int, ...]:
-    return tuple(sorted(int(p[4:]) for p in sel.items() if p.startswith("die:")))
+    return tuple(sorted(p.id for p in sel.items() if p.kind == "die" and isinstance(p.id, int)))
 
 
 def check_odds(game, view, seat: int, where: str, positions=None, lang="en"):

@@ -24,6 +24,7 @@ from piratetable.engine.match import Match
 from piratetable.engine.registry import game_class
 from piratetable.replay import Replay, SeatRefused
 from piratetable.savegame import from_json, to_json
+from piratetable.table.model import Pick
 from piratetable.table.recap import recap_for
 from piratetable.table.standard import SeatInfo
 
@@ -255,6 +256,7 @@ class TableExplorer(Explorer):
     def look_select(self, picks: list, lang: str) -> None:
         """Items picked on the table of the seat to move, in any order, refusals included; the odds of what is
         chosen (Piraten Kapern: of exactly the dice chosen)."""
+        picks = [Pick(*p) for p in picks]     # (a reproducer's JSON gives each back as a list: [kind, id])
         seat = self.match.current
         view, legal = self.match.view(seat), self.match.legal()
         where = self.where("select", picks=picks, lang=lang)

@@ -13,6 +13,7 @@ from piratetable import insight
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
 from piratetable.insight.words import hint_text, odds_text, reason_text
+from piratetable.ui.table.panels import coach_text
 from piratetable.ui.text import TextCache
 from tests.ui.helpers import click_element, press, run_until, start_table, step
 
@@ -138,7 +139,6 @@ def test_the_coach_line_tells_the_bust_face_and_what_hold_banks(app, drawn):
     rolled_to(app, match, table, 1)
     at_stake = match.view(0)["turn_points"]
     assert table.driver.coach_shown
-    from piratetable.ui.table.panels import coach_text
     tip = coach_text(table.driver, table.coach_rect)
     assert "a 1 loses them (17% on each roll)" in tip and f"Hold banks {at_stake} point" in tip
     assert shown(app, drawn, tip)

@@ -9,6 +9,7 @@ import pytest
 from piratetable.config.loader import load_config, load_config_text
 from piratetable.engine import registry
 from piratetable.engine.match import Match, Seat
+from piratetable.table.model import Pick
 from piratetable.ui.app import App, run
 from piratetable.ui.scenes.curtain import CurtainScene
 from piratetable.ui.scenes.guide import GuideScene
@@ -118,7 +119,7 @@ def test_clicking_dice_selects_them_and_the_reroll_button_plays_exactly_those_po
     first, second = view["rollable"][:2]
     click(app, die_at(table, first))
     click(app, die_at(table, second))
-    assert table.renderer.selection.items() == {f"die:{first}", f"die:{second}"}
+    assert table.renderer.selection.items() == {Pick("die", first), Pick("die", second)}
     click_element(app, bar_button(table, "Re-roll 2 chosen"))
     assert match.history[1].seat == 0 and match.history[1].action == f"reroll {first} {second}"
 

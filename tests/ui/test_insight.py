@@ -9,6 +9,7 @@ from piratetable import insight
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
 from piratetable.insight.words import hint_text, odds_text, reason_text
+from piratetable.table.model import Pick
 from piratetable.ui import insight as insight_ui
 from piratetable.ui.scenes.curtain import CurtainScene
 from piratetable.ui.scenes.settings import SettingsScene
@@ -112,7 +113,7 @@ def test_pk_odds_follow_the_chosen_dice(app):
     assert "the trip" in best and "/" in best or "0%" in best
     dice = tuple(sorted(match.view(0)["rollable"])[:2])
     for die in dice:
-        table.renderer.selection.toggle(f"die:{die}", "", play=False)
+        table.renderer.selection.toggle(Pick("die", die), "", play=False)
     chosen = table.driver.odds_line()
     one = insight.odds(match.game, match.view(0), 0, positions=dice)
     assert chosen == odds_text(match.game, one)
@@ -127,14 +128,14 @@ def test_pk_odds_speak_of_one_chosen_die_and_of_a_chosen_skull_without_ending_th
     if match.view(0)["phase"] != "choose":
         pytest.skip("the first roll ended the trip")
     die = sorted(match.view(0)["rollable"])[0]
-    table.renderer.selection.toggle(f"die:{die}", "", play=False)
+    table.renderer.selection.toggle(Pick("die", die), "", play=False)
     step(app, 2)                      # drawn: the app used to end here (an infinite value told as points)
     line = table.driver.odds_line()
     assert "at least two dice" in line and "inf" not in line
     skulls = match.view(0)["skull_positions"]
     if skulls:
         table.renderer.selection.clear()
-        table.renderer.selection.picks = [f"die:{skulls[0]}", f"die:{die}"]
+        table.renderer.selection.picks = [Pick("die", skulls[0]), Pick("die", die)]
         step(app, 2)
         assert "Skulls are never re-rolled" in table.driver.odds_line()
 

@@ -19,7 +19,7 @@ from pygame_gui.elements import UIButton
 from piratetable.config.loader import load_config
 from piratetable.engine.events import for_viewer
 from piratetable.engine.match import Match, Seat
-from piratetable.table.model import DiceArea, DiceTray, Info, Track, Zone
+from piratetable.table.model import DiceArea, DiceTray, Info, Pick, Track, Zone
 from piratetable.table.standard import SeatInfo
 from piratetable.ui import art
 from piratetable.ui.app import App
@@ -459,7 +459,7 @@ def test_the_table_fits_every_text_scale_with_hint_and_odds(size, scale, lang, p
             step(app, 2)
             assert table.my_turn and not table.renderer.busy()
             for d in dice:
-                table._outcome(table.renderer.selection.toggle(f"die:{d}", play=False))
+                table._outcome(table.renderer.selection.toggle(Pick("die", d), play=False))
             step(app, 1)
             felt = table.play_rect.copy()
             table.ask_hint()

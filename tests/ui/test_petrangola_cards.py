@@ -105,8 +105,8 @@ def test_the_hand_is_drawn_in_the_games_order_and_a_click_picks_the_card_drawn(a
     match, table = _unsorted_swap_turn(app)
     deck = match.game.deck
     look = table.renderer.look
-    mine = [t for t in look.targets if t.pick and t.pick.startswith("hand:")]
-    drawn_order = [t.pick.split(":", 1)[1] for t in sorted(mine, key=lambda t: t.rect.x)]
+    mine = [t for t in look.targets if t.pick is not None and t.pick.kind == "hand"]
+    drawn_order = [t.pick.id for t in sorted(mine, key=lambda t: t.rect.x)]
     assert drawn_order == sorted(table.view["hands"][0], key=lambda c: in_order(match.game, c))
     suits = [deck.suit_of[c] for c in drawn_order]
     assert suits == sorted(suits)                                   # suit by suit, each high to low

@@ -9,7 +9,7 @@ import pytest
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
 from piratetable.games.petrangola.table import kind_of
-from piratetable.table.model import Zone
+from piratetable.table.model import Pick, Zone
 from piratetable.table.stage import HOLD
 from piratetable.ui.app import App
 from piratetable.ui.games.petrangola.painters import Painters as PetrangolaPainters
@@ -196,11 +196,11 @@ def test_a_swap_is_made_by_clicking_a_hand_card_and_a_monte_card(app):
     view = table.view
     renderer = table.renderer
     give, take = view["hands"][0][1], view["monte"][2]
-    click(app, target(table, f"hand:{give}").rect.center)
-    assert renderer.selection.pending == f"hand:{give}"
-    assert target(table, f"hand:{give}").rect.y < target(table, f"hand:{view['hands'][0][0]}").rect.y   # lifted
-    click(app, target(table, f"monte:{take}").rect.center)
-    assert renderer.selection.pairs == [frozenset({f"hand:{give}", f"monte:{take}"})]
+    click(app, target(table, Pick("hand", give)).rect.center)
+    assert renderer.selection.pending == Pick("hand", give)
+    assert target(table, Pick("hand", give)).rect.y < target(table, Pick("hand", view["hands"][0][0])).rect.y   # lifted
+    click(app, target(table, Pick("monte", take)).rect.center)
+    assert renderer.selection.pairs == [frozenset({Pick("hand", give), Pick("monte", take)})]
     after = [take if c == give else c for c in view["hands"][0]]
     assert f"Swap 1 pair: {kind_of(match.game, after)}  [S]" in bar_labels(table)
     before = len(match.history)
@@ -218,8 +218,8 @@ def test_keys_pair_cards_and_a_third_pair_is_refused_with_a_reason(app):
         press(app, key)
     hand = [cv.card for cv in table.renderer.table.zone("hand:0").cards]     # as drawn: the game's order
     monte = table.view["monte"]
-    assert set(renderer.selection.pairs) == {frozenset({f"hand:{hand[0]}", f"monte:{monte[0]}"}),
-                                             frozenset({f"hand:{hand[1]}", f"monte:{monte[1]}"})}
+    assert set(renderer.selection.pairs) == {frozenset({Pick("hand", hand[0]), Pick("monte", monte[0])}),
+                                             frozenset({Pick("hand", hand[1]), Pick("monte", monte[1])})}
     assert any(lb.startswith("Swap 2 pairs: ") for lb in bar_labels(table))
     press(app, pygame.K_3)
     assert len(renderer.selection.pairs) == 2 and renderer.selection.pending is None
@@ -396,9 +396,9 @@ def test_a_game_of_bots_still_holds_the_showdown_on_the_table_with_every_hand_fa
         assert look.table is held.table
         loser = next(seat for seat, delta in held.deltas.items() if delta < 0)
         zone = held.table.zone(f"hand:{loser}")
-        tokens, delta = renderer.painters._change(look, zone, dict(zone.extra))
+        tokens, delta = renderer.painters._change(look, zone, zone.payload.tokens)
         staged = next(r for r in held.table.score.rows if r.seat == loser)
-        assert delta == held.deltas[loser] < 0 and tokens == int(staged.total) == dict(zone.extra)["tokens"] + delta
+        assert delta == held.deltas[loser] < 0 and tokens == int(staged.total) == zone.payload.tokens + delta
     finally:
         app.close()
 
@@ -439,8 +439,8 @@ def test_with_few_seats_the_monte_is_drawn_nearly_as_large_as_the_hand(app, play
     run_until(app, lambda: match.current == 0 and table.my_turn and not table.renderer.busy(), frames=600)
     step(app, 2)
     targets = table.renderer.look.targets
-    monte = [t.rect for t in targets if t.pick and t.pick.startswith("monte:")]
-    hand = [t.rect for t in targets if t.pick and t.pick.startswith("hand:")]
+    monte = [t.rect for t in targets if t.pick is not None and t.pick.kind == "monte"]
+    hand = [t.rect for t in targets if t.pick is not None and t.pick.kind == "hand"]
     assert len(monte) == 3 and len(hand) == 3
     assert min(r.width for r in monte) >= 0.6 * max(r.width for r in hand), (monte, hand)
 

@@ -9,6 +9,7 @@ import pytest
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
 from piratetable.games.pirataki.schema import kind_of
+from piratetable.table.model import Pick
 from piratetable.table.stage import MOVE
 from piratetable.ui.app import App
 from piratetable.ui.games.pirataki.painters import Painters
@@ -60,7 +61,7 @@ def pile_target(table, seat, kind):
 
 
 def chosen(table):
-    return sorted(p.split(":", 1)[1] for p in table.renderer.selection.items())
+    return sorted(str(p.id) for p in table.renderer.selection.items())
 
 
 def hover(app, pos):
@@ -102,7 +103,7 @@ def test_clicking_a_card_of_my_colour_in_an_opponents_reserve_buys_it(app):
     enabled, _btn = bar_button(table, "Buy red part 4 for 3 gold")
     assert enabled
     t = target(table, "red-4")
-    assert table.renderer.look.zones["reserve:1"].contains(t.rect) and t.pick == "card:red-4"
+    assert table.renderer.look.zones["reserve:1"].contains(t.rect) and t.pick == Pick("card", "red-4")
     click(app, t.rect.center)
     assert last_of(match, 0) == "buy red-4"
     assert match.view(0)["ships"][0] == ["red-1", "red-4"]
@@ -111,7 +112,7 @@ def test_clicking_a_card_of_my_colour_in_an_opponents_reserve_buys_it(app):
 def test_hovering_a_card_to_buy_shows_its_price_and_previews_the_gold_it_costs(app):
     table = start_table(app, buy_match())
     hover(app, target(table, "red-4").rect.center)
-    assert table.renderer.look.hover == "card:red-4"
+    assert table.renderer.look.hover == Pick("card", "red-4")
     assert table.renderer.look.previews == {"gold-1", "gold-2", "gold-3"}
     assert target(table, "red-4").tooltip == "Buy red part 4 for 3 gold"
 
@@ -312,7 +313,7 @@ def test_every_frame_of_a_draw_that_claims_a_colour_shows_one_table(drawn, monke
 
     def ship(self, s, zone, rect, look, ex):
         if zone.id == "ship:0":
-            painted.append(ex.get("colour") or next((kind_of(c.card) for c in zone.cards if c.card), ""))   # as painted
+            painted.append(ex.colour or next((kind_of(c.card) for c in zone.cards if c.card), ""))   # as painted
         return real(self, s, zone, rect, look, ex)
 
     monkeypatch.setattr(Painters, "_ship", ship)

@@ -11,7 +11,7 @@ import pytest
 
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
-from piratetable.table.model import Tiles
+from piratetable.table.model import Pick, Tiles, show
 from piratetable.table.stage import MOVE
 from piratetable.ui.app import App
 from piratetable.ui.games.piratz.painters import Painters
@@ -51,7 +51,7 @@ def target(table, pick, key=None):
 
 
 def tile(table, t):
-    return target(table, f"type:{t}", t)
+    return target(table, Pick("type", t), t)
 
 
 def card_target(table, cid):
@@ -105,9 +105,9 @@ def test_hovering_a_type_or_an_item_previews_the_cards_the_take_collects(app, mo
     monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
     step(app, 2)
     look = table.renderer.look
-    assert look.hover == "type:ring" and look.previews == {"ring-2", "pair-ring-coin"}
+    assert look.hover == Pick("type", "ring") and look.previews == {"ring-2", "pair-ring-coin"}
     assert look.matrix_preview == "If you take rings:"     # and the majority table shows what it would change
-    mouse[0] = target(table, "type:coin", "pair-ring-coin").rect.center
+    mouse[0] = target(table, Pick("type", "coin"), "pair-ring-coin").rect.center
     step(app, 2)
     assert table.renderer.look.previews == {"pair-ring-coin", "coin-1"}
     assert table.renderer.look.matrix_preview == "If you take coins:"
@@ -133,7 +133,7 @@ def test_a_click_on_one_item_of_a_card_with_several_types_takes_that_type(app):
     for action in ("reveal", "end", "reveal", "end"):
         match.play(action)
     table = start_table(app, match)
-    click(app, target(table, "type:coin", "pair-ring-coin").rect.center)
+    click(app, target(table, Pick("type", "coin"), "pair-ring-coin").rect.center)
     assert last_of(match, 0) == "take coin"
     assert match.view(0)["collections"][0] == ["pair-ring-coin"]
 
@@ -198,7 +198,7 @@ def test_keys_reveal_end_take_by_number_and_bury_by_number(app):
     assert last_of(match, 0) == "end"
     press(app, pygame.K_SPACE)
     press(app, pygame.K_2)             # 2 = coin: a digit chooses …
-    assert last_of(match, 1) == "reveal" and table.renderer.selection.items() == {"type:coin"}
+    assert last_of(match, 1) == "reveal" and table.renderer.selection.items() == {Pick("type", "coin")}
     press(app, pygame.K_RETURN)        # … and Enter (or a click) confirms
     assert last_of(match, 1) == "take coin"
     press(app, pygame.K_1)             # the bury phase: 1 = the first face-up card
@@ -221,7 +221,7 @@ def test_t_takes_the_type_with_most_items_face_up_and_enter_buries_the_only_card
 def test_a_click_on_the_draw_pile_reveals(app):
     match = two_humans(rig=["goblet-1"])
     table = start_table(app, match)
-    click(app, target(table, "deck").rect.center)
+    click(app, target(table, Pick("deck")).rect.center)
     assert last_of(match, 0) == "reveal" and match.view(0)["table"] == ["goblet-1"]
     click(app, table.renderer.look.zones["deck"].center)     # a second reveal: refused with the reason
     assert len(match.history) == 1 and "One card per turn" in table.message[0]
@@ -257,7 +257,7 @@ def test_closed_collections_show_counts_only_and_no_scores(app):
     assert shown.viewer == 0 and [r.total for r in shown.score.rows] == ["–", "–"]
     assert table.renderer.look.cards.keys().isdisjoint({"coin-1"})
     click(app, table.renderer.score_rows[1].center)
-    assert table.renderer.overlay == "show:collection:1"
+    assert table.renderer.overlay == "collection:1"
     assert shown.zone("collection:1").cards == ()
 
 
@@ -307,7 +307,7 @@ def test_the_table_draws_at_other_window_sizes(size, players):
         step(a, 2)
         look = table.renderer.look
         assert {t.key for t in look.targets} >= {"ring", "necklace", "deck:top"}
-        assert {t.pick for t in look.targets} >= {"show:collection:0", f"show:collection:{players - 1}"}
+        assert {t.pick for t in look.targets} >= {show("collection:0"), show(f"collection:{players - 1}")}
         for t in look.targets:
             assert table.play_rect.contains(t.rect) or table.score_rect.contains(t.rect), t
         for rect, _card in look.cards.values():
@@ -321,15 +321,15 @@ def test_a_click_on_a_seats_row_shows_its_cards_and_a_second_click_closes(app):
     for action in ("reveal", "end", "reveal", "take coin", "bury ring-2"):
         match.play(action)
     table = start_table(app, match)
-    row = next(t for t in table.renderer.look.targets if t.pick == "show:collection:1" and
+    row = next(t for t in table.renderer.look.targets if t.pick == show("collection:1") and
                table.play_rect.contains(t.rect))                          # the majority table's row
     click(app, row.rect.center)
-    assert table.renderer.overlay == "show:collection:1" and len(match.history) == 5
+    assert table.renderer.overlay == "collection:1" and len(match.history) == 5
     assert [c.card for c in table.renderer.table.zone("collection:1").cards] == ["coin-1"]
     click(app, row.rect.center)
     assert table.renderer.overlay is None and len(match.history) == 5
     click(app, table.renderer.score_rows[0].center)                        # the score card's row
-    assert table.renderer.overlay == "show:collection:0"
+    assert table.renderer.overlay == "collection:0"
 
 
 def test_the_cards_move_between_the_zones_the_events_name():

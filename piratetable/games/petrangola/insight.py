@@ -24,10 +24,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...engine.actions import Action
+from ...engine.view import seat_of
 from ...insight.base import Odds, OddsAsk, OnlyMove, Reason, rng_of
 from .bots import EasyBot, HardBot, NormalBot
 from .scoring import POINTS, classify
-from .view import Value
+from .view import PetrangolaView, Value, face_up
 
 TURNS = ("play", "final")       # the phases of swaps: the turns, and the final turns after a knock
 
@@ -102,12 +103,12 @@ def _strongest(game, offers) -> tuple[Action, list] | None:
     return max(offers, key=lambda o: (game.hand_strength(o[1]), -len(o[0].args)), default=None)
 
 
-def analyse(game, view: dict) -> PGAnalysis:
+def analyse(game, view: PetrangolaView) -> PGAnalysis:
     """The facts of `view` (its seat's)."""
     seat, phase = view["seat"], view["phase"]
     mine = view["my_hand"] if seat is not None else None
     own = view["hands"][seat] if seat is not None else []
-    hand = PGHand(tuple(own), mine["kind"], mine["value"]) if mine else None
+    hand = PGHand(tuple(face_up(own)), mine["kind"], mine["value"]) if mine else None
     monte = _made(game, view["monte"]) if phase in TURNS else None
     best = single = None
     if hand is not None and monte is not None:
@@ -137,7 +138,7 @@ class PGTip:
     knock: bool = False
 
 
-def coach(game, view: dict, legal: list) -> PGTip | None:
+def coach(game, view: PetrangolaView, legal: list) -> PGTip | None:
     """The tip of the decision `view` waits for (None: none — the game is over, or the seat has no move)."""
     if view["over"] or not legal or view["phase"] not in ("widow", "rebuy") + TURNS:
         return None
@@ -328,11 +329,11 @@ def _bot(game, seat: int, level: str) -> NormalBot:
     return bot if isinstance(bot, NormalBot) else NormalBot(game, seat)   # a plug-in replaced the bots
 
 
-def _opponents(view, seat) -> list[int]:
+def _opponents(view: PetrangolaView, seat: int) -> list[int]:
     return [s for s in range(view["players"]) if view["in_hand"][s] and s != seat]
 
 
-def deals(game, view: dict, seat: int, rng: random.Random, level: str = "hard", samples: int | None = None):
+def deals(game, view: PetrangolaView, seat: int, rng: random.Random, level: str = "hard", samples: int | None = None):
     """The deals of the unseen cards the `level` bot of `seat` decides on: exactly its first draw from `rng` (the
     same call its `choose` makes first), `samples` deals (default: that bot's count)."""
     bot = _bot(game, seat, level)
@@ -355,7 +356,7 @@ class _Wait(dict):
 class _Estimate:
     """A bot's risk functions on one set of deals for one view."""
 
-    def __init__(self, game, view, seat, deals, level="hard"):
+    def __init__(self, game, view: PetrangolaView, seat: int, deals, level="hard"):
         self.game, self.view, self.seat = game, view, seat
         self.facts = analyse(game, view)
         self.bot = _bot(game, seat, level)
@@ -374,9 +375,10 @@ class _Estimate:
 
     def widow_risk(self) -> float:
         bot = self.bot
-        if bot._is_petrangolone(self.view["widow"]):
+        widow = face_up(self.view["widow"])     # (the dealer deciding on it sees it)
+        if bot._is_petrangolone(widow):
             return 0.0
-        mine = bot._power_idx([bot.idx[c] for c in self.view["widow"]])
+        mine = bot._power_idx([bot.idx[c] for c in widow])
         lose = sum(mine <= min(bot.best_of_six(h + extra) for h in opp) for opp, extra in self.samples)
         return lose / len(self.samples)
 
@@ -459,7 +461,7 @@ def odds_options(ask: OddsAsk) -> dict[str, object]:
     return {"seed": ask.seed}
 
 
-def odds(game, view: dict, seat: int, seed=0, samples: int | None = None) -> Odds | None:
+def odds(game, view: PetrangolaView, seat: int, seed=0, samples: int | None = None) -> Odds | None:
     """The chance the seat's hand is the lowest (None outside its own widow, play and final decisions), on the
     deals the hard bot of the seat draws first from `random.Random(seed)` (the hint with the same seed)."""
     phase = view["phase"]
@@ -487,9 +489,9 @@ def odds(game, view: dict, seat: int, seed=0, samples: int | None = None) -> Odd
                       est.final(best["hand"], best["monte"]) if best else None, est.count)
 
 
-def _legal_from_view(game, view) -> list[Action]:
+def _legal_from_view(game, view: PetrangolaView) -> list[Action]:
     """The seat's passes and swaps from its view (its hand and the monte are in it)."""
-    hand, monte = view["hands"][view["seat"]], view["monte"]
+    hand, monte = face_up(view["hands"][seat_of(view)]), view["monte"]
     out = [Action("pass")] + list(game._swap_actions(hand, monte))
     if view["phase"] == "final":
         out.append(Action("swapall"))
@@ -499,7 +501,7 @@ def _legal_from_view(game, view) -> list[Action]:
 # --- the bot's own choice, with what it weighed -------------------------------------------------------------
 
 
-def decide(game, view, legal, seat, rng, level: str = "hard"):
+def decide(game, view: PetrangolaView, legal: list[Action], seat: int, rng, level: str = "hard"):
     """The `level` bot's own choice and what it weighed, for the reason: the deals it judged on (its first
     `_samples` call: the normal and hard bots), and for the hard bot's searched final turns the candidates, their
     means and how often each left the hand the lowest in the searched endings. Recorders sit on the bot instance:
@@ -548,7 +550,7 @@ def _record_search(bot: HardBot, seat: int, record: dict) -> None:
 # --- reasons ------------------------------------------------------------------------------------------------
 
 
-def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, extra=None) -> Reason:
+def reason(game, view: PetrangolaView, legal: list[Action], seat: int, action: Action, rng=None, extra=None) -> Reason:
     """Why `action` is played. With `extra` from `decide` (the bot's own move): the figures that bot decided on
     (its deals; its search; the easy bot's rules of thumb). Without: the hard bot's figures on deals drawn from
     `rng`, and `Despite` when they favour another move."""
@@ -664,7 +666,7 @@ def _searched(search: dict, action: Action) -> SearchChoice:
                         lowest[j] if j is not None else lowest[i], means[j] if j is not None else means[i])
 
 
-def _rule_of_thumb(game, view, legal, seat, action: Action) -> Reason:
+def _rule_of_thumb(game, view: PetrangolaView, legal: list[Action], seat: int, action: Action) -> Reason:
     """The easy bot's rules (bots.EasyBot), with the hand each one looked at (the analysis's: the widow, the hand,
     the monte, the strongest hand on offer, the best swap of one card)."""
     p = game.config.content.easy

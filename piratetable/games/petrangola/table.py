@@ -10,28 +10,68 @@ from the monte, or at a showdown); a hidden card is a back whose key names its p
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
+from ...engine.actions import Action
 from ...engine.events import Acted, CardsShown, GameEnded, ScoreChanged, SeatBack, SeatOut, StageEnded, StageStarted
+from ...engine.view import seat_of
 from ...i18n import _, join_list, ngettext
 from ...narrate import signed
-from ...table.model import Box, CardView, Choice, Group, Reveal, RevealHand, ScoreCard, SeatArea, Table, Zone
-from ...table.standard import score_rows, seat_kind, seat_label
+from ...table.model import Box, CardView, Choice, Group, Pick, Reveal, RevealHand, ScoreCard, SeatArea, Table, Zone
+from ...table.standard import SeatInfo, score_rows, seat_kind, seat_label
 from .events import AllPassed, Knocked, PotChanged, PotWon, Showdown
 from .insight import coach
 from .insight_words import coach_text
 from .scoring import classify, label
+from .view import PetrangolaView, PublicMove
 
 SWAPPING = ("play", "final")
 SHOWN = ("rebuy", "over")       # from a showdown until the next deal every hand lies face up
 
 
-def hand_pick(card: str) -> str:
-    return f"hand:{card}"
+# --- what the painters of the custom zones read (ui/games/petrangola/painters.py) ------------------------------
+@dataclass(frozen=True)
+class PlatePayload:
+    """Another seat's plate (painter `plate`): its `tokens`, and its hand's kind when all three cards were known as
+    the table was built (`kind`, "" else: a kind the cards show later is a showdown replaying)."""
+
+    tokens: int
+    kind: str = ""
 
 
-def monte_pick(card: str) -> str:
-    return f"monte:{card}"
+@dataclass(frozen=True)
+class HandPayload:
+    """The viewer's own hand (painter `mine`): its `tokens` (`tokens_note` said when there are none), the
+    (text, tone) `lines` of its result or final turn, whether it deals (`dealer`), and whether the keys 1–3 pick
+    its cards now (`keys`)."""
+
+    tokens: int
+    tokens_note: str
+    lines: tuple[tuple[str, str], ...]
+    dealer: bool
+    keys: bool
+
+
+@dataclass(frozen=True)
+class MontePayload:
+    """The middle of the table (painter `centre`, the monte or the widow): the (text, tone) `lines` above it,
+    whether the keys 4–6 pick its cards now (`keys`), the `pot` in chips and its words (`pot_text`), the cards
+    left in the `stock`."""
+
+    lines: tuple[tuple[str, str], ...]
+    keys: bool
+    pot: int
+    pot_text: str
+    stock: int
+
+
+def hand_pick(card: str) -> Pick:
+    return Pick("hand", card)
+
+
+def monte_pick(card: str) -> Pick:
+    return Pick("monte", card)
 
 
 def kind_of(game, cards) -> str:
@@ -41,7 +81,7 @@ def kind_of(game, cards) -> str:
     return label(*classify(game.deck, cards), game.deck)
 
 
-def build(game, view: dict, legal: list, seats) -> Table:
+def build(game, view: PetrangolaView, legal: list[Action], seats: Sequence[SeatInfo]) -> Table:
     n, me, phase = view["players"], view["seat"], view["phase"]
     cur = view["current_player"]
     my_turn = cur == me and bool(legal)
@@ -64,11 +104,11 @@ def build(game, view: dict, legal: list, seats) -> Table:
                  coach=coach_text(game, coach(game, view, legal), seats) if my_turn else "",
                  question=_question(view, seats) if my_turn else "",
                  status=_status(view, seats), choices=choices, groups=groups, hidden_zones=tuple(hidden),
-                 extra={"direction": "right"})
+                 direction="right")
 
 
 # --- what each seat did last this hand (from the view's public moves) -----------------------------------------
-def move_note(move: dict) -> str:
+def move_note(move: PublicMove) -> str:
     verb, final = move["verb"], move["phase"] == "final"
     if verb == "keep":
         return _("kept the widow: knocked")
@@ -87,13 +127,13 @@ def move_note(move: dict) -> str:
     return ""
 
 
-def last_moves(view: dict) -> dict[int, str]:
+def last_moves(view: PetrangolaView) -> dict[int, str]:
     """seat -> what it did last in the hand being played."""
     return {m["seat"]: move_note(m) for m in view.get("moves") or []}
 
 
 # --- the seats -------------------------------------------------------------------------------------------------
-def _result(view, s):
+def _result(view: PetrangolaView, s):
     """(kind, value, token change) of seat `s` at the showdown on the table (None when there is none)."""
     if phase_shown(view) and view["last_showdown"] and view["last_showdown"][s]:
         r = view["last_showdown"][s]
@@ -101,11 +141,11 @@ def _result(view, s):
     return None
 
 
-def phase_shown(view) -> bool:
+def phase_shown(view: PetrangolaView) -> bool:
     return view["phase"] in SHOWN
 
 
-def _hand_cards(game, view, s, *, pickable=False, why="") -> tuple[CardView, ...]:
+def _hand_cards(game, view: PetrangolaView, s, *, pickable=False, why="") -> tuple[CardView, ...]:
     """Seat `s`'s cards as the viewer may see them: its own (when looked at), a card seen taken from the monte,
     every hand from a showdown on; any other card is a back keyed by its place."""
     if not view["in_hand"][s]:
@@ -138,7 +178,7 @@ def card_tip(game, card: str) -> str:
     return game.words().card(card) + "\n" + ngettext("worth {n} point", "worth {n} points", value).format(n=value)
 
 
-def _marks(view, s) -> tuple[str, ...]:
+def _marks(view: PetrangolaView, s) -> tuple[str, ...]:
     marks = []
     if s == view["dealer"]:
         marks.append("dealer")
@@ -149,7 +189,7 @@ def _marks(view, s) -> tuple[str, ...]:
     return tuple(marks)
 
 
-def _tone(view, s) -> str:
+def _tone(view: PetrangolaView, s) -> str:
     if view["over"] and s in view["winners"]:
         return "winner"
     if s == view["current_player"]:
@@ -157,7 +197,7 @@ def _tone(view, s) -> str:
     return "out" if view["out"][s] else ""
 
 
-def plate_status(game, view, seats, s, notes, known: str = "") -> str:
+def plate_status(game, view: PetrangolaView, seats: Sequence[SeatInfo], s, notes, known: str = "") -> str:
     """The line under a seat's plate: its showdown result, its knock, its hand when all three cards are known
     (`known`), what it did last, or who it is."""
     result = _result(view, s)
@@ -187,19 +227,19 @@ def plate_status(game, view, seats, s, notes, known: str = "") -> str:
     return kind + "  ·  " + _("rebought") if view["rebought"][s] else kind
 
 
-def _plate(game, view, seats, s, notes) -> SeatArea:
+def _plate(game, view: PetrangolaView, seats: Sequence[SeatInfo], s, notes) -> SeatArea:
     cards = _hand_cards(game, view, s, why=_("Only your own cards and the monte can be chosen."))
     known = kind_of(game, [c.card for c in cards])
     # a seat out of tokens says so once, on its status line (a second note beside its tokens met that line on a
     # crowded table); the X mark beside its name says it too
     zone = Zone(f"hand:{s}", cards=cards, style="custom", painter="plate", owner=s, size="small",
-                extra=(("tokens", view["scores"][s]), ("tokens_note", ""), ("kind", known)))
+                payload=PlatePayload(view["scores"][s], known))
     return SeatArea(s, seat_label(seats, s), plate_status(game, view, seats, s, notes, known), (zone,),
                     _marks(view, s), _tone(view, s))
 
 
-def _me(game, view, seats, swapping, my_turn) -> SeatArea:
-    me, phase = view["seat"], view["phase"]
+def _me(game, view: PetrangolaView, seats: Sequence[SeatInfo], swapping, my_turn) -> SeatArea:
+    me, phase = seat_of(view), view["phase"]
     if swapping:
         why = _("At most two pairs: Swap all (A) exchanges all three cards.")
     elif my_turn and phase == "widow":
@@ -229,8 +269,8 @@ def _me(game, view, seats, swapping, my_turn) -> SeatArea:
                       "warn"))
     tokens = view["scores"][me]
     zone = Zone(f"hand:{me}", cards=cards, style="custom", painter="mine", owner=me, size="large", note=note,
-                number_keys=True, extra=(("tokens", tokens), ("tokens_note", _("no tokens")), ("lines", tuple(lines)),
-                                         ("dealer", me == view["dealer"]), ("keys", swapping)))
+                number_keys=True, payload=HandPayload(tokens, _("no tokens"), tuple(lines), me == view["dealer"],
+                                                      swapping))
     sub = []          # (the tokens are drawn beside the hand, where a showdown replaying updates them)
     if me == view["dealer"]:
         sub.append(_("you deal"))
@@ -244,7 +284,7 @@ def _me(game, view, seats, swapping, my_turn) -> SeatArea:
 
 
 # --- the middle of the table -----------------------------------------------------------------------------------
-def centre_lines(view, seats) -> tuple[tuple[str, str], ...]:
+def centre_lines(view: PetrangolaView, seats: Sequence[SeatInfo]) -> tuple[tuple[str, str], ...]:
     """(text, tone) lines above the monte: the hand and its dealer, then what the table waits for."""
     phase, names = view["phase"], lambda ss: join_list(seat_label(seats, s) for s in ss)
     dealer = seat_label(seats, view["dealer"])
@@ -263,12 +303,12 @@ def centre_lines(view, seats) -> tuple[tuple[str, str], ...]:
             lines.append((_("{who} looks at the widow: keep or reject?").format(who=dealer), ""))
     elif phase == "final" and view["knocker"] is not None:
         knocker = seat_label(seats, view["knocker"])
-        rest = view["to_play"]
-        if len(rest) > 3:          # the plates and the score card name every seat still to play
-            rest = ngettext("{first} and {n} more", "{first} and {n} more", len(rest) - 2).format(
-                first=", ".join(seat_label(seats, s) for s in rest[:2]), n=len(rest) - 2)
+        to_play = view["to_play"]
+        if len(to_play) > 3:       # the plates and the score card name every seat still to play
+            rest = ngettext("{first} and {n} more", "{first} and {n} more", len(to_play) - 2).format(
+                first=", ".join(seat_label(seats, s) for s in to_play[:2]), n=len(to_play) - 2)
         else:
-            rest = names(rest)
+            rest = names(to_play)
         lines.append((_("{who} knocked  ·  final turns: {rest}").format(who=knocker, rest=rest)
                       if view["to_play"] else _("{who} knocked").format(who=knocker), "bad"))
     elif phase == "play":
@@ -283,14 +323,12 @@ def direction() -> str:
     return _("Play runs to the right, as the arrows on the rim show: the seat on your right plays after you.")
 
 
-def _centre(game, view, seats, swapping, my_turn):
+def _centre(game, view: PetrangolaView, seats: Sequence[SeatInfo], swapping, my_turn):
     """The middle of the table: the monte or the widow (digits 4–6 pick its cards on the viewer's turn; 1–3 the
     hand's), the pot, the stock, the lines."""
     phase = view["phase"]
     pot, stock = view["pot"], view["stock_count"]
-    extra = (("lines", centre_lines(view, seats)), ("keys", swapping),
-             ("pot", pot), ("pot_text", _("Pot {n}").format(n=pot)),
-             ("stock", stock))
+    middle = MontePayload(centre_lines(view, seats), swapping, pot, _("Pot {n}").format(n=pot), stock)
     if phase == "widow":
         widow = view["widow"] or []
         seen = bool(widow) and None not in widow
@@ -304,8 +342,8 @@ def _centre(game, view, seats, swapping, my_turn):
             title = _("Your widow: {hand}").format(hand=kind_of(game, list(widow)))
         else:  # a replay showing every card
             title = _("The widow: {hand}").format(hand=kind_of(game, list(widow)))
-        return Zone("widow", title, cards, style="custom", painter="centre", extra=extra, tooltip=direction(),
-                    number_keys=4 if my_turn else 0)
+        return Zone("widow", title, cards, style="custom", painter="centre", payload=middle,
+                    tooltip=direction(), number_keys=4 if my_turn else 0)
     if swapping:
         why = _("At most two pairs: Swap all (A) exchanges all three cards.")
     elif my_turn:
@@ -314,13 +352,13 @@ def _centre(game, view, seats, swapping, my_turn):
         why = _("Wait for your turn.")
     cards = tuple(CardView(c, c, pick=monte_pick(c) if swapping else None, why=why, tooltip=card_tip(game, c))
                   for c in view["monte"])
-    zone = Zone("monte", _("Monte"), cards, style="custom", painter="centre", extra=extra,
+    zone = Zone("monte", _("Monte"), cards, style="custom", painter="centre", payload=middle,
                 empty=_("The monte comes with the widow"), tooltip=direction(), number_keys=4 if my_turn else 0)
     return zone
 
 
 # --- the score card, the hint, the status ----------------------------------------------------------------------
-def _rows(game, view, seats):
+def _rows(game, view: PetrangolaView, seats: Sequence[SeatInfo]):
     tags, parts = {}, {}
     for s in range(view["players"]):
         t = []
@@ -342,7 +380,7 @@ def _rows(game, view, seats):
     return score_rows(view, seats, tags=tags, parts=parts)
 
 
-def _hint(view, legal) -> str:
+def _hint(view: PetrangolaView, legal: list[Action]) -> str:
     phase = view["phase"]
     verbs = {a.verb for a in legal}
     if phase == "widow":
@@ -356,20 +394,20 @@ def _hint(view, legal) -> str:
     return _("Pair cards (click, or 1–3 and 4–6), S swaps; P pass, A swap all (a knock).")
 
 
-def _question(view, seats) -> str:
+def _question(view: PetrangolaView, seats: Sequence[SeatInfo]) -> str:
     """The rebuy question, asked large beside its buttons (the one decision a player out of tokens makes)."""
     if view["phase"] != "rebuy":
         return ""
     return _("{who}, you have no tokens left: rebuy or leave the game?").format(who=seat_label(seats, view["seat"]))
 
 
-def _status(view, seats) -> str:
+def _status(view: PetrangolaView, seats: Sequence[SeatInfo]) -> str:
     return " — ".join(text for text, _tone in centre_lines(view, seats))
 
 
 # --- the choices -------------------------------------------------------------------------------------------------
-def _choices(game, view, legal):
-    hand = list(view["hands"][view["seat"]])
+def _choices(game, view: PetrangolaView, legal: list[Action]):
+    hand = list(view["hands"][seat_of(view)])
     monte = view["monte"]
     out, groups = [], []
     verbs = [a.verb for a in legal]
@@ -414,7 +452,7 @@ def _choices(game, view, legal):
     return tuple(out), tuple(groups)
 
 
-def _label(verb: str, view) -> str:
+def _label(verb: str, view: PetrangolaView) -> str:
     stake = view["stake"]
     return {"keep": _("Keep the widow (knock)"), "reject": _("Reject the widow"), "pass": _("Pass"),
             "swapall": _("Swap all") if view["phase"] == "final" else _("Swap all & knock"),

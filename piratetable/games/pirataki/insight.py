@@ -18,10 +18,11 @@ from ...engine.actions import Action
 from ...insight.base import Odds, OnlyMove, Reason
 from .bots import NormalBot
 from .schema import kind_of
+from .view import PiratakiLightView, PiratakiView
 
 
 # --- the analysis of a turn ------------------------------------------------------------------------------------
-def next_pile(view) -> tuple[dict, int, str]:
+def next_pile(view: PiratakiLightView) -> tuple[dict, int, str]:
     """The make-up of the pile the next card comes from, its size, and which pile that is."""
     if view["draw_pile"]:
         return view["deck_composition"], view["draw_pile"], "deck"
@@ -30,7 +31,7 @@ def next_pile(view) -> tuple[dict, int, str]:
     return {}, 0, ""
 
 
-def pirate_threat(view, seat: int) -> tuple[int, int, bool]:
+def pirate_threat(view: PiratakiLightView, seat: int) -> tuple[int, int, bool]:
     """What a pirate drawn now would take from `seat`: (the cards it holds, the cards the pirate takes: 3, or all
     of them when it holds 3 or fewer, whether it could give up a cannon instead). The one reckoning that the
     tips and insight's odds read."""
@@ -60,8 +61,10 @@ class PAAnalysis:
     drawn: int
 
 
-def analyse(game, view: dict) -> PAAnalysis:
+def analyse(game, view: PiratakiView) -> PAAnalysis:
     seat = view["current_player"]
+    if seat is None:
+        raise ValueError("the game is over: no turn to analyse")
     held, loses, cannon = pirate_threat(view, seat)
     pile, cards, src = next_pile(view)
     return PAAnalysis(phase=view["phase"], seat=seat, colour=view["colors"][seat] or None, held=held, loses=loses,
@@ -81,7 +84,7 @@ class PATip:
     cannon: bool = False
 
 
-def coach(game, view: dict, legal: list) -> PATip | None:
+def coach(game, view: PiratakiView, legal: list[Action]) -> PATip | None:
     """The tip of the decision `view` waits for (None: none, the game is over)."""
     if view["over"] or view["phase"] not in ("turn", "drawing", "pirate"):
         return None
@@ -214,7 +217,7 @@ class AgainstWorths(Reason):
     better: Action
 
 
-def odds(game, view: dict, seat: int) -> Odds | None:
+def odds(game, view: PiratakiView, seat: int) -> Odds | None:
     """The next draw's pirate odds (None once the game is over or when no card can be drawn). The cards at risk
     are those of the seat to draw (the view is public: for another seat's turn, that seat's)."""
     if view["over"]:
@@ -226,8 +229,11 @@ def odds(game, view: dict, seat: int) -> Odds | None:
     composition = tuple((k, pile.get(k, 0)) for k in order)
     pirates = pile.get("pirate", 0)
     drawer = view["current_player"]
+    if drawer is None:
+        return None
     if drawer != seat:   # everything is public: the next draw is the current player's, with its cards at risk
-        view, seat = dict(view, seat=drawer), drawer
+        view = view.copy()
+        view["seat"] = seat = drawer
     facts = analyse(game, view)       # the drawer's cards at risk, as the tip states them
     cost = NormalBot(game, seat)._pirate_cost(view)[0] if facts.held else None
     return DrawOdds(pile=src, cards=total, composition=composition, pirates=pirates,
@@ -235,7 +241,7 @@ def odds(game, view: dict, seat: int) -> Odds | None:
                     pirate_cost=cost)
 
 
-def decide(game, view, legal, seat, rng, level: str = "hard"):
+def decide(game, view: PiratakiView, legal: list[Action], seat: int, rng, level: str = "hard"):
     """The `level` bot's own choice and what it weighed. `hard`: its search's statistics (`search`, recorded
     from its `root` on the bot's instance: the class and the random stream are untouched), which decided;
     `normal`: its worths decide, and `reason` computes them from the view (they depend on nothing else). Other
@@ -260,7 +266,7 @@ def decide(game, view, legal, seat, rng, level: str = "hard"):
     return bot.choose(view, legal, rng), record
 
 
-def _risk(game, view, seat, draw: bool, search=None) -> DrawRisk:
+def _risk(game, view: PiratakiView, seat: int, draw: bool, search=None) -> DrawRisk:
     bot = NormalBot(game, seat)
     pile, total, _src = next_pile(view)
     pirates = pile.get("pirate", 0) if total else 0
@@ -273,7 +279,7 @@ def _risk(game, view, seat, draw: bool, search=None) -> DrawRisk:
                     search=search)
 
 
-def _part_worths(game, view, seat) -> tuple[int, int, bool]:
+def _part_worths(game, view: PiratakiView, seat: int) -> tuple[int, int, bool]:
     """A part bought now: (its worth, the worth of its gold, whether it completes the ship), in value points."""
     bot = NormalBot(game, seat)
     completes = len(view["ships"][seat]) + 1 >= view["ship_size"]
@@ -281,7 +287,7 @@ def _part_worths(game, view, seat) -> tuple[int, int, bool]:
     return (bot.p.last_card if completes else bot.p.ship_card), price * bot.p.gold, completes
 
 
-def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, extra=None) -> Reason:
+def reason(game, view: PiratakiView, legal: list[Action], seat: int, action: Action, rng=None, extra=None) -> Reason:
     """Why `action` is played: in the hard bot's search figures when `extra` holds them (`decide`), else in the
     normal bot's worths (a move they rate below another wrapped in `AgainstWorths`)."""
     search = (extra or {}).get("search")

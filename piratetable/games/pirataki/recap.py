@@ -12,6 +12,7 @@ from ...table.model import CardView, Zone
 from ...table.recap import Fact, Gallery, Picture, Recap, StatRow, Stats, game_end, headline, public_events, standings
 from .events import ColourClaimed, ColourFreed
 from .schema import kind_of, number_of
+from .table import ShipPayload
 
 
 @dataclass
@@ -99,7 +100,7 @@ def recap(game, match) -> Recap:
         colour = game.content.colour(st.colour) if st.colour else None
         parts = max(size, colour.cards) if colour is not None else size
         zone = Zone(f"ship:{s}", "", tuple(CardView(c, c) for c in ship), style="custom", painter="ship",
-                    owner=s, extra=(("colour", st.colour or ""), ("size", parts), ("free", free)))
+                    owner=s, payload=ShipPayload(st.colour or "", parts, free))
         lines = []
         if colour is not None:
             lines.append(ngettext("{colour} ship: {n} of {parts} parts", "{colour} ship: {n} of {parts} parts",

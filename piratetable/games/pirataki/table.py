@@ -8,22 +8,67 @@ pirate is paid by choosing the cards it takes (my ship and reserve cards; gold a
 Enter, or the cheapest cards in one click (A chooses them), or a cannon (C); D draws, S stops, P passes."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...engine.actions import Action
+from ...engine.view import seat_of
 from ...i18n import _, ngettext, percent
-from ...table.model import Box, CardView, Choice, Group, ScoreCard, SeatArea, SeatsSlot, Table, Zone
-from ...table.standard import score_rows, seat_label
+from ...table.model import Box, CardView, Choice, Group, Pick, ScoreCard, SeatArea, SeatsSlot, Table, Zone
+from ...table.standard import SeatInfo, score_rows, seat_label
 from .insight import coach, next_pile
 from .insight_words import coach_text
 from .schema import KINDS, kind_of
+from .view import PiratakiView
 
-DECK = "deck"             # the deck zone's id, and what a click on it picks
+DECK = "deck"             # the deck zone's id
+DRAW = Pick("deck")       # what a click on it picks: a draw
 
 
-def card_pick(card: str) -> str:
+# --- what the painters of the custom zones read (ui/games/pirataki/painters.py) -------------------------------
+@dataclass(frozen=True)
+class ShipPayload:
+    """A seat's ship (painter `ship`; the recap's too): its `colour` ("" before its first part), the `size` of a
+    ship (the parts it shows), the `free` colours (shown while it has none), and where each `missing` part lies:
+    (part number, the words of a tooltip)."""
+
+    colour: str
+    size: int
+    free: tuple[str, ...]
+    missing: tuple[tuple[int, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class ReservePayload:
+    """A seat's reserve (painter `reserve`): how many of its cards the pirate being paid takes (`need`; 0 when it
+    is not this seat's to pay)."""
+
+    need: int
+
+
+@dataclass(frozen=True)
+class PilePayload:
+    """The deck or the discard pile (painter `pile`): why a click on it does nothing now (`why`, "" none), and
+    whether it is drawn dimmed (`dim`: the discard pile)."""
+
+    why: str
+    dim: bool = False
+
+
+@dataclass(frozen=True)
+class OddsPayload:
+    """The make-up of the pile the next card comes from (painter `odds`): (kind, count) per kind, pirates,
+    gold and cannons first, then the colours."""
+
+    counts: tuple[tuple[str, int], ...]
+
+
+def card_pick(card: str) -> Pick:
     """What a click on a card picks (the cards of ships and reserves are keyed by their ids)."""
-    return f"card:{card}"
+    return Pick("card", card)
 
 
-def build(game, view: dict, legal: list, seats) -> Table:
+def build(game, view: PiratakiView, legal: list[Action], seats: Sequence[SeatInfo]) -> Table:
     words = game.words()
     seat, cur, phase, over = view["seat"], view["current_player"], view["phase"], view["over"]
     players = view["players"]
@@ -35,7 +80,6 @@ def build(game, view: dict, legal: list, seats) -> Table:
     held = list(view["ships"][cur]) + list(view["reserves"][cur]) if cur is not None else []
     need = min(3, len(held)) if phase == "pirate" else 0
     buys = {a.args[0]: a for a in by_verb.get("buy", ())}
-    gold_mine = [c for c in view["reserves"][seat] if kind_of(c) == "gold"]
     price = view["options"]["ship_price"]
     where = _whereabouts(view, seats)
 
@@ -65,12 +109,12 @@ def build(game, view: dict, legal: list, seats) -> Table:
             card=words.card(f"{colour}-{n}").capitalize(), where=where[f"{colour}-{n}"]))
             for n in range(1, colours[colour]["cards"] + 1) if f"{colour}-{n}" in where) if colour else ()
         ship = Zone(f"ship:{s}", _("Ship"), ship_cards, style="custom", painter="ship", owner=s,
-                    extra=(("colour", colour or ""), ("size", view["ship_size"]), ("free", free),
-                           ("missing", missing)), grow=0.8 if players <= 2 else 1.3)
+                    payload=ShipPayload(colour or "", view["ship_size"], free, missing),
+                    grow=0.8 if players <= 2 else 1.3)
         reserve = view["reserves"][s]
         res = Zone(f"reserve:{s}", ngettext("Reserve ({n} card)", "Reserve ({n} cards)", len(reserve)).format(
             n=len(reserve)), tuple(card_view(c, s, False) for c in reserve), style="custom", painter="reserve",
-            owner=s, empty=_("empty"), extra=(("need", need if s == cur else 0),), grow=1)
+            owner=s, empty=_("empty"), payload=ReservePayload(need if s == cur else 0), grow=1)
         name = seat_label(seats, s)
         if s == seat and humans == 1 and seats[s].human:
             name = _("{name} (you)").format(name=name)
@@ -84,12 +128,12 @@ def build(game, view: dict, legal: list, seats) -> Table:
     n_deck, n_disc = view["draw_pile"], view["discard"]
     deck_why = "" if "draw" in by_verb else _deck_why(view, my_turn)
     deck = Zone(DECK, _("Deck"), style="custom", painter="pile", count=n_deck,
-                pick=DECK if "draw" in by_verb else None, empty=_("empty"),
+                pick=DRAW if "draw" in by_verb else None, empty=_("empty"),
                 tooltip=_contents(words, _("In the deck:"), view["draw_pile_cards"]),
-                extra=(("why", deck_why),))
+                payload=PilePayload(deck_why))
     discard = Zone("discard", _("Discard pile"), style="custom", painter="pile", count=n_disc, empty=_("empty"),
                    tooltip=_contents(words, _("On the discard pile:"), view["discard_cards"]),
-                   extra=(("why", ""), ("dim", True)))
+                   payload=PilePayload("", dim=True))
     odds = _odds_zone(words, view)
     layout = Box("row", (Box("col", (Box("row", (deck, discard), grow=0.36), odds, _drawn_zone(words, view, seats)),
                              grow=0.36), SeatsSlot()))
@@ -97,7 +141,7 @@ def build(game, view: dict, legal: list, seats) -> Table:
     # --- choices -----------------------------------------------------------------------------------------
     choices, groups, select_all = [], [], ()
     if my_turn:
-        choices, groups, select_all = _choices(words, view, by_verb, need, gold_mine, price)
+        choices, groups, select_all = _choices(words, view, by_verb, need, price)
     banner = _("Game over") if over else _("ship of {n} wins").format(n=view["ship_size"])
     rows = score_rows(view, seats, tags={s: _score_tags(view, colours, s) for s in range(players)})
     return Table(title=_(game.name), viewer=seat, layout=layout, score=ScoreCard(_("Score card"), rows, banner),
@@ -113,7 +157,7 @@ def _colour_name(colours, colour: str) -> str:
     return _(colours[colour]["name"])
 
 
-def _seat_sub(view, colours, s: int) -> str:
+def _seat_sub(view: PiratakiView, colours, s: int) -> str:
     colour = view["colors"][s]
     text = _("{colour} ship").format(colour=_colour_name(colours, colour)) if colour else _("no colour yet")
     if s == view["current_player"] and not view["over"]:
@@ -125,14 +169,14 @@ def _seat_sub(view, colours, s: int) -> str:
     return text
 
 
-def _score_tags(view, colours, s: int) -> list[str]:
+def _score_tags(view: PiratakiView, colours, s: int) -> list[str]:
     colour = view["colors"][s]
     gold = sum(1 for c in view["reserves"][s] if kind_of(c) == "gold")
     return [_colour_name(colours, colour) if colour else _("no colour"), ngettext("{n} gold", "{n} gold", gold).format(
         n=gold)]
 
 
-def _whereabouts(view, seats) -> dict[str, str]:
+def _whereabouts(view: PiratakiView, seats: Sequence[SeatInfo]) -> dict[str, str]:
     """Where each card not in a ship lies, for the tooltips of a ship's missing parts."""
     out = {c: _("in the deck") for c in view["draw_pile_cards"]}
     out.update({c: _("on the discard pile") for c in view["discard_cards"]})
@@ -146,7 +190,7 @@ def _contents(words, heading: str, cards) -> str:
     return f"{heading}\n{words.cards(cards)}" if cards else ""
 
 
-def _deck_why(view, my_turn: bool) -> str:
+def _deck_why(view: PiratakiView, my_turn: bool) -> str:
     if view["over"]:
         return _("The game is over.")
     if not my_turn:
@@ -156,13 +200,13 @@ def _deck_why(view, my_turn: bool) -> str:
     return _("The deck and the discard pile are both empty: nothing can be drawn.")
 
 
-def _why(words, view, card: str, owner: int, in_ship: bool, my_turn: bool, price: int) -> str:
+def _why(words, view: PiratakiView, card: str, owner: int, in_ship: bool, my_turn: bool, price: int) -> str:
     """Why a click on `card` (in `owner`'s ship or reserve) does nothing now."""
     if view["over"]:
         return _("The game is over.")
     if not my_turn:
         return _("Wait for your turn.")
-    me = view["current_player"]
+    me = seat_of(view)     # (on its turn: the seat to play)
     phase = view["phase"]
     mine = view["colors"][me]
     if phase == "pirate":
@@ -188,7 +232,7 @@ def _why(words, view, card: str, owner: int, in_ship: bool, my_turn: bool, price
     return _("A ship card costs {price} gold and you hold {gold}.").format(price=price, gold=gold)
 
 
-def _odds_line(view) -> str:
+def _odds_line(view: PiratakiView) -> str:
     pile, total, _src = next_pile(view)
     if not total:
         return ""
@@ -196,7 +240,7 @@ def _odds_line(view) -> str:
     return _("Pirate odds {n}/{total} ({percent})").format(n=pirates, total=total, percent=percent(pirates / total))
 
 
-def _odds_zone(words, view) -> Zone:
+def _odds_zone(words, view: PiratakiView) -> Zone:
     """What the next card can be: the make-up of the deck (or of the discard pile, when it is reshuffled)."""
     pile, total, src = next_pile(view)
     title = {"deck": _("In the deck"), "discard": _("Next: the discard pile, reshuffled")}.get(
@@ -214,11 +258,11 @@ def _odds_zone(words, view) -> Zone:
         else:
             lines.append(ngettext("{n} {colour} part", "{n} {colour} parts", n).format(n=n,
                                                                                        colour=words.colour(kind)))
-    return Zone("odds", title, style="custom", painter="odds", note=_odds_line(view), extra=(("counts", counts),),
+    return Zone("odds", title, style="custom", painter="odds", note=_odds_line(view), payload=OddsPayload(counts),
                 tooltip="\n".join([title] + lines) if lines else "", grow=0.2)
 
 
-def _drawn_zone(words, view, seats) -> Zone:
+def _drawn_zone(words, view: PiratakiView, seats: Sequence[SeatInfo]) -> Zone:
     """The cards drawn this turn. The pirate being paid is the last of them: this zone carries the events'
     `pirate` id, so a pirate flies from the deck to here and from here to the discard pile."""
     drawn = list(view["drawn"])
@@ -241,7 +285,7 @@ def _drawn_zone(words, view, seats) -> Zone:
                 empty=_("no card drawn yet this turn"), grow=0.44)
 
 
-def _hint(view, by_verb, need: int) -> str:
+def _hint(view: PiratakiView, by_verb, need: int) -> str:
     phase = view["phase"]
     odds = _odds_line(view)
     if phase == "pirate":
@@ -267,10 +311,10 @@ def _hint(view, by_verb, need: int) -> str:
     return ""
 
 
-def _suggestion(view, need: int) -> list[str]:
+def _suggestion(view: PiratakiView, need: int) -> list[str]:
     """The cheapest cards to give a pirate: gold first, then spare reserve cards, then cannons, the ship last
     (its newest parts first)."""
-    cur = view["current_player"]
+    cur = seat_of(view)    # (on its turn: the seat to play)
     reserve = list(view["reserves"][cur])
     gold = [c for c in reserve if kind_of(c) == "gold"]
     spare = [c for c in reserve if kind_of(c) not in KINDS]
@@ -278,16 +322,16 @@ def _suggestion(view, need: int) -> list[str]:
     return (gold + spare + cannons + list(reversed(view["ships"][cur])))[:need]
 
 
-def _choices(words, view, by_verb, need: int, gold_mine, price: int):
+def _choices(words, view: PiratakiView, by_verb, need: int, price: int):
     choices: list[Choice] = []
     groups: list[Group] = []
-    select_all: tuple[str, ...] = ()
+    select_all: tuple[Pick, ...] = ()
     phase = view["phase"]
     if "draw" in by_verb:
         draw = by_verb["draw"][0]
         label = _("Draw a card") if phase == "turn" else _("Draw again")
         choices.append(Choice(draw, "draw", label))
-        choices.append(Choice(draw, "deck", label, (DECK,), confirm=False))
+        choices.append(Choice(draw, "deck", label, (DRAW,), confirm=False))
         groups.append(Group("draw", label, "d", tooltip=_("or click the deck"), keys=("space",)))
     if "stop" in by_verb:
         n = len(view["drawn"])
@@ -295,6 +339,7 @@ def _choices(words, view, by_verb, need: int, gold_mine, price: int):
         choices.append(Choice(by_verb["stop"][0], "stop", label))
         groups.append(Group("stop", label, "s", tooltip=_("end the turn and keep the cards drawn")))
     buys = by_verb.get("buy", ())
+    gold_mine = [c for c in view["reserves"][seat_of(view)] if kind_of(c) == "gold"]    # (the seat to play's)
     for a in buys:
         choices.append(Choice(a, "buy", words.action(a), (card_pick(a.args[0]),), confirm=False,
                               affects=tuple(gold_mine[:price])))

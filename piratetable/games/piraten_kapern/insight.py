@@ -19,16 +19,21 @@ from math import comb
 
 from ...engine.actions import Action
 from ...insight.base import NoInsight, Odds, OddsAsk, OnlyMove, Reason
+from ...table.model import Pick
 from .schema import DICE
 from .solver import level_structure, roll_outcomes
+from .view import PKView
 
 SKULL = "skull"
 POSITIONS = tuple(range(1, DICE + 1))
 
 
-def die_pick(p: int) -> str:
+DIE = "die"          # the kind of the table's pick of a die (its id: the die's position)
+
+
+def die_pick(p: int) -> Pick:
     """The table's pick of the die at position `p` (1-8)."""
-    return f"die:{p}"
+    return Pick(DIE, p)
 
 
 # --- the analysis of a position ----------------------------------------------------------------------------
@@ -69,7 +74,7 @@ class PKAnalysis:
     zombie_share: int
 
 
-def analyse(game, view: dict) -> PKAnalysis:
+def analyse(game, view: PKView) -> PKAnalysis:
     """The facts of the trip in `view` (any seat's: everything is public)."""
     card = game.cards[view["card"]]
     dice = view["dice"] or []
@@ -106,7 +111,7 @@ class PKTip:
     guardian: bool = False
 
 
-def coach(game, view: dict, legal: list) -> PKTip | None:
+def coach(game, view: PKView, legal: list[Action]) -> PKTip | None:
     """The tip of the decision `view` waits for, or None where there is none (the game is over)."""
     if view["phase"] not in ("first_roll", "choose", "skull_island", "zombie", "guardian_save"):
         return None
@@ -353,7 +358,7 @@ class ZombieRoll(Reason):
 class _Position:
     """The hard bot's solver and the trip as solver counts, from a view."""
 
-    def __init__(self, game, view, seat):
+    def __init__(self, game, view: PKView, seat: int):
         self.game = game
         self.view = view
         self.bot = bot = game.make_bot("hard", seat)
@@ -367,6 +372,8 @@ class _Position:
         self.k = bot.k
         dice = view["dice"] or []
         self.dice = list(dice)
+        self.counts: tuple[int, ...]
+        self.d: int
         self.counts, self.d = bot.state_of(view) if dice else ((0,) * self.k, 0)
         self.guardian = bool(self.card.guardian and not view["guardian_used"])
         self.p_skull = Fraction(self.faces.count(SKULL), len(self.faces))
@@ -425,8 +432,7 @@ class _Position:
 
     def positions_for_keep(self, keep: tuple) -> tuple[int, ...]:
         """The dice the hard bot re-rolls to keep the multiset `keep` (dice already on the island kept first)."""
-        view = self.view
-        dice, island = view["dice"], view["island"]
+        dice, island = self.dice, self.view["island"]
         need = dict(zip(self.others, keep))
         free = [p for p in range(1, DICE + 1) if dice[p - 1] != SKULL]
         kept = []
@@ -551,16 +557,14 @@ class _Position:
                                 save_value=save, measure=self.measure)
 
 
-_DIE_OF_PICK = {die_pick(p): p for p in POSITIONS}
-
-
 def odds_options(ask: OddsAsk) -> dict[str, object]:
     """The odds the table asks for are those of the dice picked on it (`positions`; none picked: the best
     re-roll)."""
-    return {"positions": tuple(sorted(_DIE_OF_PICK[p] for p in ask.picks if p in _DIE_OF_PICK))}
+    return {"positions": tuple(sorted(p.id for p in ask.picks
+                                      if p.kind == DIE and isinstance(p.id, int) and p.id in POSITIONS))}
 
 
-def odds(game, view: dict, seat: int, positions=None) -> Odds | None:
+def odds(game, view: PKView, seat: int, positions=None) -> Odds | None:
     """The odds of the decision `view` waits for (None once the game is over and in a Zombie attack, where there
     is nothing to weigh). Another seat's trip is public: its odds are the roller's, valued as the roller would
     value them. `positions`: the dice chosen in phase `choose` (None or empty: the best re-roll); a choice that
@@ -569,8 +573,11 @@ def odds(game, view: dict, seat: int, positions=None) -> Odds | None:
     if phase == "over" or view.get("magic"):
         return None
     roller = view["current_player"]
+    if roller is None:
+        return None
     if roller != seat:   # everything is public: the odds of the roller's trip, as the roller would weigh them
-        view, seat = dict(view, seat=roller), roller
+        view = view.copy()
+        view["seat"] = seat = roller
     pos = _Position(game, view, seat)
     if phase == "first_roll":
         return pos.first_roll_odds()
@@ -587,7 +594,7 @@ def _positions(action: Action) -> tuple[int, ...]:
     return tuple(int(a) for a in action.args)
 
 
-def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, extra=None) -> Reason:
+def reason(game, view: PKView, legal: list[Action], seat: int, action: Action, rng=None, extra=None) -> Reason:
     """Why `action` (legal in `view`) is played, with the solver's numbers."""
     phase = view["phase"]
     if phase == "zombie":

@@ -3,16 +3,34 @@ with what a stop would score (and why), the skull meter, Treasure Island or Skul
 tray; the score card; the choices (pick dice, then re-roll, put them on the island, call the Guardian, stop)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from ...engine.actions import Action
 from ...engine.events import ScorePart
 from ...i18n import _, ngettext
 from ...narrate import signed
-from ...table.model import Box, CardView, Choice, DiceArea, DiceTray, Die, Group, Info, ScoreCard, Table, Track, Zone
-from ...table.standard import score_rows, seat_label
+from ...table.model import (
+    Box,
+    CardView,
+    Choice,
+    DiceArea,
+    DiceTray,
+    Die,
+    Group,
+    Info,
+    Pick,
+    ScoreCard,
+    Table,
+    Track,
+    Zone,
+)
+from ...table.standard import SeatInfo, score_rows, seat_label
 from .insight import POSITIONS, analyse, coach, die_pick
 from .insight_words import coach_text
+from .view import PKView
 
 
-def build(game, view: dict, legal: list, seats) -> Table:
+def build(game, view: PKView, legal: list[Action], seats: Sequence[SeatInfo]) -> Table:
     words = game.words()
     phase = view["phase"]
     seat, cur = view["seat"], view["current_player"]
@@ -41,7 +59,7 @@ def build(game, view: dict, legal: list, seats) -> Table:
 
 
 # --- the dice ----------------------------------------------------------------------------------------------------
-def _die(view, p: int, mode: str, my_turn: bool, guardian_ok: bool) -> Die:
+def _die(view: PKView, p: int, mode: str, my_turn: bool, guardian_ok: bool) -> Die:
     """The die at position `p` in the tray: its face, whether it is locked or away, its pick and why not."""
     phase = view["phase"]
     dice = view["dice"]
@@ -57,7 +75,7 @@ def _die(view, p: int, mode: str, my_turn: bool, guardian_ok: bool) -> Die:
     return Die(p, face, state, label, pick, why)
 
 
-def _die_pick(phase: str, p: int, face, guardian_ok: bool) -> tuple[str | None, str]:
+def _die_pick(phase: str, p: int, face, guardian_ok: bool) -> tuple[Pick | None, str]:
     """(the die's pick or None, why it cannot be picked) on the player's own turn."""
     if face is None:
         return None, _("Roll first: press Space.") if phase == "first_roll" else ""
@@ -74,12 +92,12 @@ def _die_pick(phase: str, p: int, face, guardian_ok: bool) -> tuple[str | None, 
     return None, ""
 
 
-def _dice(view, legal, mode: str, my_turn: bool) -> tuple[Die, ...]:
+def _dice(view: PKView, legal: list[Action], mode: str, my_turn: bool) -> tuple[Die, ...]:
     guardian_ok = any(a.verb == "guardian" for a in legal)
     return tuple(_die(view, p, mode, my_turn, guardian_ok) for p in POSITIONS)
 
 
-def _beside(game, view, mode: str, my_turn: bool) -> DiceArea | Info:
+def _beside(game, view: PKView, mode: str, my_turn: bool) -> DiceArea | Info:
     """Beside the skull meter: an island, or what the card asks for."""
     if mode == "treasure":
         return DiceArea("island", "dice", _("Treasure Island: safe dice"), tuple(view["island"]), "sand",
@@ -90,7 +108,7 @@ def _beside(game, view, mode: str, my_turn: bool) -> DiceArea | Info:
     return Info("goal", *_goal(game, view))
 
 
-def _meter(view) -> Track:
+def _meter(view: PKView) -> Track:
     skulls, effect = view["skulls"], view["card_effect"]
     if effect == "zombie":
         meter_note = _("no limit: Zombie attack")
@@ -105,7 +123,7 @@ def _meter(view) -> Track:
 
 
 # --- the score card ----------------------------------------------------------------------------------------------
-def _score_card(words, view, seats) -> ScoreCard:
+def _score_card(words, view: PKView, seats: Sequence[SeatInfo]) -> ScoreCard:
     cur, dice = view["current_player"], view["dice"]
     parts = tuple((words.part_label(p), signed(p.points)) for p in trip_parts(view)) \
         if cur is not None and dice is not None else ()
@@ -131,12 +149,12 @@ def _score_card(words, view, seats) -> ScoreCard:
 
 
 # --- pieces ----------------------------------------------------------------------------------------------------
-def _deck_list(words, view) -> str:
+def _deck_list(words, view: PKView) -> str:
     rows = [f"{n} × {words.card(cid)}" for cid, n in view["deck_cards"].items() if n]
     return _("Still in the deck:") + "\n" + "\n".join(rows) if rows else _("The deck is empty.")
 
 
-def _trip_lines(game, view, seats):
+def _trip_lines(game, view: PKView, seats: Sequence[SeatInfo]):
     """(heading, big line, tone, lines) of the trip panel."""
     words = game.words()
     cur = view["current_player"]
@@ -174,7 +192,7 @@ def _trip_lines(game, view, seats):
     return heading, big, tone, tuple(lines)
 
 
-def _goal(game, view):
+def _goal(game, view: PKView):
     """(heading, big, tone, lines) of the panel that says what the card asks for."""
     effect = view["card_effect"]
     dice = view["dice"] or []
@@ -199,7 +217,7 @@ def _goal(game, view):
              _("All 8 dice scoring: +500 chest.")))
 
 
-def _status(words, view) -> str:
+def _status(words, view: PKView) -> str:
     if view["sudden_death"]:
         return _("Sudden death: the first trip to end with someone at {target} ends the game.").format(
             target=view["target"])
@@ -225,7 +243,7 @@ def _card_tokens(game, words, card_id) -> tuple:
     return tuple(out)
 
 
-def _hint(view, legal) -> str:
+def _hint(view: PKView, legal: list[Action]) -> str:
     phase = view["phase"]
     verbs = {a.verb for a in legal}
     if phase == "first_roll":
@@ -249,7 +267,7 @@ def _hint(view, legal) -> str:
     return ""
 
 
-def _choices(game, view, legal):
+def _choices(game, view: PKView, legal: list[Action]):
     phase = view["phase"]
     island = set(view["island"])
     out = []
@@ -298,6 +316,6 @@ def _choices(game, view, legal):
     return tuple(out), tuple(groups)
 
 
-def trip_parts(view) -> list[ScorePart]:
+def trip_parts(view: PKView) -> list[ScorePart]:
     """The parts of what a stop would score now, from the view."""
     return [ScorePart(**p) for p in view["trip_parts"]]

@@ -21,6 +21,7 @@ from ...engine.actions import Action
 from ...insight.base import Odds, OnlyMove, Reason
 from .bots import NormalBot, _Model
 from .schema import RAT, TYPES
+from .view import PiratzLightView, PiratzView
 
 
 @dataclass(frozen=True)
@@ -219,7 +220,7 @@ class WeakerChoice(Reason):
 
 
 # --- the analysis of what lies face up -------------------------------------------------------------------------
-def takes(view) -> dict[str, tuple[int, int]]:
+def takes(view: PiratzLightView) -> dict[str, tuple[int, int]]:
     """Per treasure type: (items of that type, cards) that taking it now collects, i.e. every face-up card
     showing it. The one count that the type tiles, the take buttons, the tips and insight's odds and reasons
     read."""
@@ -231,7 +232,7 @@ def takes(view) -> dict[str, tuple[int, int]]:
     return out
 
 
-def most_collected(view) -> str | None:
+def most_collected(view: PiratzLightView) -> str | None:
     """The type whose take collects the most cards now (ties: more items of that type, then the rules' order of
     the types); None when no face-up card shows a treasure."""
     counts = takes(view)
@@ -239,7 +240,7 @@ def most_collected(view) -> str | None:
     return best if counts[best][1] else None
 
 
-def collected_by(view, t: str) -> tuple[str, ...]:
+def collected_by(view: PiratzLightView, t: str) -> tuple[str, ...]:
     """The face-up cards a take of `t` collects."""
     return tuple(c for c in view["table"] if t in view["card_items"][c])
 
@@ -263,7 +264,7 @@ class PZAnalysis:
         return next((items, cards) for tt, items, cards in self.takes if tt == t)
 
 
-def analyse(game, view: dict) -> PZAnalysis:
+def analyse(game, view: PiratzLightView) -> PZAnalysis:
     counts = takes(view)
     ci = view["card_items"]
     return PZAnalysis(phase=view["phase"], takes=tuple((t, *counts[t]) for t in TYPES), most=most_collected(view),
@@ -288,7 +289,7 @@ class PZTip:
         return bool(self.facts.rats_face_up) and self.reveal
 
 
-def coach(game, view: dict, legal: list) -> PZTip | None:
+def coach(game, view: PiratzView, legal: list[Action]) -> PZTip | None:
     """The tip of the decision `view` waits for (None: none, the game is over)."""
     if view["phase"] not in ("turn", "revealed", "rats", "bury"):
         return None
@@ -299,7 +300,7 @@ def coach(game, view: dict, legal: list) -> PZTip | None:
 
 
 # --- odds ------------------------------------------------------------------------------------------------------
-def _pool(view) -> tuple[str, list]:
+def _pool(view: PiratzLightView) -> tuple[str, list]:
     if view["draw_pile"] > 0:
         return "deck", list(view["unseen"]["cards"])
     if view["discard_cards"]:
@@ -307,7 +308,7 @@ def _pool(view) -> tuple[str, list]:
     return "", []
 
 
-def odds(game, view: dict, seat: int) -> RevealOdds | None:
+def odds(game, view: PiratzView, seat: int) -> RevealOdds | None:
     """The next reveal's rat odds (None when the seat cannot reveal now: not its turn, or caught, or burying)."""
     if view["over"] or view["current_player"] != seat or view["phase"] not in ("turn", "revealed"):
         return None
@@ -336,7 +337,7 @@ def odds(game, view: dict, seat: int) -> RevealOdds | None:
                       cost=max(0.0, take_value - caught_value) if up else 0.0)
 
 
-def decide(game, view, legal, seat, rng, level: str = "hard"):
+def decide(game, view: PiratzView, legal: list[Action], seat: int, rng, level: str = "hard"):
     """The `level` bot's own choice, recording what it weighed (recorders on the bot instance: its class and its
     random stream are untouched). `normal`: its values (`values`), which decide; `hard`: the normal bot's values
     it starts from and, when it searched, the search (`search`, a `SearchResult`), which decided. Other levels:
@@ -376,7 +377,7 @@ def decide(game, view, legal, seat, rng, level: str = "hard"):
     return bot.choose(view, legal, rng), record
 
 
-def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, extra=None) -> Reason:
+def reason(game, view: PiratzView, legal: list[Action], seat: int, action: Action, rng=None, extra=None) -> Reason:
     """Why `action` is played: in the figures the deciding bot weighed when `extra` holds them (`decide`: the
     hard bot's search, or the normal bot's values), else in the normal bot's values drawn from `rng` (then a
     move they value below another is a `WeakerChoice`)."""

@@ -11,7 +11,10 @@ and a plain card is refused with the reason. A click on a seat's row (majority t
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
 
+from ...engine.actions import Action
 from ...i18n import _, join_list, ngettext
 from ...table.model import (
     Box,
@@ -22,33 +25,52 @@ from ...table.model import (
     Group,
     Matrix,
     MatrixRow,
+    Pick,
     ScoreCard,
     Table,
     Tile,
     Tiles,
     Zone,
+    show,
 )
-from ...table.standard import score_rows, seat_label
+from ...table.standard import SeatInfo, score_rows, seat_label
 from .insight import coach, collected_by, most_collected, takes
 from .insight_words import coach_text
 from .schema import RAT, TYPES
 from .scoring import all_awards
+from .view import PiratzView
 from .words import item_count, items_phrase, type_name, type_plural
 
 
-def type_pick(t: str) -> str:
-    return f"type:{t}"
+@dataclass(frozen=True)
+class FaceUpPayload:
+    """What the face-up cards' painter (`table`, ui/games/piratz/painters.py) draws beside them: the cards under
+    the shovels, out of play this round (`buried`: (seat, card) in seat order), and how many `seats` may bury
+    one (where each seat's next buried card goes)."""
+
+    buried: tuple[tuple[int, CardView], ...]
+    seats: int
 
 
-def card_pick(card: str) -> str:
-    return f"card:{card}"
+DECK = Pick("deck")         # a click on the draw pile: reveal
 
 
-def show_pick(seat: int) -> str:
-    return f"show:collection:{seat}"
+def type_pick(t: str) -> Pick:
+    """A click on a treasure type (its tile, or an item of it on a card): take it."""
+    return Pick("type", t)
 
 
-def build(game, view: dict, legal: list, seats) -> Table:
+def card_pick(card: str) -> Pick:
+    """A click on a face-up card (bury it; the rats: take it)."""
+    return Pick("card", card)
+
+
+def show_pick(seat: int) -> Pick:
+    """A click on a seat's row: its collection opens over the table."""
+    return show(f"collection:{seat}")
+
+
+def build(game, view: PiratzView, legal: list[Action], seats: Sequence[SeatInfo]) -> Table:
     words = game.words()
     seat, cur, phase = view["seat"], view["current_player"], view["phase"]
     n = view["players"]
@@ -60,20 +82,20 @@ def build(game, view: dict, legal: list, seats) -> Table:
     # --- the draw pile, the face-up cards, the discard pile --------------------------------------------
     reveal = "reveal" in verbs
     why_not = _why_not_reveal(view, my_turn)
-    top = CardView("deck:top", None, pick="deck" if reveal else None, why="" if reveal else why_not)
+    top = CardView("deck:top", None, pick=DECK if reveal else None, why="" if reveal else why_not)
     left = view["draw_pile"]
     note = ngettext("{n} left", "{n} left", left).format(n=left)
     if view["last_round"] and not view["over"]:
         note = _("{left} · last round").format(left=note)
     deck = Zone("deck", _("Draw pile"), (top,) if left else (), style="pile", count=left, note=note, size="small",
                 empty=_("empty: the discard pile is shuffled in") if view["discard"] else _("empty"),
-                pick="deck" if reveal and not left else None, grow=0)
+                pick=DECK if reveal and not left else None, grow=0)
     table_zone = Zone("table", _face_up_title(view), tuple(_face_up_card(view, c, i, my_turn, verbs)
                                                            for i, c in enumerate(face_up)),
                       style="custom", painter="table", note=_rat_warning(view, seats),
                       empty=_("No card lies face up.") if not view["over"] else "",
                       number_keys=my_turn and phase in ("bury", "rats"),
-                      extra=(("buried", _buried(words, view, seats)), ("seats", n)))
+                      payload=FaceUpPayload(_buried(words, view, seats), n))
     discard = Zone("discard", _("Discard pile"), style="custom", painter="discard", count=view["discard"],
                    note=_("buried in earlier rounds"), empty=_("buried cards come here"),
                    tooltip=_discard_list(words, view), grow=0)
@@ -114,17 +136,17 @@ def build(game, view: dict, legal: list, seats) -> Table:
 
 
 # --- what is face up ----------------------------------------------------------------------------------------
-def table_counts(view) -> dict[str, int]:
+def table_counts(view: PiratzView) -> dict[str, int]:
     """Items of each type face up: what a take of that type would collect."""
     return {t: items for t, (items, _cards) in takes(view).items()}
 
 
-def _types_on(view, card) -> list[str]:
+def _types_on(view: PiratzView, card) -> list[str]:
     items = view["card_items"][card]
     return [t for t in TYPES if t in items]
 
 
-def _face_up_card(view, card, i, my_turn, verbs) -> CardView:
+def _face_up_card(view: PiratzView, card, i, my_turn, verbs) -> CardView:
     """A face-up card: its item icons take their type; bury and rats: the card itself (by click or number)."""
     phase = view["phase"]
     items = view["card_items"][card]
@@ -149,7 +171,7 @@ def _face_up_card(view, card, i, my_turn, verbs) -> CardView:
                     why=_("That card shows {types}: click the one to take.").format(types=shows))
 
 
-def _buried(words, view, seats) -> tuple:
+def _buried(words, view: PiratzView, seats: Sequence[SeatInfo]) -> tuple[tuple[int, CardView], ...]:
     """(seat, card) per card under a shovel, in seat order: drawn beside the face-up cards, out of play."""
     out = []
     for s, card in enumerate(view["buried"]):
@@ -161,7 +183,7 @@ def _buried(words, view, seats) -> tuple:
     return tuple(out)
 
 
-def _face_up_title(view) -> str:
+def _face_up_title(view: PiratzView) -> str:
     k = len(view["table"])
     title = ngettext("Face up: {n} card", "Face up: {n} cards", k).format(n=k)
     under = sum(1 for c in view["buried"] if c is not None)
@@ -170,7 +192,7 @@ def _face_up_title(view) -> str:
     return title
 
 
-def _rat_warning(view, seats) -> str:
+def _rat_warning(view: PiratzView, seats: Sequence[SeatInfo]) -> str:
     if view["table_rats"] and not view["over"]:
         if view["phase"] == "rats":
             who = seat_label(seats, view["current_player"])
@@ -181,7 +203,7 @@ def _rat_warning(view, seats) -> str:
     return ""
 
 
-def _discard_list(words, view) -> str:
+def _discard_list(words, view: PiratzView) -> str:
     cards = view["discard_cards"]
     if not cards:
         return ""
@@ -190,7 +212,7 @@ def _discard_list(words, view) -> str:
 
 
 # --- refusals ----------------------------------------------------------------------------------------------
-def _why_not_now(view, my_turn) -> str | None:
+def _why_not_now(view: PiratzView, my_turn) -> str | None:
     """Why nothing but the phase's own move can be made now (None: the move's own reason applies)."""
     if view["over"]:
         return ""
@@ -201,7 +223,7 @@ def _why_not_now(view, my_turn) -> str | None:
     return None
 
 
-def _why_not_reveal(view, my_turn) -> str:
+def _why_not_reveal(view: PiratzView, my_turn) -> str:
     why = _why_not_now(view, my_turn)
     if why is not None:
         return why
@@ -212,7 +234,7 @@ def _why_not_reveal(view, my_turn) -> str:
     return _("One card per turn: take a type or end the turn (only the last shovel reveals again).")
 
 
-def _why_not_take(view, my_turn) -> str:
+def _why_not_take(view: PiratzView, my_turn) -> str:
     why = _why_not_now(view, my_turn)
     if why is not None:
         return why
@@ -222,7 +244,7 @@ def _why_not_take(view, my_turn) -> str:
 
 
 # --- the majority table --------------------------------------------------------------------------------------
-def _majority(view, seats, legal=()) -> Matrix:
+def _majority(view: PiratzView, seats: Sequence[SeatInfo], legal=()) -> Matrix:
     rows = _majority_rows(view)
     if view["provisional"] is not None:
         note = _("*: won the tie on rats, =: still tied. Click a row: its cards.")
@@ -236,27 +258,45 @@ def _majority(view, seats, legal=()) -> Matrix:
     return Matrix("majority", _("Cubes"), columns, rows, note, grow=0.3 + 0.22 * view["players"], previews=previews)
 
 
-def _after_take(view, t: str) -> dict:
+def _after_take(view: PiratzView, t: str) -> PiratzView:
     """The view's collections and cube holders as a take of `t` by the seat to play would leave them."""
     seat = view["current_player"]
+    if seat is None:
+        raise ValueError("the game is over: nobody takes")
     taken = collected_by(view, t)
     items = [dict(x) if x is not None else None for x in view["items"]]
     rats, sizes = list(view["rats"]), list(view["collection_sizes"])
+    mine, my_rats = items[seat], rats[seat]
     for c in taken:
         for item in view["card_items"][c]:
-            if item != RAT and items[seat] is not None:
-                items[seat][item] += 1
-        if RAT in view["card_items"][c] and rats[seat] is not None:
-            rats[seat] += 1
+            if item != RAT and mine is not None:
+                mine[item] += 1
+        if RAT in view["card_items"][c] and my_rats is not None:
+            my_rats += 1
+    rats[seat] = my_rats
     sizes[seat] += len(taken)
-    after = dict(view, items=items, rats=rats, collection_sizes=sizes)
-    if view["provisional"] is not None:
-        # a provisional award is shown only when every collection is known: no None among the items
-        after["provisional"] = all_awards(items, rats, view["cubes"])  # type: ignore[arg-type]
+    after = view.copy()
+    after["items"], after["rats"], after["collection_sizes"] = items, rats, sizes
+    known = _open(after)
+    if known is not None:
+        after["provisional"] = all_awards(known[0], known[1], view["cubes"])
     return after
 
 
-def _majority_rows(view) -> tuple:
+def _open(view: PiratzView) -> tuple[list[dict[str, int]], list[int], dict[str, list[int | None]]] | None:
+    """Every seat's items and rats and the cubes' provisional holders, when the view shows them (open
+    collections, or the game over); None when the others' collections are closed (then none of them shows)."""
+    prov = view["provisional"]
+    if prov is None:
+        return None
+    items = [x for x in view["items"] if x is not None]
+    rats = [r for r in view["rats"] if r is not None]
+    if len(items) < len(view["items"]) or len(rats) < len(view["rats"]):
+        raise ValueError("cube holders are shown only when every collection is")
+    return items, rats, prov
+
+
+def _majority_rows(view: PiratzView) -> tuple:
     n = view["players"]
     items, rats, sizes = view["items"], view["rats"], view["collection_sizes"]
     rows = []
@@ -267,35 +307,35 @@ def _majority_rows(view) -> tuple:
             if mine is None:
                 cells.append(Cell("?", "dim"))
                 continue
-            cells.append(_count_cell(view, s, t))
+            cells.append(_count_cell(view, s, t, mine[t]))
         rat_text = "?" if rats[s] is None else str(rats[s])
         cells.append(Cell(f"{rat_text} · {sizes[s]}"))
         rows.append(MatrixRow(s, tuple(cells), show_pick(s)))
     return tuple(rows)
 
 
-def _count_cell(view, s, t) -> Cell:
-    """A seat's items of a type, with the cube it would take now (lead: the higher one); `*` marks a tie it wins
-    on rats, `=` a tie still standing where a cube is at stake (nobody takes it)."""
-    items, rats, prov = view["items"], view["rats"], view["provisional"]
-    count = items[s][t]
+def _count_cell(view: PiratzView, s: int, t: str, count: int) -> Cell:
+    """A seat's items of a type (`count`), with the cube it would take now (lead: the higher one); `*` marks a
+    tie it wins on rats, `=` a tie still standing where a cube is at stake (nobody takes it)."""
     if not count:
         return Cell("0", "dim")
-    if prov is None:
+    known = _open(view)
+    if known is None:
         return Cell(str(count))
+    items, rats, prov = known
     winners = prov[t]
-    tied = [o for o in range(len(items)) if o != s and items[o] is not None and items[o][t] == count]
+    tied = [o for o in range(len(items)) if o != s and items[o][t] == count]
     if s in winners:
         j = winners.index(s)
         text = _("{n}*").format(n=count) if any(rats[o] < rats[s] for o in tied) else str(count)
         return Cell(text, "lead" if j == 0 else "second", badge=str(view["cubes"][t][j]))
-    ahead = sum(1 for o in range(len(items)) if items[o] is not None and (items[o][t], rats[o]) > (count, rats[s]))
+    ahead = sum(1 for o in range(len(items)) if (items[o][t], rats[o]) > (count, rats[s]))
     if any(rats[o] == rats[s] for o in tied) and ahead < len(winners):
         return Cell(_("{n}=").format(n=count), "tie")
     return Cell(str(count))
 
 
-def _shovel_line(view, s) -> str:
+def _shovel_line(view: PiratzView, s) -> str:
     if view["over"]:
         return ""
     if view["shovels"][s]:
@@ -306,20 +346,21 @@ def _shovel_line(view, s) -> str:
     return _("shovel set aside")
 
 
-def _provisional_parts(view) -> dict:
+def _provisional_parts(view: PiratzView) -> dict:
     """Per seat, the cubes it would take now, as the score card's parts ("5 rings": 4)."""
-    prov = view["provisional"]
-    if prov is None:
+    known = _open(view)
+    if known is None:
         return {}
+    items, _rats, prov = known
     out: dict = {}
     for t in TYPES:
         for value, s in zip(view["cubes"][t], prov[t]):
             if s is not None:
-                out.setdefault(s, []).append((item_count(t, view["items"][s][t]), str(value)))
+                out.setdefault(s, []).append((item_count(t, items[s][t]), str(value)))
     return out
 
 
-def _collection(view, seats, s) -> Zone:
+def _collection(view: PiratzView, seats: Sequence[SeatInfo], s) -> Zone:
     """A seat's collected cards (shown over the table by a click on its row); closed: no card, only the count."""
     cards, size, rats = view["collections"][s], view["collection_sizes"][s], view["rats"][s]
     title = ngettext("{name}'s collection: {n} card", "{name}'s collection: {n} cards", size).format(
@@ -334,7 +375,7 @@ def _collection(view, seats, s) -> Zone:
 
 
 # --- choices, hints -------------------------------------------------------------------------------------------
-def _choices(words, view, legal, counts):
+def _choices(words, view: PiratzView, legal: list[Action], counts):
     phase = view["phase"]
     out, groups = [], []
     takes = [a for a in legal if a.verb == "take"]
@@ -344,7 +385,7 @@ def _choices(words, view, legal, counts):
         if a.verb == "reveal":
             label = _("Reveal another card") if phase == "revealed" else _("Reveal a card")
             out.append(Choice(a, "reveal", label))
-            out.append(Choice(a, "reveal", label, ("deck",), confirm=False))
+            out.append(Choice(a, "reveal", label, (DECK,), confirm=False))
             groups.append(Group("reveal", label, "space", tooltip=_("Turn the top card of the draw pile face up.")))
         elif a.verb == "take":
             out.append(Choice(a, "take", words.action(a), (type_pick(arg),), confirm=False,
@@ -374,7 +415,7 @@ def _choices(words, view, legal, counts):
     return tuple(out), tuple(sorted(groups, key=lambda g: order[g.id]))
 
 
-def _hint(view, legal) -> str:
+def _hint(view: PiratzView, legal: list[Action]) -> str:
     phase = view["phase"]
     verbs = {a.verb for a in legal}
     if phase == "turn":
@@ -398,7 +439,7 @@ def _hint(view, legal) -> str:
     return ""
 
 
-def _status(view) -> str:
+def _status(view: PiratzView) -> str:
     if view["over"]:
         return _("The game is over.")
     if view["last_round"]:

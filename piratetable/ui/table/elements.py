@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...i18n import _
-from ...table.model import CardView, DiceArea, DiceTray, Info, Matrix, ScoreCard, SeatArea, Tiles, Track, Zone
+from ...table.model import CardView, DiceArea, DiceTray, Info, Matrix, Pick, ScoreCard, SeatArea, Tiles, Track, Zone
 from .. import art, icons, sprites
 from .. import palette as P
 from ..text import TEXT
@@ -24,7 +24,7 @@ class Target:
     """Something under the mouse: what a click picks (or why it cannot), its tooltip, the card key."""
 
     rect: pygame.Rect
-    pick: str | None = None
+    pick: Pick | None = None
     why: str = ""
     tooltip: str = ""
     key: str = ""
@@ -38,16 +38,16 @@ class Look:
     painters: Painters
     k: float
     card_w: int
-    chosen: set = field(default_factory=set)          # picked items
-    previews: set = field(default_factory=set)        # keys a hovered item would act on
+    chosen: set[Pick] = field(default_factory=set)    # picked items
+    previews: set[str] = field(default_factory=set)   # keys of the cards a hovered item would act on
     matrix_preview: str = ""                          # the caption of the majority preview drawn ("" none)
-    hover: str | None = None                          # the pick under the mouse
+    hover: Pick | None = None                         # the pick under the mouse
     fresh: dict = field(default_factory=dict)         # card key -> glow strength 0..1 (just arrived)
     flying: set = field(default_factory=set)          # card keys drawn by a move animation instead
     tumbling: dict = field(default_factory=dict)      # die pos -> progress 0..1 (rolling)
     tumble_t: float = 0.0
     away: set = field(default_factory=set)            # dice positions drawn in an area, not in the tray
-    targets: list = field(default_factory=list)
+    targets: list[Target] = field(default_factory=list)
     cards: dict = field(default_factory=dict)         # card key -> (rect, card id or None)
     table: object = None                               # the table being drawn (during a stage: the staged one)
     zones: dict = field(default_factory=dict)         # zone id -> rect
@@ -63,7 +63,7 @@ class Look:
     def text(self, text, size, colour=P.CREAM, bold=False):
         return TEXT.render(text, self.fs(size), colour, bold)
 
-    def target(self, rect, pick=None, why="", tooltip="", key="") -> None:
+    def target(self, rect, pick: Pick | None = None, why: str = "", tooltip: str = "", key: str = "") -> None:
         if pick or why or tooltip:
             self.targets.append(Target(pygame.Rect(rect), pick, why, tooltip, key))
 

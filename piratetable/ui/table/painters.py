@@ -10,6 +10,7 @@ import importlib
 import math
 from functools import lru_cache
 from importlib.metadata import entry_points
+from typing import TypeVar
 
 import pygame
 
@@ -17,6 +18,8 @@ from .. import art, icons, sprites
 from .. import palette as P
 from ..sprites import FaceDrawer
 from ..text import TEXT
+
+T = TypeVar("T")
 
 
 class Painters:
@@ -91,13 +94,24 @@ class Painters:
         """Draw a zone of style "custom" (True when drawn). `look` is the frame's drawing context
         (ui/table/elements.py): draw cards with `elements.draw_card(look, card_view, rect)` (it registers their
         positions and picks), other hit areas with `look.target(...)`; `look.table` is the table being shown
-        (during an animation: the staged one)."""
+        (during an animation: the staged one). What the zone's painter needs besides its cards is the zone's
+        `payload`, a frozen dataclass of the game's own: read it with `payload(zone, TheGamesPayload)`."""
         return False
 
     def zone_min_size(self, zone, k: float) -> tuple[int, int]:
         """The least (width, height) a custom zone needs at size factor `k`: a column of the table gives it that
         height before sharing the rest (when the felt has it)."""
         return int(80 * k), int(60 * k)
+
+
+def payload(zone, kind: type[T]) -> T:
+    """A custom zone's payload as the type its painter reads (`Zone.payload`: a frozen dataclass beside the game's
+    table builder). A zone that carries another is the table builder's mistake: TypeError, naming both."""
+    data = zone.payload
+    if not isinstance(data, kind):
+        raise TypeError(f"the zone {zone.id!r} (painter {zone.painter!r}) carries {type(data).__name__}, "
+                        f"its painter reads {kind.__name__}")
+    return data
 
 
 def default_icon(surf: pygame.Surface, name: str, c, r: float, filled: bool = True) -> None:

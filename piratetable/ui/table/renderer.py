@@ -8,7 +8,7 @@ import pygame
 
 from ...engine.events import Acted, CardsMoved, DiceRolled, ScoreChanged
 from ...i18n import _
-from ...table.model import DiceArea, DiceTray, SeatArea, Table, Zone
+from ...table.model import SHOW, DiceArea, DiceTray, SeatArea, Table, Zone
 from ...table.select import Outcome, Selection
 from ...table.stage import HOLD, MOVE, ROLL, Stage, stages
 from .. import art, sound
@@ -16,6 +16,7 @@ from .. import palette as P
 from ..text import TEXT
 from .elements import (
     Look,
+    Target,
     blit_lines,
     draw_banner,
     draw_score,
@@ -64,7 +65,7 @@ class TableRenderer:
         self.flights: list[tuple[int, int, float]] = []
         self.flash: dict[int, float] = {}
         self.thinking: int | None = None
-        self.overlay: str | None = None
+        self.overlay: str | None = None    # the id of the zone open over the table (a `show` pick opened it)
         self.score_rows: dict = {}
         self._src: dict = {}
         self._arrived: list[str] = []
@@ -94,7 +95,7 @@ class TableRenderer:
             self._end_cue = "" if end in cued else end
         self.table = table
         self.selection.reset(table)
-        self.overlay = None if self.overlay and table.zone(self.overlay[5:]) is None else self.overlay
+        self.overlay = None if self.overlay and table.zone(self.overlay) is None else self.overlay
         if not self.stages:
             self._land(events)
 
@@ -279,7 +280,7 @@ class TableRenderer:
         pygame.draw.ellipse(s, (46, 28, 14), t.inflate(look.px(22), look.px(22)), max(2, look.px(3)))
         pygame.draw.ellipse(s, (30, 86, 70), t)
         pygame.draw.ellipse(s, (24, 70, 58), t.inflate(-look.px(26), -look.px(26)), max(1, look.px(2)))
-        if table.extra.get("direction") == "right" and len(pl.angles) > 1:
+        if table.direction == "right" and len(pl.angles) > 1:
             self._ring_arrows(look, pl)
 
     def _ring_arrows(self, look: Look, pl) -> None:
@@ -370,7 +371,7 @@ class TableRenderer:
         self.flights = alive
 
     def _draw_overlay(self, look: Look, table: Table, rect: pygame.Rect, overlay: str) -> None:
-        zone = table.zone(overlay[5:])
+        zone = table.zone(overlay)
         if zone is None:
             self.overlay = None
             return
@@ -396,7 +397,7 @@ class TableRenderer:
                               self.painters.card_back(r.size), r)
 
     # --- input ----------------------------------------------------------------------------------------------
-    def _target_at(self, look: Look, pos):
+    def _target_at(self, look: Look, pos) -> Target | None:
         for t in reversed(look.targets):
             if t.rect.collidepoint(pos):
                 return t
@@ -415,8 +416,8 @@ class TableRenderer:
         t = self._target_at(self.look, pos)
         if t is None:
             return None
-        if t.pick and t.pick.startswith("show:"):
-            self.overlay = t.pick
+        if t.pick is not None and t.pick.kind == SHOW:
+            self.overlay = str(t.pick.id)
             return Outcome(changed=True)
         if t.pick is None:
             return Outcome(message=t.why) if t.why else None

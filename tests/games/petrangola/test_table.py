@@ -7,7 +7,7 @@ import re
 
 from piratetable.engine.chance import Chance
 from piratetable.engine.events import for_viewer
-from piratetable.table.model import CardView, Table, Zone
+from piratetable.table.model import CardView, Pick, Table, Zone
 from piratetable.table.select import Selection
 from piratetable.table.standard import SeatInfo
 
@@ -37,8 +37,9 @@ def hand_zone(t: Table, seat: int) -> Zone:
     return t.zone(f"hand:{seat}")
 
 
-def extra(zone: Zone) -> dict:
-    return dict(zone.extra)
+def payload(zone: Zone):
+    """What the zone's painter reads (a plate's, the hand's, the middle's payload)."""
+    return zone.payload
 
 
 def group_ids(t):
@@ -89,7 +90,7 @@ def cards_of(t: Table) -> set:
 def test_the_seats_sit_around_an_oval_from_the_viewers_right_with_the_viewer_at_the_bottom():
     g, s, _ = start(3, DEAL_3, dealer=0)
     t = table_of(g, s, seat=1)
-    assert t.seat_style == "ring" and t.extra["direction"] == "right"
+    assert t.seat_style == "ring" and t.direction == "right"
     assert t.me.seat == 1 and t.me.title == "Ben"
     assert [a.seat for a in t.seats] == [2, 0]          # play runs to the right: seat 2 next, then seat 0
     assert plate(t, 0).marks == ("dealer",) and plate(t, 0).tone == "turn"
@@ -127,7 +128,7 @@ def test_the_dealer_deciding_sees_the_widow_and_not_the_dealt_hand():
     mine = hand_zone(t, 0)
     assert [c.card for c in mine.cards] == [None, None, None]
     assert [c.key for c in mine.cards] == ["hand:0/0", "hand:0/1", "hand:0/2"]
-    assert mine.note == "Your dealt hand" and "does not look" in extra(mine)["lines"][0][0]
+    assert mine.note == "Your dealt hand" and "does not look" in payload(mine).lines[0][0]
     assert group_ids(t) == [("keep", "k"), ("reject", "r")]
     assert [g_.label for g_ in t.groups] == ["Keep the widow (knock)", "Reject the widow"]
     assert all(c.pick is None and "keep (K) or reject (R)" in c.why for c in mine.cards)
@@ -146,7 +147,7 @@ def test_the_others_see_the_widow_face_down_and_wait():
     assert [c.card for c in hand_zone(t, 2).cards] == ["JD", "7D", "6D"]
     assert hand_zone(t, 2).note == "Sequence to the Fante"
     assert t.choices == () and t.groups == () and t.hint == ""
-    assert extra(t.zone("widow"))["lines"][1] == ("Anna looks at the widow: keep or reject?", "")
+    assert payload(t.zone("widow")).lines[1] == ("Anna looks at the widow: keep or reject?", "")
 
 
 def test_a_card_taken_from_the_monte_shows_face_up_on_its_plate_and_the_rest_stay_backs():
@@ -158,7 +159,7 @@ def test_a_card_taken_from_the_monte_shows_face_up_on_its_plate_and_the_rest_sta
     assert [cv.card for cv in ben.cards] == [None, "2D", "KC"]
     assert ben.cards[0].key == "hand:1/0" and [cv.key for cv in ben.cards[1:]] == ["2D", "KC"]
     assert "Seen taken from the monte" in ben.cards[1].tooltip
-    assert plate(t, 1).sub == "swapped 2" and extra(ben)["tokens"] == 3
+    assert plate(t, 1).sub == "swapped 2" and payload(ben).tokens == 3
     assert [cv.card for cv in t.zone("monte").cards] == ["KD", "AC", "HD"]
 
 
@@ -172,7 +173,7 @@ def test_what_each_seat_did_last_is_told_on_its_plate():
     t = table_of(g, s, seat=0)
     assert plate(t, 2).sub == "KNOCKED" and "knock" in plate(t, 2).marks
     assert plate(t, 1).sub == "passed"
-    lines = extra(t.zone("monte"))["lines"]
+    lines = payload(t.zone("monte")).lines
     assert lines[0] == ("Hand 1  ·  Anna deals", "good")
     assert lines[1] == ("Cleo knocked  ·  final turns: Anna and Ben", "bad")
     rows = {r.seat: r for r in t.score.rows}
@@ -181,7 +182,7 @@ def test_what_each_seat_did_last_is_told_on_its_plate():
     assert next(g_ for g_ in t.groups if g_.id == "swapall").label == "Swap all"
     g.apply(s, "swapall", c)                    # Anna's final turn: all three taken face up, known to everybody
     t = table_of(g, s, seat=1)
-    assert plate(t, 0).sub == "Points 21" and extra(hand_zone(t, 0))["kind"] == "Points 21"
+    assert plate(t, 0).sub == "Points 21" and payload(hand_zone(t, 0)).kind == "Points 21"
 
 
 def test_my_hand_has_its_kind_in_words_and_my_tokens():
@@ -189,7 +190,7 @@ def test_my_hand_has_its_kind_in_words_and_my_tokens():
     g.apply(s, "reject", c)
     t = table_of(g, s, seat=1)
     mine = hand_zone(t, 1)
-    assert mine.note == "Sequence to the Asso" and extra(mine)["tokens"] == 3
+    assert mine.note == "Sequence to the Asso" and payload(mine).tokens == 3
     assert t.me.sub == "" and t.score.banner == "Hand 1 · pot 3"
     t = table_of(g, s, seat=0)                  # the dealer has now looked at the dealt hand
     assert [cv.card for cv in hand_zone(t, 0).cards] == ["5D", "4D", "3D"]
@@ -206,31 +207,32 @@ def swapping_table():
 def test_a_hand_card_and_a_monte_card_make_a_pair_and_the_swap_button_says_what_it_makes():
     g, s, t = swapping_table()
     mine = hand_zone(t, 1)
-    assert [cv.pick for cv in mine.cards] == ["hand:AD", "hand:KD", "hand:HD"]
-    assert [cv.pick for cv in t.zone("monte").cards] == ["monte:2D", "monte:AC", "monte:KC"]
+    assert [cv.pick for cv in mine.cards] == [Pick("hand", "AD"), Pick("hand", "KD"), Pick("hand", "HD")]
+    assert [cv.pick for cv in t.zone("monte").cards] == [Pick("monte", "2D"), Pick("monte", "AC"), Pick("monte", "KC")]
     swaps = [ch for ch in t.choices if ch.group == "swap"]
     assert len(swaps) == 27 and all(ch.match == "pairs" for ch in swaps)
     sel = Selection(t)
     group = next(g_ for g_ in t.groups if g_.id == "swap")
     assert sel.press(group).refused and "Pair cards first" in sel.press(group).message
-    sel.toggle("hand:KD")
-    sel.toggle("monte:2D")
+    sel.toggle(Pick("hand", "KD"))
+    sel.toggle(Pick("monte", "2D"))
     ready = sel.ready("swap")
     assert str(ready.action) == "swap KD 2D" and ready.label == "Swap 1 pair: Points 23"
-    sel.toggle("monte:AC")                       # the monte card first, then its partner from the hand
-    sel.toggle("hand:HD")
+    sel.toggle(Pick("monte", "AC"))              # the monte card first, then its partner from the hand
+    sel.toggle(Pick("hand", "HD"))
     ready = sel.ready("swap")
     assert str(ready.action) == "swap KD 2D HD AC" and ready.label == "Swap 2 pairs: Points 13"
-    third = sel.toggle("hand:AD", mine.cards[0].why)
+    third = sel.toggle(Pick("hand", "AD"), mine.cards[0].why)
     assert third.refused and "At most two pairs" in third.message
-    assert sel.toggle("monte:AC").changed and sel.ready("swap").label == "Swap 1 pair: Points 23"
+    assert sel.toggle(Pick("monte", "AC")).changed and sel.ready("swap").label == "Swap 1 pair: Points 23"
 
 
 def test_the_digits_pick_the_hand_first_then_the_monte():
     g, s, t = swapping_table()
     numbered = by_digit(t)
-    assert [cv.pick for cv in numbered] == ["hand:AD", "hand:KD", "hand:HD", "monte:2D", "monte:AC", "monte:KC"]
-    assert extra(hand_zone(t, 1))["keys"] and extra(t.zone("monte"))["keys"]
+    assert [cv.pick for cv in numbered] == [Pick("hand", "AD"), Pick("hand", "KD"), Pick("hand", "HD"),
+                                            Pick("monte", "2D"), Pick("monte", "AC"), Pick("monte", "KC")]
+    assert payload(hand_zone(t, 1)).keys and payload(t.zone("monte")).keys
     assert group_ids(t) == [("pass", "p"), ("swap", "s"), ("swapall", "a"), ("knock", "k")]
     assert next(g_ for g_ in t.groups if g_.id == "swapall").label == "Swap all & knock"
     assert "K knock" in t.hint
@@ -242,8 +244,8 @@ def test_a_seat_that_is_not_to_play_can_pick_nothing_and_is_told_why():
     assert t.choices == () and t.groups == () and t.hint == ""
     assert all(cv.pick is None and cv.why == "Wait for your turn." for cv in hand_zone(t, 2).cards)
     assert all(cv.pick is None for cv in t.zone("monte").cards)
-    assert Selection(t).toggle("hand:JD").message == "Wait for your turn."
-    assert not t.zone("monte").number_keys and not extra(hand_zone(t, 2))["keys"]
+    assert Selection(t).toggle(Pick("hand", "JD")).message == "Wait for your turn."
+    assert not t.zone("monte").number_keys and not payload(hand_zone(t, 2)).keys
     assert all(cv.pick is None and "Only your own cards" in cv.why for cv in hand_zone(t, 1).cards)
 
 
@@ -258,10 +260,10 @@ def test_after_a_showdown_every_hand_lies_face_up_with_its_result_and_the_loser_
     # the plate says in words what the X mark says: out of tokens, a rebuy to decide
     assert plate(t, 1).sub == "Points 4  −1  ·  rebuy?" and plate(t, 2).sub == "Points 21"
     assert "out" in plate(t, 1).marks and plate(t, 1).tone == "turn"
-    assert extra(t.zone("monte"))["lines"][1] == ("Ben is out of tokens: rebuy or decline?", "warn")
-    assert extra(hand_zone(t, 0))["lines"] == (("safe this hand", ""),)
+    assert payload(t.zone("monte")).lines[1] == ("Ben is out of tokens: rebuy or decline?", "warn")
+    assert payload(hand_zone(t, 0)).lines == (("safe this hand", ""),)
     ben = table_of(g, s, seat=1)
-    assert extra(hand_zone(ben, 1))["lines"] == (("−1 token: lowest hand", "bad"),)
+    assert payload(hand_zone(ben, 1)).lines == (("−1 token: lowest hand", "bad"),)
     assert group_ids(ben) == [("rebuy", "r"), ("decline", "d")]
     assert [g_.label for g_ in ben.groups] == ["Rebuy (1 chip)", "Decline"]
     assert ben.me.sub == "no tokens left: rebuy?" and "rebuy (R)" in ben.hint
@@ -270,7 +272,7 @@ def test_after_a_showdown_every_hand_lies_face_up_with_its_result_and_the_loser_
     assert rows[1].parts == (("Last showdown: Points 4", "−1"),) and "out" in rows[1].tags
     g.apply(s, "rebuy", c)                      # the next hand: the dealer decides
     t = table_of(g, s, seat=2)
-    lines = extra(t.zone("widow"))["lines"]
+    lines = payload(t.zone("widow")).lines
     # the last hand is told whole by the Last hand panel (tests/games/petrangola/test_last_hand.py), not by a line
     # of the middle (and the header) cut on a crowded table
     assert not any("Last hand" in text for text, _tone in lines) and "Last hand" not in t.status
@@ -312,7 +314,7 @@ def test_the_game_over_says_who_takes_the_pot():
     while not g.is_over(s):
         g.apply(s, g.legal_actions(s)[0], c)
     t = table_of(g, s, seat=1)
-    lines = extra(t.zone("monte"))["lines"]
+    lines = payload(t.zone("monte")).lines
     assert lines[0] == ("Game over", "good") and lines[1][0].endswith("wins the pot!")
     assert t.score.banner == "Game over" and t.choices == ()
     winner = s.ctx.winners[0]
@@ -387,6 +389,6 @@ def test_with_many_final_turns_to_come_the_middle_names_the_next_two_and_counts_
     g.apply(s, "knock", c)                      # seat 1 knocks: seats 2, 3, 4, 5 and 0 have a final turn
     seats = [SeatInfo(n) for n in ("Anna", "Ben", "Cleo", "Dario", "Ester", "Fabio")]
     t = table_of(g, s, seat=0, seats=seats)
-    assert extra(t.zone("monte"))["lines"][1] == ("Ben knocked  ·  final turns: Cleo, Dario and 3 more", "bad")
+    assert payload(t.zone("monte")).lines[1] == ("Ben knocked  ·  final turns: Cleo, Dario and 3 more", "bad")
     assert [plate(t, p).sub for p in (2, 3, 4, 5)] == ["final turn now"] + ["final turn to come"] * 3
-    assert extra(hand_zone(t, 0))["lines"] == (("Your final turn is to come", "warn"),)
+    assert payload(hand_zone(t, 0)).lines == (("Your final turn is to come", "warn"),)

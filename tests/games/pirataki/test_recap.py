@@ -42,7 +42,7 @@ def test_the_recap_draws_every_ship_and_ranks_the_seats_by_their_ships():
         zone = pic.zones[0]
         assert zone.painter == "ship" and zone.id == f"ship:{pic.seat}"
         assert sorted(cv.card for cv in zone.cards) == sorted(match.state.ships[pic.seat])
-        assert dict(zone.extra)["colour"] == (match.state.colors[pic.seat] or "")
+        assert zone.payload.colour == (match.state.colors[pic.seat] or "")
         assert pic.winner == (pic.seat in match.game.winners(match.state))
     scores = match.game.scores(match.state)
     assert [int(s.score) for s in r.standings] == [scores[s.seat] for s in r.standings]

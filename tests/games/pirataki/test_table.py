@@ -8,7 +8,8 @@ from piratetable.engine.actions import Action
 from piratetable.engine.chance import Chance
 from piratetable.engine.events import CardsMoved, PileShuffled
 from piratetable.engine.registry import game_class
-from piratetable.table.model import CardView, Group, SeatArea, Zone
+from piratetable.games.pirataki.table import PilePayload, ShipPayload
+from piratetable.table.model import CardView, Group, Pick, SeatArea, Zone
 from piratetable.table.select import Selection
 from piratetable.table.standard import SeatInfo
 
@@ -57,9 +58,8 @@ def texts(t):
         if isinstance(e, Zone):
             for cv in e.cards:
                 out += [cv.caption, cv.why, cv.tooltip]
-            for key, value in e.extra:
-                if key == "missing":
-                    out += [text for _n, text in value]
+            if isinstance(e.payload, ShipPayload):
+                out += [text for _n, text in e.payload.missing]
     for c in t.choices:
         out.append(c.label)
     for g in t.groups:
@@ -112,7 +112,7 @@ def test_the_odds_count_the_deck_and_then_the_discard_pile_that_will_be_reshuffl
     odds = table_of(GAME, state).zone("odds")
     n = len(state.deck)
     assert odds.title == "In the deck" and odds.note == f"Pirate odds 8/{n} ({round(800 / n)}%)"
-    assert dict(dict(odds.extra)["counts"])["pirate"] == 8 and "8 pirates" in odds.tooltip
+    assert dict(odds.payload.counts)["pirate"] == 8 and "8 pirates" in odds.tooltip
     state.discard, state.deck = state.deck[:10], []
     odds = table_of(GAME, state).zone("odds")
     pirates = sum(1 for c in state.discard if c.startswith("pirate"))
@@ -132,8 +132,8 @@ def test_one_panel_per_seat_with_its_name_colour_emblem_and_colour_name():
     assert ben.emblem == "emblem:" and ben.sub == "no colour yet"
     assert cleo.sub == "Blue ship"
     ship = t.zone("ship:1")
-    assert dict(ship.extra)["free"] == ("yellow", "green") and dict(ship.extra)["colour"] == ""
-    missing = dict(dict(t.zone("ship:2").extra)["missing"])
+    assert ship.payload.free == ("yellow", "green") and ship.payload.colour == ""
+    missing = dict(t.zone("ship:2").payload.missing)
     assert sorted(missing) == [1, 3, 4, 6] and missing[1] == "Blue part 1 is missing: it lies in the deck."
     row = t.score.rows[0]
     assert row.tags == ("to play", "Red", "1 gold") and row.total == "1"
@@ -145,7 +145,7 @@ def test_a_winner_is_marked_and_the_table_says_the_game_is_over():
     t = table_of(GAME, state)
     assert t.seats[0].tone == "winner" and t.seats[0].marks == ("winner",)
     assert t.score.banner == "Game over" and t.choices == () and t.hint == ""
-    assert t.zone("deck").extra == (("why", "The game is over."),)
+    assert t.zone("deck").payload == PilePayload("The game is over.")
 
 
 # --- drawing, stopping, passing -------------------------------------------------------------------------------
@@ -153,8 +153,8 @@ def test_a_click_on_the_deck_draws_at_once_and_d_draws_too():
     state = GAME.start(2, Chance(0))
     t = table_of(GAME, state)
     assert [g.id for g in t.groups] == ["draw"] and group(t, "draw").key == "d"
-    assert t.zone("deck").pick == "deck"
-    assert Selection(t).toggle("deck").action == Action("draw")
+    assert t.zone("deck").pick == Pick("deck")
+    assert Selection(t).toggle(Pick("deck")).action == Action("draw")
     assert Selection(t).press(group(t, "draw")).action == Action("draw")
     assert t.hint.startswith("Draw a card (D). Pirate odds 8/55")
 
@@ -173,7 +173,7 @@ def test_with_both_piles_empty_the_deck_says_why_and_p_passes():
     t = table_of(GAME, state)
     assert [g.id for g in t.groups] == ["pass"] and group(t, "pass").key == "p"
     assert t.zone("deck").pick is None
-    assert dict(t.zone("deck").extra)["why"].startswith("The deck and the discard pile are both empty")
+    assert t.zone("deck").payload.why.startswith("The deck and the discard pile are both empty")
 
 
 # --- buying -----------------------------------------------------------------------------------------------------
@@ -186,10 +186,10 @@ def buy_state():
 def test_a_click_on_a_part_of_my_colour_in_an_opponents_reserve_buys_it_at_once():
     t = table_of(GAME, buy_state())
     cv = card(t, "red-4")
-    assert cv.pick == "card:red-4" and cv.badges == ("buy",) and cv.tooltip == "Buy red part 4 for 3 gold"
+    assert cv.pick == Pick("card", "red-4") and cv.badges == ("buy",) and cv.tooltip == "Buy red part 4 for 3 gold"
     s = Selection(t)
-    assert s.previews("card:red-4") == ("gold-1", "gold-2", "gold-3")
-    assert s.toggle("card:red-4").action == Action.of("buy", "red-4")
+    assert s.previews(Pick("card", "red-4")) == ("gold-1", "gold-2", "gold-3")
+    assert s.toggle(Pick("card", "red-4")).action == Action.of("buy", "red-4")
     b = group(t, "buy")
     assert b.label == "Buy red part 4 for 3 gold" and b.key == "b"
     assert Selection(t).press(b).action == Action.of("buy", "red-4")
@@ -204,7 +204,7 @@ def test_with_several_parts_to_buy_b_asks_for_a_click():
     assert b.label == "Buy: click a card (2 can be bought)"
     out = Selection(t).press(b)
     assert out.refused and out.action is None and "Click a card of your colour" in out.message
-    assert Selection(t).toggle("card:red-5").action == Action.of("buy", "red-5")
+    assert Selection(t).toggle(Pick("card", "red-5")).action == Action.of("buy", "red-5")
 
 
 def test_a_card_i_cannot_buy_says_why_in_the_games_words():
@@ -226,7 +226,7 @@ def test_a_seat_that_is_not_to_play_gets_no_choices_and_every_click_says_wait():
     t = table_of(GAME, buy_state(), seat=1)
     assert t.choices == () and t.groups == () and t.hint == "" and t.select_all == ()
     assert card(t, "red-4").pick is None and card(t, "gold-1").why == "Wait for your turn."
-    assert t.zone("deck").pick is None and dict(t.zone("deck").extra)["why"] == "Wait for your turn."
+    assert t.zone("deck").pick is None and t.zone("deck").payload.why == "Wait for your turn."
 
 
 # --- paying a pirate ------------------------------------------------------------------------------------------
@@ -245,20 +245,20 @@ def test_three_chosen_cards_make_the_payment_ready_a_second_click_unchooses_a_fo
     s = Selection(t)
     assert s.press(lose).refused and "Choose 3 of your cards" in s.press(lose).message
     for c in ("red-1", "gold-1", "blue-2"):
-        assert card(t, c).pick == f"card:{c}"
+        assert card(t, c).pick == Pick("card", c)
         assert not s.toggle(card(t, c).pick).refused
     assert s.ready("lose").action == Action("lose", ("blue-2", "red-1", "gold-1"))
-    out = s.toggle("card:gold-2", card(t, "gold-2").why)
+    out = s.toggle(Pick("card", "gold-2"), card(t, "gold-2").why)
     assert out.refused and out.message == "3 cards are chosen already: click one again to unchoose it."
-    s.toggle("card:red-1")
+    s.toggle(Pick("card", "red-1"))
     assert s.ready("lose") is None
-    s.toggle("card:gold-2")
+    s.toggle(Pick("card", "gold-2"))
     assert s.press(lose).action == Action("lose", ("blue-2", "gold-1", "gold-2"))
 
 
 def test_the_suggestion_picks_gold_first_and_the_cheapest_button_plays_it():
     t = table_of(GAME, pirate_state())
-    assert t.select_all == ("card:gold-1", "card:gold-2", "card:blue-2")
+    assert t.select_all == (Pick("card", "gold-1"), Pick("card", "gold-2"), Pick("card", "blue-2"))
     s = Selection(t)
     s.pick_all()
     assert s.ready("lose").action == Action("lose", ("blue-2", "gold-1", "gold-2"))
@@ -274,7 +274,7 @@ def test_the_cannon_button_and_the_hint_offer_a_cannon_when_there_is_one():
     assert group(t, "cannon").key == "c" and Selection(t).press(group(t, "cannon")).action == Action("cannon")
     assert t.hint == "A pirate! Click 3 cards to give up and Enter (A: the cheapest), or C: a cannon."
     # the suggestion spares the cannon and the ship: gold, then the spare blue part
-    assert t.select_all == ("card:gold-1", "card:gold-2", "card:blue-2")
+    assert t.select_all == (Pick("card", "gold-1"), Pick("card", "gold-2"), Pick("card", "blue-2"))
 
 
 def test_during_a_pirate_the_deck_and_the_other_seats_cards_say_what_to_do():
@@ -282,9 +282,9 @@ def test_during_a_pirate_the_deck_and_the_other_seats_cards_say_what_to_do():
     state.reserves[1] = ["gold-7"]
     t = table_of(GAME, state)
     assert t.zone("deck").pick is None
-    assert dict(t.zone("deck").extra)["why"].startswith("Pay the pirate first")
+    assert t.zone("deck").payload.why.startswith("Pay the pirate first")
     assert card(t, "gold-7").pick is None and card(t, "gold-7").why.startswith("The pirate takes your own cards")
-    assert dict(t.zone("reserve:0").extra)["need"] == 3 and dict(t.zone("reserve:1").extra)["need"] == 0
+    assert t.zone("reserve:0").payload.need == 3 and t.zone("reserve:1").payload.need == 0
 
 
 # --- words ---------------------------------------------------------------------------------------------------------

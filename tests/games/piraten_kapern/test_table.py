@@ -1,5 +1,5 @@
 """Piraten Kapern's table, built from a seat's view: what can be picked, what each button plays, what it says."""
-from piratetable.table.model import DiceArea, Info
+from piratetable.table.model import DiceArea, Info, Pick
 from piratetable.table.select import Selection
 from piratetable.table.standard import SeatInfo
 
@@ -32,10 +32,10 @@ def test_after_a_roll_skulls_cannot_be_picked_and_a_reroll_needs_its_exact_dice(
     dice = t.tray("dice").dice
     assert dice[0].pick is None and "never re-rolled" in dice[0].why and dice[0].state == "locked"
     s = Selection(t)
-    assert s.toggle(dice[0].pick or "die:1", dice[0].why).refused
-    s.toggle("die:2")
+    assert s.toggle(dice[0].pick or Pick("die", 1), dice[0].why).refused
+    s.toggle(Pick("die", 2))
     assert s.ready("reroll") is None
-    s.toggle("die:3")
+    s.toggle(Pick("die", 3))
     choice = s.ready("reroll")
     assert str(choice.action) == "reroll 2 3" and choice.label == "Re-roll 2 chosen"
     assert s.ready("stop").label == f"Stop: score +{game.trip_points(state)}"
@@ -58,8 +58,8 @@ def test_the_island_button_plays_the_set_with_the_chosen_dice_toggled():
     area = next(e for e in t.elements() if isinstance(e, DiceArea))
     assert area.positions == (1, 2) and t.tray("dice").dice[0].state == "away"
     s = Selection(t)
-    s.toggle("die:2")
-    s.toggle("die:6")
+    s.toggle(Pick("die", 2))
+    s.toggle(Pick("die", 6))
     assert str(s.ready("island").action) == "island 1 6"
 
 

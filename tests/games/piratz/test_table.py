@@ -10,7 +10,7 @@ from piratetable.config.loader import load_config
 from piratetable.engine.chance import Chance
 from piratetable.engine.events import CardsMoved, for_viewer
 from piratetable.games.piratz.rules import Piratz
-from piratetable.table.model import CardView, Choice, Matrix, Tiles, Zone
+from piratetable.table.model import CardView, Choice, Matrix, Pick, Tiles, Zone, show
 from piratetable.table.select import Selection
 from piratetable.table.standard import SeatInfo
 
@@ -75,8 +75,8 @@ def test_with_nothing_face_up_only_the_draw_pile_or_space_reveals_and_the_types_
     assert [(gr.id, gr.key) for gr in t.groups] == [("reveal", "space")]
     assert str(Selection(t).press(t.groups[0]).action) == "reveal"
     top = t.zone("deck").cards[0]
-    assert top.card is None and top.pick == "deck"
-    assert played(t, "deck")[0] == "reveal"
+    assert top.card is None and top.pick == Pick("deck")
+    assert played(t, Pick("deck"))[0] == "reveal"
     ring = tiles(t)["ring"]
     assert ring.pick is None and ring.shortcut == "" and "reveal one first" in ring.why
     assert "reveal one" in t.hint
@@ -87,11 +87,11 @@ def test_a_type_tile_takes_at_once_and_its_preview_is_every_card_the_take_collec
     play(g, s, ch, "reveal", "end", "reveal", "end", "reveal")
     t = table_of(g, s)
     ring = tiles(t)["ring"]
-    assert (ring.pick, ring.shortcut, ring.sub, ring.active) == ("type:ring", "1", "3 face up", True)
+    assert (ring.pick, ring.shortcut, ring.sub, ring.active) == (Pick("type", "ring"), "1", "3 face up", True)
     assert tiles(t)["pearl"].sub == "none face up" and not tiles(t)["pearl"].active
-    assert Selection(t).previews("type:ring") == ("ring-2", "pair-ring-coin")
-    assert Selection(t).previews("type:coin") == ("pair-ring-coin", "coin-1")
-    assert played(t, "type:coin")[0] == "take coin"
+    assert Selection(t).previews(Pick("type", "ring")) == ("ring-2", "pair-ring-coin")
+    assert Selection(t).previews(Pick("type", "coin")) == ("pair-ring-coin", "coin-1")
+    assert played(t, Pick("type", "coin"))[0] == "take coin"
     assert [gr.id for gr in t.groups] == ["best", "end"]     # no second reveal: not the last shovel
     best = next(gr for gr in t.groups if gr.id == "best")
     assert best.key == "t" and Selection(t).ready("best").label == "Take rings (3)"
@@ -105,10 +105,11 @@ def test_hovering_a_take_previews_the_majority_table_it_would_leave():
     t = table_of(g, s)
     m = majority(t)
     previews = {pick: (caption, {r.seat: r.cells for r in rows}) for pick, caption, rows in m.previews}
-    assert set(previews) == {"type:ring", "type:coin"} and previews["type:ring"][0] == "If you take rings:"
+    take_ring, take_coin = Pick("type", "ring"), Pick("type", "coin")
+    assert set(previews) == {take_ring, take_coin} and previews[take_ring][0] == "If you take rings:"
     now = {r.seat: r.cells for r in m.rows}
     ring, coin = 1, 2
-    after = previews["type:ring"][1]
+    after = previews[take_ring][1]
     # seat 1 would hold 1 + 2 + 1 = 4 rings and lead them (the 4 cube), and 2 coins (the 3 cube)
     assert (now[1][ring].text, after[1][ring].text, after[1][ring].badge) == ("1=", "4", "4")
     assert (after[1][coin].text, after[1][coin].badge) == ("2", "3")
@@ -122,10 +123,10 @@ def test_an_item_on_a_card_takes_its_type_and_a_card_of_one_type_takes_it_anywhe
     play(g, s, ch, "reveal", "end", "reveal")
     t = table_of(g, s)
     pair, single = card(t, "pair-ring-coin"), card(t, "necklace-3")
-    assert pair.parts == ("type:ring", "type:coin") and pair.pick is None
+    assert pair.parts == (Pick("type", "ring"), Pick("type", "coin")) and pair.pick is None
     assert pair.why == "That card shows ring and coin: click the one to take."
-    assert single.pick == "type:necklace" and single.parts == ("type:necklace",) * 3
-    assert played(t, "type:necklace")[0] == "take necklace"
+    assert single.pick == Pick("type", "necklace") and single.parts == (Pick("type", "necklace"),) * 3
+    assert played(t, Pick("type", "necklace"))[0] == "take necklace"
 
 
 def test_the_draw_pile_says_why_it_cannot_reveal_a_second_card():
@@ -153,9 +154,9 @@ def test_in_the_bury_phase_a_click_or_a_number_buries_and_the_types_are_closed()
     t = table_of(g, s)
     zone = face_up(t)
     assert zone.number_keys and [c.badges for c in zone.cards] == [("num:1",), ("num:2",)]
-    assert [c.pick for c in zone.cards] == ["card:ring-2", "card:coin-1"]
-    assert played(t, "card:coin-1")[0] == "bury coin-1"
-    assert Selection(t).previews("card:coin-1") == ("coin-1",)
+    assert [c.pick for c in zone.cards] == [Pick("card", "ring-2"), Pick("card", "coin-1")]
+    assert played(t, Pick("card", "coin-1"))[0] == "bury coin-1"
+    assert Selection(t).previews(Pick("card", "coin-1")) == ("coin-1",)
     ring = tiles(t)["ring"]
     assert ring.pick is None and ring.shortcut == "" and "Place your shovel" in ring.why
     assert "Place your shovel" in t.zone("deck").cards[0].why
@@ -176,10 +177,10 @@ def test_caught_by_the_rats_a_rat_card_is_taken_and_a_plain_card_is_refused_with
     assert s.ctx.phase == "rats"
     t = table_of(g, s)
     plain = card(t, "ring-1")
-    assert plain.dim and plain.pick == "card:ring-1"
-    action, out = played(t, "card:ring-1")
+    assert plain.dim and plain.pick == Pick("card", "ring-1")
+    action, out = played(t, Pick("card", "ring-1"))
     assert action is None and out.refused and "shows no rat" in out.message
-    assert played(t, "card:rat-ring")[0] == "rat rat-ring"
+    assert played(t, Pick("card", "rat-ring"))[0] == "rat rat-ring"
     assert [gr.id for gr in t.groups] == []                # the rats must be obeyed: no decline
     assert "Ann must take" in face_up(t).note
     assert not tiles(t)["ring"].pick and "may not name a type" in tiles(t)["ring"].why
@@ -225,15 +226,15 @@ def test_a_click_on_a_seats_row_shows_its_collection():
     g, s, ch = start(deck=["ring-2", "coin-1"])
     play(g, s, ch, "reveal", "end", "reveal", "take coin", "bury ring-2")
     t = table_of(g, s)
-    assert [r.pick for r in t.score.rows] == ["show:collection:0", "show:collection:1"]
-    assert [r.pick for r in majority(t).rows] == ["show:collection:0", "show:collection:1"]
+    assert [r.pick for r in t.score.rows] == [show("collection:0"), show("collection:1")]
+    assert [r.pick for r in majority(t).rows] == [show("collection:0"), show("collection:1")]
     theirs = t.zone("collection:1")
     assert theirs in t.hidden_zones and [c.card for c in theirs.cards] == ["coin-1"]
     assert theirs.title == "Ben's collection: 1 card  ·  0 rat cards"
     assert t.zone("collection:0").empty == "No card collected yet."
     assert {r.seat: r.tags for r in t.score.rows}[1] == ("sits out",)
     assert majority(t).rows[1].cells[0].text == "shovel on 2 rings"
-    under = dict(face_up(t).extra)["buried"]
+    under = face_up(t).payload.buried
     assert [(seat, cv.card, cv.caption) for seat, cv in under] == [(1, "ring-2", "Ben")]
 
 

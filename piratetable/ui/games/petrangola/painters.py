@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import pygame
 
-from ....games.petrangola.table import kind_of
+from ....games.petrangola.table import HandPayload, MontePayload, PlatePayload, kind_of
 from ....i18n import _, ngettext
 from ....narrate import signed
 from ... import palette as P
 from ...table.elements import TONES, blit_lines, draw_card, fit
 from ...table.painters import Painters as Base
+from ...table.painters import payload
 from . import art as PA
 
 PAIR_GAP = 8
@@ -55,20 +56,24 @@ class Painters(Base):
 
     # --- custom zones ------------------------------------------------------------------------------------
     def paint_zone(self, surface, zone, rect, look):
-        paint = {"plate": self._plate, "mine": self._mine, "centre": self._centre}.get(zone.painter)
-        if paint is None:
+        if zone.painter == "plate":
+            self._plate(surface, zone, rect, look, payload(zone, PlatePayload))
+        elif zone.painter == "mine":
+            self._mine(surface, zone, rect, look, payload(zone, HandPayload))
+        elif zone.painter == "centre":
+            self._centre(surface, zone, rect, look, payload(zone, MontePayload))
+        else:
             return False
-        paint(surface, zone, rect, look, dict(zone.extra))
         return True
 
     def _kind(self, cards) -> str:
         return kind_of(self.game, [c.card for c in cards])
 
     @staticmethod
-    def _change(look, zone, ex) -> tuple[int, int]:
-        """(tokens now, change) of the zone's seat: while a showdown replays the score card already holds the new
-        totals (`look.table` is the staged table) while the zone still has the tokens it was built with."""
-        tokens = ex.get("tokens", 0)
+    def _change(look, zone, tokens: int) -> tuple[int, int]:
+        """(tokens now, change) of the zone's seat (`tokens`: as the zone was built): while a showdown replays the
+        score card already holds the new totals (`look.table` is the staged table) while the zone still has the
+        tokens it was built with."""
         table = getattr(look, "table", None)
         row = next((r for r in table.score.rows if r.seat == zone.owner), None) if table is not None else None
         total = row.total if row is not None else ""
@@ -110,7 +115,7 @@ class Painters(Base):
         surface.blit(veil, band)
         surface.blit(img, img.get_rect(center=band.center))
 
-    def _plate(self, surface, zone, rect, look, ex) -> None:
+    def _plate(self, surface, zone, rect, look, ex: PlatePayload) -> None:
         cards = zone.cards[-3:]          # while a deal replays, the last hand's cards are still in the zone
         h = rect.height
         # the plate's status line sits under the zone, from the plate's bottom by its own height (a Korean line is
@@ -123,14 +128,14 @@ class Painters(Base):
             draw_card(look, cv, pygame.Rect(rect.x + i * (w + gap), rect.y, w, h))
         x = rect.x + 3 * (w + gap) + look.px(3)
         r = max(3, min(look.px(6), (h - look.px(3)) // 4))
-        tokens, delta = self._change(look, zone, ex)
-        self._tokens(surface, look, x, rect.y + look.px(1), rect.right - x, tokens, r, ex.get("tokens_note", ""))
+        tokens, delta = self._change(look, zone, ex.tokens)
+        self._tokens(surface, look, x, rect.y + look.px(1), rect.right - x, tokens, r, "")
         kind = self._kind(cards)
-        if kind and (delta or not ex.get("kind")):   # turned face up since the table was built: a showdown
+        if kind and (delta or not ex.kind):   # turned face up since the table was built: a showdown
             self._ribbon(surface, look, f"{kind}  {signed(delta)}" if delta else kind, delta,
                          pygame.Rect(rect.x, rect.y, 3 * w + 2 * gap, h))
 
-    def _mine(self, surface, zone, rect, look, ex) -> None:
+    def _mine(self, surface, zone, rect, look, ex: HandPayload) -> None:
         cards = zone.cards[-3:]
         lift = look.px(10)
         digits = look.px(14)
@@ -145,12 +150,12 @@ class Painters(Base):
                 surface.blit(PA.empty_slot(r.size), r)
                 continue
             draw_card(look, cards[i], r)
-            if ex.get("keys") and len(zone.cards) <= 3:
+            if ex.keys and len(zone.cards) <= 3:
                 num = look.text(str(i + 1), 11, P.MUTED)
                 surface.blit(num, num.get_rect(midtop=(r.centerx, r.bottom + 1)))
         x = x0 + 3 * w + 2 * gap + look.px(18)
         right = pygame.Rect(x, rect.y + look.px(4), rect.right - x - look.px(4), rect.height - look.px(8))
-        if ex.get("dealer"):
+        if ex.dealer:
             d = look.px(12)
             PA.dealer_button(surface, (right.right - d, right.y + d), d)
         kind = self._kind(cards) if len(cards) == 3 else ""
@@ -159,22 +164,22 @@ class Painters(Base):
         img = fit(look.text(text, size, colour, True), right.width - look.px(30))
         surface.blit(img, (right.x, ty))
         ty += img.get_height() + look.px(2)
-        for line, tone in ex.get("lines", ()):
+        for line, tone in ex.lines:
             ty = blit_lines(look, line, 14, pygame.Rect(right.x, ty, right.width, right.bottom - ty),
                             TONES.get(tone, P.CREAM), bool(tone), max_lines=2)
         r = look.px(9)
         ty = max(ty + look.px(4), right.bottom - 2 * r)
-        tokens, delta = self._change(look, zone, ex)
-        self._tokens(surface, look, right.x, ty, right.width, tokens, r, ex.get("tokens_note", ""), rows=1)
+        tokens, delta = self._change(look, zone, ex.tokens)
+        self._tokens(surface, look, right.x, ty, right.width, tokens, r, ex.tokens_note, rows=1)
         if delta:
             self._delta_badge(surface, look, delta, (right.x + (2 * r + look.px(3)) * max(1, tokens) + look.px(16),
                                                      ty + r))
 
-    def _centre(self, surface, zone, rect, look, ex) -> None:
+    def _centre(self, surface, zone, rect, look, ex: MontePayload) -> None:
         look.target(rect, tooltip=zone.tooltip)           # first: the cards' own targets lie over it
         area = rect.inflate(0, int(rect.height * 0.16))   # the oval's rim leaves room above and below the box
         y = area.y
-        lines = ex.get("lines", ())
+        lines = ex.lines
         if area.height - len(lines) * look.px(22) < look.px(120):
             # a crowded table leaves a short middle: the cards keep it (the header line says the same)
             lines = lines[:1] if area.height - look.px(22) >= look.px(120) else ()
@@ -182,12 +187,12 @@ class Painters(Base):
             colour = P.GOLD_LIGHT if tone == "good" else TONES.get(tone, P.CREAM)
             y = blit_lines(look, text, 15, pygame.Rect(area.x, y, area.width, look.px(40)), colour, bool(tone),
                            max_lines=2, centre=True) - look.px(1)
-        y += look.px(16 if ex.get("keys") else 4)       # room for a chosen card's lift and frame
+        y += look.px(16 if ex.keys else 4)       # room for a chosen card's lift and frame
         cards = zone.cards
         n = max(3, len(cards))
         gap = look.px(PAIR_GAP)
         # under the cards their keys (4–6), then the caption: each line as tall as its print
-        below = max(look.px(14), look.text("4", 11).get_height() + 2 if ex.get("keys") else 0)
+        below = max(look.px(14), look.text("4", 11).get_height() + 2 if ex.keys else 0)
         h = area.bottom - y - below - look.px(18)
         w = max(look.px(20), min(int(h / self.card_ratio), look.px(66), (area.width // 2 - (n - 1) * gap) // n))
         h = int(w * self.card_ratio)
@@ -199,22 +204,22 @@ class Painters(Base):
                 surface.blit(PA.empty_slot(r.size), r)
                 continue
             draw_card(look, cards[i], r)
-            if ex.get("keys") and len(cards) <= 3:
+            if ex.keys and len(cards) <= 3:
                 num = look.text(str(4 + i), 11, P.MUTED)
                 surface.blit(num, num.get_rect(midtop=(r.centerx, r.bottom + 1)))
         cap = fit(look.text(zone.title if cards else zone.empty, 14, P.CREAM, True), area.width)
         surface.blit(cap, cap.get_rect(midtop=(area.centerx, y + h + below)))
         mid = y + h // 2
-        pot = ex.get("pot", 0)
+        pot = ex.pot
         if pot:
             px_ = x0 - look.px(70)
             chip = max(look.px(6), min(look.px(15), h / 5.4))   # the stacks stay as high as the cards (crowded)
             PA.chip_stack(surface, (px_, mid), chip, pot)
-            img = look.text(ex.get("pot_text", ""), 15, P.CREAM, True)
+            img = look.text(ex.pot_text, 15, P.CREAM, True)
             surface.blit(img, img.get_rect(midtop=(px_, mid + chip + 1)))
         table = getattr(look, "table", None)
         deck = table.zone("deck") if table is not None else None    # while a deal replays: the cards still left
-        stock = deck.count if deck is not None and deck.count is not None else ex.get("stock", 0)
+        stock = deck.count if deck is not None and deck.count is not None else ex.stock
         pile = pygame.Rect(0, 0, int(w * 0.7), int(w * 0.7 * self.card_ratio))
         pile.center = (x0 + total + look.px(62), mid)
         look.zones["deck"] = pygame.Rect(pile)            # the deal flies from here

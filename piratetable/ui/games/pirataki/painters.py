@@ -8,11 +8,13 @@ from __future__ import annotations
 import pygame
 
 from ....games.pirataki.schema import kind_of, number_of
+from ....games.pirataki.table import OddsPayload, PilePayload, ReservePayload, ShipPayload
 from ....i18n import _, ngettext
 from ... import icons
 from ... import palette as P
 from ...table.elements import fit, fit_text
 from ...table.painters import Painters as Base
+from ...table.painters import payload
 from ...text import TEXT
 from . import art as A
 
@@ -81,11 +83,17 @@ class Painters(Base):
         return super().zone_min_size(zone, k)
 
     def paint_zone(self, surface, zone, rect, look):
-        paint = {"ship": self._ship, "reserve": self._reserve, "pile": self._pile, "odds": self._odds}.get(zone.painter)
-        if paint is None:
+        if zone.painter not in ("ship", "reserve", "pile", "odds"):
             return False
         look.zones[zone.id] = pygame.Rect(rect)
-        paint(surface, zone, rect, look, dict(zone.extra))
+        if zone.painter == "ship":
+            self._ship(surface, zone, rect, look, payload(zone, ShipPayload))
+        elif zone.painter == "reserve":
+            self._reserve(surface, zone, rect, look, payload(zone, ReservePayload))
+        elif zone.painter == "pile":
+            self._pile(surface, zone, rect, look, payload(zone, PilePayload))
+        else:
+            self._odds(surface, zone, rect, look, payload(zone, OddsPayload))
         return True
 
     def _marks(self, s, look, cvs, r: pygame.Rect, target_cv=None, frame: bool = True, hit=None) -> None:
@@ -118,14 +126,14 @@ class Painters(Base):
                              0 if filled else max(3, look.px(5)), border_radius=10)
             s.blit(halo, box)
 
-    def _ship(self, s, zone, rect, look, ex) -> None:
-        kind = ex.get("colour") or next((kind_of(cv.card) for cv in zone.cards if cv.card), "")
+    def _ship(self, s, zone, rect, look, ex: ShipPayload) -> None:
+        kind = ex.colour or next((kind_of(cv.card) for cv in zone.cards if cv.card), "")
         look_of = self._look(kind) if kind else None
-        parts = self._parts(kind) if look_of else ex.get("size", 6)
+        parts = self._parts(kind) if look_of else ex.size
         cols, rows = A.grid(parts)
         aspect = 1.55 * cols / 3 / (rows / 2)
         head, side = look.fs(13) + look.px(8), look.px(64)
-        count = look.text(f"{len(zone.cards)}/{ex.get('size', parts)}", 17, P.GOLD_LIGHT if look_of else P.MUTED,
+        count = look.text(f"{len(zone.cards)}/{ex.size}", 17, P.GOLD_LIGHT if look_of else P.MUTED,
                           True)
         title = look.text(zone.title, 13, P.GOLD, True)
         w = min(rect.width, int((rect.height - head) * aspect))
@@ -140,12 +148,12 @@ class Painters(Base):
             s.blit(count, count.get_rect(bottomright=(ship.right, ship.y - look.px(2))))
         look.zones[zone.id] = ship
         if look_of is None:
-            self._no_ship(s, look, ship, parts, ex.get("free", ()))
+            self._no_ship(s, look, ship, parts, ex.free)
         else:
             by_part = {number_of(cv.card): cv for cv in zone.cards if cv.card}
             have = [n for n, cv in by_part.items() if cv.key not in look.flying]
             rects = A.ship(s, ship, A.hex_rgb(look_of["rgb"]), look_of["emblem"], have, parts)
-            missing = dict(ex.get("missing", ()))
+            missing = dict(ex.missing)
             for n, r in enumerate(rects, start=1):
                 cv = by_part.get(n)
                 if cv is not None:
@@ -183,7 +191,7 @@ class Painters(Base):
         return (_("buy: {colour} ×{n}") if any("buy" in cv.badges for cv in cvs) else _("{colour} ×{n}")).format(
             colour=name, n=n)
 
-    def _reserve(self, s, zone, rect, look, ex) -> None:
+    def _reserve(self, s, zone, rect, look, ex: ReservePayload) -> None:
         """The groups flow in lines: the largest cards at which every group fits (overlapping the parts of a
         colour before shrinking further, squeezing the labels last)."""
         s.blit(fit(look.text(zone.title, 13, P.GOLD, True), rect.width), rect.topleft)
@@ -248,7 +256,7 @@ class Painters(Base):
                 x += ws[i] + gap
             y += ch + label_h + gap_v
 
-    def _pile_group(self, s, look, cvs, r, step, ex) -> None:
+    def _pile_group(self, s, look, cvs, r, step, ex: ReservePayload) -> None:
         """Gold or cannons: one stack with its count; a click chooses the next one (the one held longest), or,
         once as many cards as the pirate takes are chosen, unchooses the last one chosen."""
         for cv in cvs:
@@ -262,7 +270,7 @@ class Painters(Base):
                         look.px(8))
         chosen = [cv for cv in cvs if cv.pick and cv.pick in look.chosen]
         free = [cv for cv in cvs if cv.pick and cv.pick not in look.chosen]
-        full = ex.get("need", 0) and len(look.chosen) >= ex["need"]
+        full = ex.need and len(look.chosen) >= ex.need
         target = free[0] if free and not (full and chosen) else (chosen[-1] if chosen else cvs[0])
         self._marks(s, look, cvs, r, target)
         if chosen:   # how many of the pile are chosen
@@ -270,7 +278,7 @@ class Painters(Base):
             pygame.draw.circle(s, P.SELECT, r.topright, max(tag.get_size()) // 2 + look.px(3))
             s.blit(tag, tag.get_rect(center=r.topright))
 
-    def _row_group(self, s, look, cvs, r0, step, ex) -> None:
+    def _row_group(self, s, look, cvs, r0, step, ex: ReservePayload) -> None:
         for n, cv in enumerate(cvs):
             r = r0.move(n * step, 0)
             look.cards[cv.key] = (pygame.Rect(r), cv.card)
@@ -282,7 +290,7 @@ class Painters(Base):
             self._marks(s, look, [cv], r, hit=None if last else pygame.Rect(r.x, r.y, max(4, step), r.height))
 
     # --- piles and the odds ------------------------------------------------------------------------------
-    def _pile(self, s, zone, rect, look, ex) -> None:
+    def _pile(self, s, zone, rect, look, ex: PilePayload) -> None:
         title = fit(look.text(zone.title, 14, P.GOLD, True), rect.width)
         s.blit(title, title.get_rect(midtop=(rect.centerx, rect.y)))
         top = rect.y + look.px(26)
@@ -297,21 +305,21 @@ class Painters(Base):
             s.blit(img, img.get_rect(center=r.center))
         else:
             A.stack(s, self.card_back(r.size), r, min(4, 1 + n // 12))
-            if ex.get("dim"):
+            if ex.dim:
                 A.veil(s, r, 100)
             A.plate(s, look.text(str(n), 20, P.WHITE, True), (r.centerx, r.bottom - look.px(15)), look.px(12), P.GOLD)
         if zone.pick and look.hover == zone.pick:
             pygame.draw.rect(s, P.GOLD_LIGHT, r.inflate(6, 6), max(2, look.px(3)), border_radius=8)
-        look.target(r, zone.pick, ex.get("why", ""), zone.tooltip)
+        look.target(r, zone.pick, ex.why, zone.tooltip)
 
-    def _odds(self, s, zone, rect, look, ex) -> None:
+    def _odds(self, s, zone, rect, look, ex: OddsPayload) -> None:
         """The deck's cards by kind (an icon and a count each, flowing in lines) and the chance of a pirate under
         them: the icons as large as leaves the line of the chance its room."""
         title = fit(look.text(zone.title, 13, P.MUTED), rect.width)
         s.blit(title, rect.topleft)
         top = rect.y + max(look.fs(13) + look.px(6), title.get_height() + look.px(2))   # (a Korean line is taller)
         counts = [(kind, look.text(str(n), 15, P.RED_LIGHT if kind == "pirate" else P.CREAM, True))
-                  for kind, n in ex.get("counts", ())]
+                  for kind, n in ex.counts]
         note = fit(look.text(zone.note, 15, P.CREAM, True), rect.width) if zone.note else None
         for icon in range(look.px(21), look.px(10) - 1, -1):
             places, x, y = [], rect.x, top

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import pygame
 
+from ....games.piratz.table import FaceUpPayload
 from ... import palette as P
 from ...table.elements import blit_lines, draw_card, fit
 from ...table.painters import Painters as Base
+from ...table.painters import payload
 from ...text import TEXT
 from . import art as A
 
@@ -68,8 +70,8 @@ class Painters(Base):
     def _table(self, s, zone, rect, look):
         """The face-up cards, then the cards under the shovels, in up to three rows of the largest cards that
         fit; a rat warning along the bottom. Registers `buried:{seat}` where a seat's next buried card goes."""
-        extra = dict(zone.extra)
-        buried = [cv for _seat, cv in extra.get("buried", ())]
+        extra = payload(zone, FaceUpPayload)
+        buried = [cv for _seat, cv in extra.buried]
         s.blit(fit(look.text(zone.title, 14, P.CREAM, True), rect.width), rect.topleft)
         area = pygame.Rect(rect.x, rect.y + look.px(26), rect.width, rect.height - look.px(26))
         if zone.note:
@@ -108,7 +110,7 @@ class Painters(Base):
                 icon = self.icon("shovel", size)
                 s.blit(icon, icon.get_rect(center=(r.right - size * 0.22, r.y + size * 0.22)))
         nxt = slot(len(entries), True).clamp(rect)
-        for seat in range(extra.get("seats", 0)):
+        for seat in range(extra.seats):
             look.zones[f"buried:{seat}"] = nxt
 
     def _warning(self, s, text, area, look) -> int:
