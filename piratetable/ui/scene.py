@@ -15,6 +15,7 @@ from .text import WIDE_CLASS, widget_text
 
 if TYPE_CHECKING:
     from .app import App
+    from .keys import Keymap
 
 DIM = (0, 0, 0, 150)
 LABEL_PRINT = 13     # px: a button's label prints smaller than its theme's size to fit, never smaller than this
@@ -33,6 +34,7 @@ class Scene:
 
     opaque = True       # False: the scenes below are drawn first (a dim veil in between)
     title = ""
+    keys: Keymap | None = None     # the scene's commands and their keys (`ui/keys.py`), run by `handle`
 
     def __init__(self, app: App):
         self.app = app
@@ -75,7 +77,36 @@ class Scene:
 
     # --- per frame ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        """An event pygame_gui did not consume (keys, clicks on the scene's own drawing, widget events)."""
+        """An event pygame_gui did not consume (keys, clicks on the scene's own drawing, widget events): here, a
+        command of the scene's keys (`run_command`)."""
+        self.run_command(event)
+
+    # --- the scene's commands (its `keys`) ------------------------------------------------------------------
+    def commands(self) -> dict[str, Callable[[], object]]:
+        """What each command of `keys` runs (by its name)."""
+        return {}
+
+    def command_buttons(self) -> dict:
+        """The scene's buttons that run a command of `keys` (widget → command name)."""
+        return {}
+
+    def command_active(self, name: str) -> bool:
+        """Whether command `name` may run now: its keys and its button do nothing while it may not."""
+        return True
+
+    def key_taken(self, code: int) -> bool:
+        """Whether the key is the game's own (a command with `game_first` gives way to it)."""
+        return False
+
+    def run_command(self, event: pygame.event.Event) -> bool:
+        """Run the command of `keys` that `event` asks for (a key, or a press of its button); True when one ran."""
+        if self.keys is None:
+            return False
+        name = self.keys.find(event, self.command_buttons(), self.command_active, self.key_taken)
+        if name is None:
+            return False
+        self.commands()[name]()
+        return True
 
     def update(self, dt: float) -> bool:
         """Advance timers; True while something moves (the app keeps drawing)."""
@@ -192,6 +223,19 @@ def _ellipsized(f, text: str, room: int) -> str:
 def pressed(event, element) -> bool:
     """True for a pygame_gui button press of `element`."""
     return event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is element
+
+
+def pressed_in(event, *rows: tuple) -> bool:
+    """A press of one button of a row: each of `rows` is (buttons, act) — `buttons` a dict (key → button) or a
+    list (key: its place) — and `act(key)` runs for the button pressed. True when one was."""
+    if event.type != pygame_gui.UI_BUTTON_PRESSED:
+        return False
+    for buttons, act in rows:
+        for key, button in (buttons.items() if isinstance(buttons, dict) else enumerate(buttons)):
+            if event.ui_element is button:
+                act(key)
+                return True
+    return False
 
 
 def key_is(event, *keys) -> bool:

@@ -27,6 +27,7 @@ MESSAGE_TIME = 7.0
 class TableScene(Scene):
     """Plays one match; pushes the pause menu (Esc), the pass-the-screen curtain and finally the results."""
 
+    keys = TABLE_KEYS
     menu_button: UIButton       # the header's buttons, made by the action bar (table_bar.ActionBar.build_header)
     rules_button: UIButton
     hint_button: UIButton
@@ -300,8 +301,8 @@ class TableScene(Scene):
             if self.match.moves and (humans > 1 or humans < len(self.names)):
                 sound.play("turn")
 
-    # --- input --------------------------------------------------------------------------------------------
-    def _command_active(self, name: str) -> bool:
+    # --- input ------------------------------------------------------------------------------------------------
+    def command_active(self, name: str) -> bool:
         """Whether the table's command `name` may run now (Enter passes the screen in `_input`: while it is being
         passed on, every key is the hand-over's)."""
         if name in ("results", "back"):
@@ -310,18 +311,19 @@ class TableScene(Scene):
             return self.driver.last_hand() is not None
         return name != "handover" and not (self.review and name in ("menu", "hint", "odds"))
 
+    def command_buttons(self) -> dict:
+        return self.action_bar.command_buttons()
+
+    def key_taken(self, code: int) -> bool:
+        return self.action_bar.game_key(code)
+
     def handle(self, event) -> None:
         if self.driver.awaiting_curtain or self.driver.revealing:
             return
-        name = TABLE_KEYS.find(event, self.action_bar.command_buttons(), self._command_active,
-                               self.action_bar.game_key)
-        if name is not None:
-            self._commands[name]()
-        elif not self.action_bar.handle(event):
+        if not (self.run_command(event) or self.action_bar.handle(event)):
             self._input(event)
 
-    @property
-    def _commands(self) -> dict:
+    def commands(self) -> dict:
         """What each of the table's commands (TABLE_KEYS) runs."""
         return {"menu": self._menu, "results": self._menu, "back": self.close, "coach": self.toggle_coach,
                 "hint": self.ask_hint, "odds": self.toggle_odds, "last": self.open_last_hand, "rules": self._guide}

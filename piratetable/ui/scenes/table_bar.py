@@ -97,7 +97,7 @@ class ActionBar:
         d = s.driver
         if d.handing_to is not None and not s.renderer.busy():
             name = s.names[d.handing_to]
-            words = TABLE_KEYS["handover"].words().format(name=name)
+            words = TABLE_KEYS.words("handover").format(name=name)
             return [(Group("handover", words, "return"), TABLE_KEYS.label("handover", words), True,
                      TABLE_KEYS.help("handover").format(name=name))]
         return s.renderer.buttons()[:POOL_SIZE] if d.my_turn and not s.renderer.busy() else []

@@ -273,9 +273,11 @@ def status_text(driver, table, review: bool) -> str:
             _("Showing the last move… (a click or a key skips)")
     if driver.handing_to is not None:
         name = names[driver.handing_to]
-        return _("Your move is done. Pass the screen to {name}: press Enter when {name} is ready.").format(name=name)
+        return _("Your move is done. Pass the screen to {name}: press {key} when {name} is ready.").format(
+            name=name, key=TABLE_KEYS.key("handover"))
     if review:
-        return _("The final table, as the game ended. Esc: back to the results.")
+        return _("The final table, as the game ended. {key}: back to the results.").format(
+            key=TABLE_KEYS.key("results"))
     if driver.bot_error:
         return driver.bot_error
     if cur is None:
