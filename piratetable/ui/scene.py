@@ -105,8 +105,12 @@ class Scene:
         name = self.keys.find(event, self.command_buttons(), self.command_active, self.key_taken)
         if name is None:
             return False
-        self.commands()[name]()
+        self.run(name)
         return True
+
+    def run(self, name: str) -> None:
+        """Run the command `name` (for a key a widget took first: Enter in a text field ends it)."""
+        self.commands()[name]()
 
     def update(self, dt: float) -> bool:
         """Advance timers; True while something moves (the app keeps drawing)."""
@@ -237,6 +241,3 @@ def pressed_in(event, *rows: tuple) -> bool:
                 return True
     return False
 
-
-def key_is(event, *keys) -> bool:
-    return event.type == pygame.KEYDOWN and event.key in keys

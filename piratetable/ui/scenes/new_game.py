@@ -323,7 +323,7 @@ class NewGameScene(Scene):
         """The name and seed fields (Enter in one starts the game, as Enter anywhere does) and the variant list."""
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and \
                 (event.ui_element in self.name_entries or event.ui_element is self.seed_entry):
-            self.start_game()
+            self.run("start")
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             if event.ui_element in self.name_entries:

@@ -274,7 +274,7 @@ class ReplayScene(Scene):
         return {button: key for key, button in self.buttons.items()}
 
     def command_active(self, name: str) -> bool:
-        return name not in TYPING or self.app.text_entry_focused()   # (Esc: the entry's first, while it has the keys)
+        return (name in TYPING) == self.app.text_entry_focused()     # the entry's keys while it has them
 
     def handle(self, event) -> None:
         on_track = self._track_move(event.pos) if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 else None
@@ -283,7 +283,7 @@ class ReplayScene(Scene):
         elif on_track is not None:
             self.step_to(on_track)
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.move_entry:
-            self.go_to_typed()
+            self.run("typed")        # Enter in the move entry
         else:
             self.run_command(event)
 

@@ -58,7 +58,7 @@ class SaveDialog(Scene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
             self.name = self.entry.get_text()
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
-            self.save()
+            self.run("save")         # Enter in the name
         else:
             self.run_command(event)
 

@@ -303,13 +303,14 @@ class TableScene(Scene):
 
     # --- input ------------------------------------------------------------------------------------------------
     def command_active(self, name: str) -> bool:
-        """Whether the table's command `name` may run now (Enter passes the screen in `_input`: while it is being
-        passed on, every key is the hand-over's)."""
+        """Whether the table's command `name` may run now (the hand-over: once the move is shown)."""
         if name in ("results", "back"):
             return self.review
         if name == "last":
             return self.driver.last_hand() is not None
-        return name != "handover" and not (self.review and name in ("menu", "hint", "odds"))
+        if name == "handover":
+            return self.driver.handing_to is not None and not self.renderer.busy()
+        return not (self.review and name in ("menu", "hint", "odds"))
 
     def command_buttons(self) -> dict:
         return self.action_bar.command_buttons()
@@ -326,7 +327,8 @@ class TableScene(Scene):
     def commands(self) -> dict:
         """What each of the table's commands (TABLE_KEYS) runs."""
         return {"menu": self._menu, "results": self._menu, "back": self.close, "coach": self.toggle_coach,
-                "hint": self.ask_hint, "odds": self.toggle_odds, "last": self.open_last_hand, "rules": self._guide}
+                "hint": self.ask_hint, "odds": self.toggle_odds, "last": self.open_last_hand, "rules": self._guide,
+                "handover": self.hand_over}
 
     def _menu(self) -> None:
         """Esc: an open overlay closes; else the pause menu, or under review back to the results."""
@@ -351,12 +353,10 @@ class TableScene(Scene):
             self._click(event.pos)
 
     def _key(self, key: int) -> None:
-        if not self.my_turn:        # a key skips the move being shown; Enter passes the screen once it is shown
+        if not self.my_turn:        # a key skips the move being shown (Enter passes the screen once it is shown)
             if self.renderer.busy():
                 self.renderer.skip()
                 self.app.dirty = True
-            elif self.driver.handing_to is not None and key in TABLE_KEYS["handover"].keys:
-                self.hand_over()
             return
         self._outcome(self.renderer.key(key))
 
