@@ -11,6 +11,7 @@ from pygame_gui.core.interfaces import IGUIFontInterface
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from ..i18n import language
+from . import art
 from .text import WIDE_CLASS, widget_text
 
 if TYPE_CHECKING:
@@ -40,7 +41,6 @@ class Scene:
         self.app = app
         self.root: pygame_gui.core.UIContainer | None = None
         self.on_result: Callable | None = None
-        self._dim: pygame.Surface | None = None
 
     # --- life cycle (called by the app between frames) ----------------------------------------------
     def enter(self) -> None:
@@ -130,10 +130,7 @@ class Scene:
         """Draw the scene's own art under the widgets."""
 
     def draw_veil(self, surface: pygame.Surface) -> None:
-        if self._dim is None or self._dim.get_size() != surface.get_size():
-            self._dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._dim.fill(DIM)
-        surface.blit(self._dim, (0, 0))
+        surface.blit(art.cached(("veil", surface.get_size()), _veil, surface.get_size()), (0, 0))
 
     # --- helpers --------------------------------------------------------------------------------------
     def close(self, result=None) -> None:
@@ -210,6 +207,13 @@ class Scene:
         return UILabel(pygame.Rect(rect), text, manager=self.app.manager, container=container or self.root,
                        object_id=ObjectID(class_id=WIDE_CLASS if wide and not class_id else class_id,
                                           object_id=object_id))
+
+
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    """The dim veil over the scenes under a modal one."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill(DIM)
+    return veil
 
 
 def _ellipsized(f, text: str, room: int) -> str:

@@ -129,7 +129,6 @@ class GuideScene(Scene):
         self.current = 0
         self.page = max(0, int(page))
         self._painters: dict[int, object] = {}
-        self._faces: dict[int, dict] = {}      # per game: card faces drawn large and scaled down
         self._layouts: dict = {}
         self.tab_buttons: list[UIButton] = []
         self.dots: list[pygame.Rect] = []
@@ -138,7 +137,6 @@ class GuideScene(Scene):
     def language_changed(self) -> None:
         self.entries = resolve_entries(self._game)     # names and pages made again, in the new language
         self._layouts.clear()
-        self._faces.clear()
 
     # --- model ------------------------------------------------------------------------------------------------
     @property
@@ -333,7 +331,7 @@ class GuideScene(Scene):
         detail = self._card_detail() if p.kind == CARD else 0
         for item, r in zip(p.items, cell.items):
             if p.kind == CARD:
-                img = _card(painters, item, r.size, detail, self._faces.setdefault(self.current, {}))
+                img = _card(painters, item, r.size, detail)
             elif p.kind == BACK:
                 img = painters.card_back(r.size)
             elif p.kind == DIE:
@@ -372,14 +370,14 @@ class GuideScene(Scene):
         surface.blit(hint, self.hint_rect)
 
 
-def _card(painters, card_id: str, size: tuple[int, int], detail: int, cache: dict) -> pygame.Surface:
+def _card(painters, card_id: str, size: tuple[int, int], detail: int) -> pygame.Surface:
     """A card face at `size`; a game whose faces carry their own text (`CARD_DETAIL` in its guide module) has
-    them drawn at that width and scaled down, so that no text is cut off (`cache`: the scene's, per game)."""
+    them drawn at that width and scaled down, so that no text is cut off (kept in `art.cached`, as the faces
+    themselves)."""
     if not detail or size[0] >= detail:
         return painters.card_face(card_id, size)
-    key = ("face", card_id, size)
-    img = cache.get(key)
-    if img is None:
+
+    def draw() -> pygame.Surface:
         big = painters.card_face(card_id, (detail, int(detail * size[1] / size[0])))
-        img = cache[key] = pygame.transform.smoothscale(big, size)
-    return img
+        return pygame.transform.smoothscale(big, size)
+    return art.cached(("guide.face", type(painters).__name__, card_id, size, detail), draw)

@@ -43,7 +43,7 @@ class ResultsScene(Scene):
         self.painters = painters_for(match.game)
         self.names = list(match.names)
         self._make_renderer()
-        self._cache: tuple | None = None
+        self._screen = art.Cache(1)       # the whole screen drawn, by (window size, scale): one, the scene's own
         self.layout_rects: dict = {}       # name -> rect of the last drawing (tests check the fit)
         self.recorded = record_finished(match)   # once per game: the statistics know a game they have
 
@@ -55,7 +55,7 @@ class ResultsScene(Scene):
 
     def language_changed(self) -> None:
         self._make_renderer()
-        self._cache = None
+        self._screen.clear()
 
     # --- widgets ------------------------------------------------------------------------------------------
     def _geometry(self, w: int, h: int) -> dict:
@@ -112,17 +112,14 @@ class ResultsScene(Scene):
     # --- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         size = surface.get_size()
-        key = (size, self.app.ui_scale)
-        if self._cache is None or self._cache[0] != key:
-            img = pygame.Surface(size)
-            self._compose(img)
-            self._cache = (key, img)
-        surface.blit(self._cache[1], (0, 0))
+        surface.blit(self._screen((size, self.app.ui_scale), self._compose, size), (0, 0))
 
-    def _compose(self, surface) -> None:
-        w, h = surface.get_size()
+    def _compose(self, size: tuple[int, int]) -> pygame.Surface:
+        surface = pygame.Surface(size)
+        w, h = size
         surface.blit(art.backdrop((w, h)), (0, 0))
         g = self._geometry(w, h)
         drawn = self.renderer.draw(surface, g["k"], g["header"], g["standings"], g["recap"])
         self.layout_rects = {"standings": g["standings"], "recap": g["recap"], "buttons": list(g["buttons"]),
                              **drawn}
+        return surface
