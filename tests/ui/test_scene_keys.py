@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 import pytest
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UITextEntryLine
 
 from piratetable import savegame
 from piratetable.bots.base import decide
@@ -188,6 +188,18 @@ def buttons(element) -> list[UIButton]:
     return out
 
 
+def fields(element) -> list[UITextEntryLine]:
+    """Every visible text field inside `element`."""
+    out = []
+    todo = [element]
+    while todo:
+        el = todo.pop()
+        if isinstance(el, UITextEntryLine) and el.visible:
+            out.append(el)
+        todo += list(getattr(el, "elements", []))
+    return out
+
+
 KEY_SHOWN = re.compile(r"\[([^\[\]]+)\]\s*$|\(([^()]+)\)\s*$")
 
 
@@ -209,6 +221,7 @@ def test_every_key_of_a_scenes_table_runs_its_command_and_every_label_shows_its_
         scene = make(app)
         assert isinstance(scene, kind) and app.top is scene
         assert set(scene.commands()) == set(keys.commands), "every command runs something, and only commands run"
+        real = scene.commands()
         ran = recording(scene)
         # a key of the table runs the one command it binds that may run now (none when none may)
         for c in keys:
@@ -238,6 +251,16 @@ def test_every_key_of_a_scenes_table_runs_its_command_and_every_label_shows_its_
                     ran.clear()
                     scene.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
                     assert ran == [name], (text, ran)
+                labelled += 1
+        # a text field whose placeholder shows a key: that key gives it the keys ("Go to [G]")
+        for entry in fields(scene.root):
+            key = shown_key(entry.placeholder_text or "", names)
+            if key is not None and not app.text_entry_focused():
+                named = [c.name for c in keys if c.key_name is not None and keys.key(c.name) == key]
+                assert named and scene.command_active(named[0]), (entry.placeholder_text, named)
+                real[named[0]]()
+                assert entry.is_focused, (entry.placeholder_text, named)
+                app.manager.set_focus_set(None)
                 labelled += 1
         assert labelled or kind is CurtainScene, f"no button of {kind.__name__} shows a key"
     unreached = {c.name for c in keys if c.keys} - reached
