@@ -12,6 +12,7 @@ import pygame_gui
 
 from ..i18n import _, language, set_language
 from . import flow, sound
+from .keys import APP_KEYS
 from .outcomes import Ask, Outcome, ToTitle
 from .paths import theme_data
 from .settings import Settings, load_settings, save_settings
@@ -247,7 +248,7 @@ class App:
         if self.manager.process_events(event):
             return
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_F11:
+            if APP_KEYS.find(event) == "fullscreen":
                 self.set_fullscreen(not self.fullscreen)
                 return
             if self.text_entry_focused() and event.key not in (pygame.K_ESCAPE, pygame.K_RETURN,

@@ -2,14 +2,23 @@
 scene draws a gold ring round it), found again by its key (kind, index) when the widgets are built anew.
 
 Tab / Shift+Tab and the arrows move it; Space presses the focused control; Left and Right change the game (on the
-games) or a seat's kind; Up and Down change the variant (on the list)."""
+games) or a seat's kind; Up and Down change the variant (on the list). The keys are the new-game scene's commands
+made here (`FOCUS_KEYS`), which run `run` here."""
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 from pygame_gui.core import UIElement
 
+from ..i18n import _
+from .keys import Command, key_name
+
 SEAT_KINDS = ("name", "kind", "remove")     # a seat's controls, one of each per seat
+FOCUS_KEYS = (Command("next_field", (pygame.K_TAB,), key_name("Tab")),
+              Command("previous_field", (pygame.K_TAB,), key_name("Shift+Tab"), shift=True),
+              Command("left", (pygame.K_LEFT,), key_name("←")), Command("right", (pygame.K_RIGHT,), key_name("→")),
+              Command("up", (pygame.K_UP,), key_name("↑")), Command("down", (pygame.K_DOWN,), key_name("↓")),
+              Command("press", (pygame.K_SPACE,), lambda: _("Space")))
 
 
 class FormFocus:
@@ -84,26 +93,33 @@ class FormFocus:
         elif kind not in ("name", "seed"):
             self.scene.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=el))
 
-    def handle_key(self, event) -> bool:
-        """A key that moves the focus, presses the focused control or changes what it shows; True if taken."""
+    def commands(self) -> dict:
+        """What each of `FOCUS_KEYS` runs."""
+        return {c.name: lambda name=c.name: self.run(name) for c in FOCUS_KEYS}
+
+    def can(self, name: str) -> bool:
+        """Whether the focus command `name` (see the module) does something now."""
         if not self.items:
             return False
-        kind, _el = self.items[self.at]
+        if name in ("left", "right"):
+            return self.items[self.at][0] in ("games", "kind")
+        return name != "press" or not self.scene.app.text_entry_focused()
+
+    def run(self, name: str) -> None:
+        """The focus command `name`: Tab / Shift+Tab move the focus; Left and Right change the game or a seat's
+        kind; Up and Down the variant on the list, else move the focus; Space presses the focused control."""
+        kind = self.items[self.at][0]
         sc = self.scene
-        across = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(event.key)
-        down = {pygame.K_UP: -1, pygame.K_DOWN: 1}.get(event.key)
-        if event.key == pygame.K_TAB:
-            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-        elif across and kind == "games":
-            sc.step_game(across)
-        elif down and kind == "variants":
-            sc.step_variant(down)
-        elif across and kind == "kind":
-            sc.cycle_kind(self.key_of(self.at)[1], across)
-        elif down:
-            self.move(down)
-        elif event.key == pygame.K_SPACE and not sc.app.text_entry_focused():
-            self.activate()
+        step = -1 if name in ("previous_field", "left", "up") else 1
+        if name in ("next_field", "previous_field"):
+            self.move(step)
+        elif name in ("left", "right") and kind == "games":
+            sc.step_game(step)
+        elif name in ("left", "right"):
+            sc.cycle_kind(self.key_of(self.at)[1], step)
+        elif name in ("up", "down") and kind == "variants":
+            sc.step_variant(step)
+        elif name in ("up", "down"):
+            self.move(step)
         else:
-            return False
-        return True
+            self.activate()

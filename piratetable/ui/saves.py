@@ -388,5 +388,5 @@ def confirm_replacing_autosave(app, go, yes_label: str) -> None:
         return
     text = _("Your unfinished game — {game} — is in the autosave, and Resume can bring it back. Going on "
              "replaces it.").format(game=info.summary)
-    app.go(Ask(_("Replace the unfinished game?"), text, (("go", yes_label), ("keep", _("Keep it (Esc)"))),
+    app.go(Ask(_("Replace the unfinished game?"), text, (("go", yes_label), ("keep", _("Keep it"))),
                default="keep"), then=lambda choice: go() if choice == "go" else None)

@@ -11,10 +11,12 @@ from pygame_gui.core.interfaces import IGUIFontInterface
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from ..i18n import language
+from . import art
 from .text import WIDE_CLASS, widget_text
 
 if TYPE_CHECKING:
     from .app import App
+    from .keys import Keymap
 
 DIM = (0, 0, 0, 150)
 LABEL_PRINT = 13     # px: a button's label prints smaller than its theme's size to fit, never smaller than this
@@ -33,12 +35,12 @@ class Scene:
 
     opaque = True       # False: the scenes below are drawn first (a dim veil in between)
     title = ""
+    keys: Keymap | None = None     # the scene's commands and their keys (`ui/keys.py`), run by `handle`
 
     def __init__(self, app: App):
         self.app = app
         self.root: pygame_gui.core.UIContainer | None = None
         self.on_result: Callable | None = None
-        self._dim: pygame.Surface | None = None
 
     # --- life cycle (called by the app between frames) ----------------------------------------------
     def enter(self) -> None:
@@ -75,7 +77,40 @@ class Scene:
 
     # --- per frame ------------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        """An event pygame_gui did not consume (keys, clicks on the scene's own drawing, widget events)."""
+        """An event pygame_gui did not consume (keys, clicks on the scene's own drawing, widget events): here, a
+        command of the scene's keys (`run_command`)."""
+        self.run_command(event)
+
+    # --- the scene's commands (its `keys`) ------------------------------------------------------------------
+    def commands(self) -> dict[str, Callable[[], object]]:
+        """What each command of `keys` runs (by its name)."""
+        return {}
+
+    def command_buttons(self) -> dict:
+        """The scene's buttons that run a command of `keys` (widget → command name)."""
+        return {}
+
+    def command_active(self, name: str) -> bool:
+        """Whether command `name` may run now: its keys and its button do nothing while it may not."""
+        return True
+
+    def key_taken(self, code: int) -> bool:
+        """Whether the key is the game's own (a command with `game_first` gives way to it)."""
+        return False
+
+    def run_command(self, event: pygame.event.Event) -> bool:
+        """Run the command of `keys` that `event` asks for (a key, or a press of its button); True when one ran."""
+        if self.keys is None:
+            return False
+        name = self.keys.find(event, self.command_buttons(), self.command_active, self.key_taken)
+        if name is None:
+            return False
+        self.run(name)
+        return True
+
+    def run(self, name: str) -> None:
+        """Run the command `name` (for a key a widget took first: Enter in a text field ends it)."""
+        self.commands()[name]()
 
     def update(self, dt: float) -> bool:
         """Advance timers; True while something moves (the app keeps drawing)."""
@@ -95,10 +130,7 @@ class Scene:
         """Draw the scene's own art under the widgets."""
 
     def draw_veil(self, surface: pygame.Surface) -> None:
-        if self._dim is None or self._dim.get_size() != surface.get_size():
-            self._dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._dim.fill(DIM)
-        surface.blit(self._dim, (0, 0))
+        surface.blit(art.cached(("veil", surface.get_size()), _veil, surface.get_size()), (0, 0))
 
     # --- helpers --------------------------------------------------------------------------------------
     def close(self, result=None) -> None:
@@ -177,6 +209,13 @@ class Scene:
                                           object_id=object_id))
 
 
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    """The dim veil over the scenes under a modal one."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill(DIM)
+    return veil
+
+
 def _ellipsized(f, text: str, room: int) -> str:
     """The longest head of `text` that fits `room` px with "…" in font `f`."""
     lo, hi = 0, len(text)
@@ -194,5 +233,15 @@ def pressed(event, element) -> bool:
     return event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is element
 
 
-def key_is(event, *keys) -> bool:
-    return event.type == pygame.KEYDOWN and event.key in keys
+def pressed_in(event, *rows: tuple) -> bool:
+    """A press of one button of a row: each of `rows` is (buttons, act) — `buttons` a dict (key → button) or a
+    list (key: its place) — and `act(key)` runs for the button pressed. True when one was."""
+    if event.type != pygame_gui.UI_BUTTON_PRESSED:
+        return False
+    for buttons, act in rows:
+        for key, button in (buttons.items() if isinstance(buttons, dict) else enumerate(buttons)):
+            if event.ui_element is button:
+                act(key)
+                return True
+    return False
+

@@ -318,9 +318,10 @@ class SetupForm:
             label = self._labels[key] = ellipsize(widget_text(text)[0], size, width)
         return label
 
-    def info(self, folder) -> list[tuple[str, tuple, int, bool, bool]]:
+    def info(self, folder, reload_key: str) -> list[tuple[str, tuple, int, bool, bool]]:
         """The panel under the variant list, as paragraphs (text, colour, print size at scale 1, bold, wrapped):
-        the chosen variant's title and description, or its errors; where your own configs go; its file."""
+        the chosen variant's title and description, or its errors; where your own configs go (and the key that
+        reads them again: `reload_key`); its file."""
         v = self.variant
         out: list[tuple[str, tuple, int, bool, bool]] = []
         if v is not None and v.error is None:
@@ -333,8 +334,8 @@ class SetupForm:
         elif self.game is not None and self.game.error:
             out.append((self.game.error, P.RED_LIGHT, 15, False, True))
         out.append(("", P.MUTED, 8, False, False))
-        out.append((_("Your own configs: copy a YAML file into {folder} and it appears in this list (Reload: F5).")
-                    .format(folder=folder), P.MUTED, 13, False, True))
+        out.append((_("Your own configs: copy a YAML file into {folder} and it appears in this list (Reload: {key}).")
+                    .format(folder=folder, key=reload_key), P.MUTED, 13, False, True))
         if v is not None and v.error is None:
             out.append((_("File: {path}").format(path=v.path), P.MUTED, 13, False, True))
         return out

@@ -6,14 +6,22 @@ import pygame
 from ...i18n import _
 from .. import art
 from .. import palette as P
-from ..scene import Scene, key_is, pressed
+from ..keys import Command, Keymap, enter
+from ..scene import Scene
 from ..text import font
+
+KEYS = Keymap([
+    # its words name the next person: `{name}`; a click anywhere shows the seat too
+    Command("ready", (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE), enter,
+            lambda: _("I am {name}: show my seat")),
+])
 
 
 class CurtainScene(Scene):
     """Opaque: nothing of the table (view, log) is drawn under it."""
 
     opaque = True
+    keys = KEYS
 
     def __init__(self, app, name: str):
         super().__init__(app)
@@ -26,7 +34,7 @@ class CurtainScene(Scene):
         t = self.app.text
         scale = self.app.settings.ui_scale
         self.title_size, self.sub_size = round(44 * scale), round(18 * scale)
-        label = _("I am {name}: show my seat").format(name=self.name)
+        label = KEYS.words("ready").format(name=self.name)
         size = round(18 * scale)                             # the theme's print for the button (bold)
         pad = round(28 * scale)
         bw = max(340, t.width(label, size, True) + 40)
@@ -36,8 +44,8 @@ class CurtainScene(Scene):
         while self.title_size > 24 and t.width(title, self.title_size, True) > box_w - 2 * pad:
             self.title_size -= 2                             # a long name: smaller print before any cut
         self.title = t.ellipsize(title, self.title_size, box_w - 2 * pad, True)
-        self.sub = t.wrap(_("Others, look away. Click, or press Enter, when you are ready."), self.sub_size,
-                          box_w - 2 * pad)[:2]
+        self.sub = t.wrap(_("Others, look away. Click, or press {key}, when you are ready.").format(
+            key=KEYS.key("ready")), self.sub_size, box_w - 2 * pad)[:2]
         title_h = font(self.title_size, True).get_height()
         line_h = round(self.sub_size * 1.45)
         bh = max(56, round(56 * scale))
@@ -49,10 +57,17 @@ class CurtainScene(Scene):
         self.ready = self.button((w // 2 - bw // 2, self.box.bottom - pad - bh, bw, bh), label,
                                  object_id="#curtain_ready")
 
+    def commands(self) -> dict:
+        return {"ready": lambda: self.close(True)}
+
+    def command_buttons(self) -> dict:
+        return {self.ready: "ready"}
+
     def handle(self, event) -> None:
-        if pressed(event, self.ready) or key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) or \
-                (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.close(True)
+        else:
+            self.run_command(event)
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()

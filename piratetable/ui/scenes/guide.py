@@ -20,11 +20,24 @@ from ...i18n import _
 from ...table.guide import BACK, CARD, DIE, Page, guide_module, pages_for
 from .. import art
 from .. import palette as P
+from ..keys import Command, Keymap, end, home, key_name, page_down, page_up
 from ..outcomes import OpenRules
 from ..pages import Cell, Layouter, PageLayout, line_h
-from ..scene import Scene, key_is, pressed
+from ..scene import Scene, pressed_in
 
 log = logging.getLogger(__name__)
+KEYS = Keymap([
+    Command("close", (pygame.K_ESCAPE,), key_name("Esc"), lambda: _("Close")),
+    Command("rules", (pygame.K_r,), key_name("R"), lambda: _("Detailed rules"), lambda: _("every rule in full")),
+    Command("previous", (pygame.K_LEFT,), key_name("←"), lambda: "‹  " + _("Previous")),
+    Command("next", (pygame.K_RIGHT, pygame.K_SPACE), key_name("→"), lambda: _("Next") + "  ›"),
+    Command("page_up", (pygame.K_PAGEUP,), page_up),           # the page before, as ←
+    Command("page_down", (pygame.K_PAGEDOWN,), page_down),       # the page after, as →
+    Command("first", (pygame.K_HOME,), home),
+    Command("last", (pygame.K_END,), end),
+    Command("next_game", (pygame.K_TAB,), key_name("Tab")),                     # with a tab per game
+    Command("previous_game", (pygame.K_TAB,), key_name("Shift+Tab"), shift=True),
+])
 
 
 # --- resolving what to show -------------------------------------------------------------------------------------
@@ -49,7 +62,7 @@ class GuideEntry:
                     self.pages = [Page(self.name, (
                         _("The guide cannot be shown for this table: {why}").format(
                             why=f"{type(exc).__name__}: {exc}"),
-                        _("The detailed rules are still there: press R."),))]
+                        _("The detailed rules are still there: press {key}.").format(key=KEYS.key("rules")),))]
         return self.pages
 
 
@@ -106,6 +119,7 @@ class GuideScene(Scene):
     """How to play, page by page; from the title (no game) with a tab per game."""
 
     title = "How to play"
+    keys = KEYS
 
     def __init__(self, app, game=None, page: int = 0):
         super().__init__(app)
@@ -115,7 +129,6 @@ class GuideScene(Scene):
         self.current = 0
         self.page = max(0, int(page))
         self._painters: dict[int, object] = {}
-        self._faces: dict[int, dict] = {}      # per game: card faces drawn large and scaled down
         self._layouts: dict = {}
         self.tab_buttons: list[UIButton] = []
         self.dots: list[pygame.Rect] = []
@@ -124,7 +137,6 @@ class GuideScene(Scene):
     def language_changed(self) -> None:
         self.entries = resolve_entries(self._game)     # names and pages made again, in the new language
         self._layouts.clear()
-        self._faces.clear()
 
     # --- model ------------------------------------------------------------------------------------------------
     @property
@@ -214,11 +226,11 @@ class GuideScene(Scene):
 
         def oid(name: str) -> str:
             return "#menu_button_l" if big else name
-        self.close_button = self.button((w - 20 - int(150 * s), 16, int(150 * s), bh), _("Close") + "  [Esc]",
+        self.close_button = self.button((w - 20 - int(150 * s), 16, int(150 * s), bh), KEYS.label("close"),
                                         object_id=oid("#guide_close"))
         self.rules_button = self.button((self.close_button.rect.x - 12 - int(200 * s), 16, int(200 * s), bh),
-                                        _("Detailed rules") + "  [R]", object_id=oid("#guide_rules"),
-                                        tooltip=_("every rule in full"))
+                                        KEYS.label("rules"), object_id=oid("#guide_rules"),
+                                        tooltip=KEYS.tooltip("rules"))
         if self.game is None:
             self.rules_button.disable()
         self.tab_buttons = []
@@ -232,9 +244,9 @@ class GuideScene(Scene):
                     btn.select()
                 self.tab_buttons.append(btn)
         y = h - int(62 * s)
-        self.prev_button = self.button((20, y, int(170 * s), bh), "‹  " + _("Previous"),
+        self.prev_button = self.button((20, y, int(170 * s), bh), KEYS.words("previous"),
                                        object_id=oid("#guide_prev"))
-        self.next_button = self.button((w - 20 - int(170 * s), y, int(170 * s), bh), _("Next") + "  ›",
+        self.next_button = self.button((w - 20 - int(170 * s), y, int(170 * s), bh), KEYS.words("next"),
                                        object_id=oid("#guide_next"))
         self._update_buttons()
 
@@ -245,35 +257,25 @@ class GuideScene(Scene):
             btn.enable() if on else btn.disable()
 
     # --- input ------------------------------------------------------------------------------------------------
+    def commands(self) -> dict:
+        n = len(self.entries)
+        return {"close": self.close, "rules": self.open_rules, "previous": lambda: self.turn(-1),
+                "next": lambda: self.turn(1), "page_up": lambda: self.turn(-1), "page_down": lambda: self.turn(1),
+                "first": lambda: self.go(0), "last": lambda: self.go(len(self.pages) - 1),
+                "next_game": lambda: self.choose_game((self.current + 1) % n),
+                "previous_game": lambda: self.choose_game((self.current - 1) % n)}
+
+    def command_buttons(self) -> dict:
+        return {self.close_button: "close", self.rules_button: "rules", self.prev_button: "previous",
+                self.next_button: "next"}
+
+    def command_active(self, name: str) -> bool:
+        return self.tabs or name not in ("next_game", "previous_game")
+
     def handle(self, event) -> None:
-        if pressed(event, self.close_button) or key_is(event, pygame.K_ESCAPE):
-            self.close()
+        if self.run_command(event) or pressed_in(event, (self.tab_buttons, self.choose_game)):
             return
-        if pressed(event, self.rules_button) or key_is(event, pygame.K_r):
-            self.open_rules()
-            return
-        if pressed(event, self.prev_button):
-            self.turn(-1)
-            return
-        if pressed(event, self.next_button):
-            self.turn(1)
-            return
-        for i, btn in enumerate(self.tab_buttons):
-            if pressed(event, btn):
-                self.choose_game(i)
-                return
-        keys = {pygame.K_LEFT: -1, pygame.K_PAGEUP: -1, pygame.K_RIGHT: 1, pygame.K_PAGEDOWN: 1, pygame.K_SPACE: 1}
-        if event.type == pygame.KEYDOWN:
-            if event.key in keys:
-                self.turn(keys[event.key])
-            elif event.key == pygame.K_HOME:
-                self.go(0)
-            elif event.key == pygame.K_END:
-                self.go(len(self.pages) - 1)
-            elif event.key == pygame.K_TAB and self.tabs:
-                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-                self.choose_game((self.current + step) % len(self.entries))
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, dot in enumerate(self.dots):
                 if dot.inflate(10, 10).collidepoint(event.pos):
                     self.go(i)
@@ -329,7 +331,7 @@ class GuideScene(Scene):
         detail = self._card_detail() if p.kind == CARD else 0
         for item, r in zip(p.items, cell.items):
             if p.kind == CARD:
-                img = _card(painters, item, r.size, detail, self._faces.setdefault(self.current, {}))
+                img = _card(painters, item, r.size, detail)
             elif p.kind == BACK:
                 img = painters.card_back(r.size)
             elif p.kind == DIE:
@@ -357,23 +359,25 @@ class GuideScene(Scene):
             else:
                 pygame.draw.circle(surface, (90, 104, 112), c, r, max(1, r // 3))
             self.dots.append(pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r))
-        hint = self.app.text.render(_("Left / Right or PgUp / PgDn: turn the page    R: detailed rules    "
-                                      "Esc: close"), int(14 * s), P.MUTED)
+        keys = {name: KEYS.key(name) for name in ("previous", "next", "page_up", "page_down", "rules", "close")}
+        hint = self.app.text.render(_("{previous} / {next} or {page_up} / {page_down}: turn the page    {rules}: "
+                                      "detailed rules    {close}: close").format(**keys), int(14 * s), P.MUTED)
         room = self.next_button.rect.x - self.prev_button.rect.right - 24
         if hint.get_width() > room:
-            hint = self.app.text.render(_("Left / Right: turn the page    Esc: close"), int(14 * s), P.MUTED)
+            hint = self.app.text.render(_("{previous} / {next}: turn the page    {close}: close").format(**keys),
+                                        int(14 * s), P.MUTED)
         self.hint_rect = hint.get_rect(midtop=(w // 2, cy + r + int(6 * s)))
         surface.blit(hint, self.hint_rect)
 
 
-def _card(painters, card_id: str, size: tuple[int, int], detail: int, cache: dict) -> pygame.Surface:
+def _card(painters, card_id: str, size: tuple[int, int], detail: int) -> pygame.Surface:
     """A card face at `size`; a game whose faces carry their own text (`CARD_DETAIL` in its guide module) has
-    them drawn at that width and scaled down, so that no text is cut off (`cache`: the scene's, per game)."""
+    them drawn at that width and scaled down, so that no text is cut off (kept in `art.cached`, as the faces
+    themselves)."""
     if not detail or size[0] >= detail:
         return painters.card_face(card_id, size)
-    key = ("face", card_id, size)
-    img = cache.get(key)
-    if img is None:
+
+    def draw() -> pygame.Surface:
         big = painters.card_face(card_id, (detail, int(detail * size[1] / size[0])))
-        img = cache[key] = pygame.transform.smoothscale(big, size)
-    return img
+        return pygame.transform.smoothscale(big, size)
+    return art.cached(("guide.face", type(painters).__name__, card_id, size, detail), draw)

@@ -16,18 +16,26 @@ from ...i18n import _, grouped
 from .. import art
 from .. import palette as P
 from ..growing_list import GrowingList
+from ..keys import SPACED, TABLE_KEYS, Command, Keymap, enter, key_name
 from ..outcomes import OpenReplay, StartMatch
 from ..paths import saves_dir
 from ..saves import confirm_replacing_autosave, load_save, save_facts_ok, scan_saves, summary_of
-from ..scene import Scene, key_is, pressed
+from ..scene import Scene
 from ..text import font, sanitize
 
 BATCH = 2000         # saves listed per frame at most (a label is made when its row first comes into view)
 REDRAW_EVERY = 0.1   # seconds between redraws for the progress alone
+KEYS = Keymap([
+    Command("back", (pygame.K_ESCAPE,), key_name("Esc"), lambda: _("Back")),
+    Command("replay", (pygame.K_p,), key_name("P"), lambda: _("Replay")),
+    Command("load", (pygame.K_RETURN, pygame.K_KP_ENTER), enter, lambda: _("Load")),   # a double click too
+], form=SPACED)
 
 
 class LoadScene(Scene):
     """A list of save files, newest first; a bad file gives its message, never a traceback."""
+
+    keys = KEYS
 
     def __init__(self, app):
         super().__init__(app)
@@ -45,10 +53,10 @@ class LoadScene(Scene):
         self.list = GrowingList(pygame.Rect(w // 2 - 330, 120, 660, h - 260), self._label_at, len(self.found),
                                 selected=chosen, manager=self.app.manager, container=self.root,
                                 object_id="#save_list")
-        self.load_btn = self.button((w // 2 - 100, h - 120, 200, 46), _("Load") + "   [Enter]", object_id="#load_button")
-        self.back = self.button((w // 2 - 320, h - 120, 200, 46), _("Back") + "   [Esc]", object_id="#load_back")
-        self.replay_btn = self.button((w // 2 + 120, h - 120, 200, 46),
-                                      _("Replay") + "   [P]", object_id="#replay_button")
+        self.load_btn = self.button((w // 2 - 100, h - 120, 200, 46), KEYS.label("load"), object_id="#load_button")
+        self.back = self.button((w // 2 - 320, h - 120, 200, 46), KEYS.label("back"), object_id="#load_back")
+        self.replay_btn = self.button((w // 2 + 120, h - 120, 200, 46), KEYS.label("replay"),
+                                      object_id="#replay_button")
         self._enable()
         self._listen()
 
@@ -146,25 +154,36 @@ class LoadScene(Scene):
             return self.found[0].path
         return self.found[at].path if at is not None else None
 
+    def commands(self) -> dict:
+        return {"back": self.close, "replay": self.replay_chosen, "load": self.load_chosen}
+
+    def command_buttons(self) -> dict:
+        return {self.back: "back", self.replay_btn: "replay", self.load_btn: "load"}
+
+    def command_active(self, name: str) -> bool:
+        return name != "replay" or bool(self.found)
+
     def handle(self, event) -> None:
-        if pressed(event, self.back) or key_is(event, pygame.K_ESCAPE):
-            self.close()
-        elif (pressed(event, self.replay_btn) or key_is(event, pygame.K_p)) and self.found:
-            path = self.selected_path()
-            if path is None:
-                self.app.notify(_("Choose a save in the list first."))
-                return
-            match = self._loaded(path)
-            if match is not None:
-                self.app.go(OpenReplay(match, path))
-        elif pressed(event, self.load_btn) or key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER) or \
-                (event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and
-                 event.ui_element is self.list):
-            path = self.selected_path()
-            if path is None:
-                self.app.notify(_("Choose a save in the list first."))
-                return
-            confirm_replacing_autosave(self.app, lambda: self._load(path), _("Load this game"))
+        if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.list:
+            self.load_chosen()
+        else:
+            self.run_command(event)
+
+    def replay_chosen(self) -> None:
+        path = self.selected_path()
+        if path is None:
+            self.app.notify(_("Choose a save in the list first."))
+            return
+        match = self._loaded(path)
+        if match is not None:
+            self.app.go(OpenReplay(match, path))
+
+    def load_chosen(self) -> None:
+        path = self.selected_path()
+        if path is None:
+            self.app.notify(_("Choose a save in the list first."))
+            return
+        confirm_replacing_autosave(self.app, lambda: self._load(path), _("Load this game"))
 
     def _load(self, path) -> None:
         match = self._loaded(path)
@@ -191,8 +210,8 @@ class LoadScene(Scene):
         where = t.ellipsize(_("Saves live in {folder}").format(folder=saves_dir()), 15, min(660, w - 40))
         surface.blit(t.render(where, 15, P.MUTED), (max(20, w // 2 - 330), 86))
         if not self.found and self.scan.complete and not self._todo:
-            lines = t.wrap(_("No saved games yet: use Save in the pause menu (Esc during a game)."), 18,
-                           min(640, w - 60))
+            lines = t.wrap(_("No saved games yet: use Save in the pause menu ({key} during a game).").format(
+                key=TABLE_KEYS.key("menu")), 18, min(640, w - 60))
             for i, text in enumerate(lines):
                 msg = t.render(text, 18, P.CREAM)
                 surface.blit(msg, msg.get_rect(center=(w // 2, h // 2 + (i - len(lines) / 2) * 26)))

@@ -7,17 +7,25 @@ from pygame_gui.elements import UIButton
 from ...i18n import _
 from .. import art
 from .. import palette as P
-from ..scene import Scene, key_is, pressed
+from ..keys import Command, Keymap, enter, key_name
+from ..scene import Scene, pressed_in
 
 MAX_TEXT = 3000   # characters of a message (at most 18 lines are shown)
+KEYS = Keymap([
+    Command("default", (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE), enter),    # the default choice
+    Command("last", (pygame.K_ESCAPE,), key_name("Esc")),                                 # the last choice
+], form="{words} ({key})")
 
 
 class MessageScene(Scene):
     """Shows one message over the scene below; a button, Enter or Esc closes it (result: the choice's key).
     Enter (and Space) picks the choice `default` names (the first when None); a question whose first choice
-    destroys something names its safe choice, so a reflex Enter loses nothing. Esc picks the last choice."""
+    destroys something names its safe choice, so a reflex Enter loses nothing. Esc picks the last choice. The
+    choices are (key, words): the scene writes the keys on them — Esc's on the last of several, else Enter's on
+    the default."""
 
     opaque = False
+    keys = KEYS
 
     def __init__(self, app, title: str, text: str, choices: list[tuple[str, str]] | None = None,
                  default: str | None = None):
@@ -25,7 +33,7 @@ class MessageScene(Scene):
         self.title = title
         text = str(text)
         self.text = text if len(text) <= MAX_TEXT else text[:MAX_TEXT - 1] + "…"   # a message may quote a file
-        self.choices = choices or [("ok", _("OK") + " (Enter)")]
+        self.choices = choices or [("ok", _("OK"))]
         keys = [key for key, _label in self.choices]
         self.default = default if default in keys else keys[0]
         self.buttons: dict[str, UIButton] = {}
@@ -42,19 +50,30 @@ class MessageScene(Scene):
         n = len(self.choices)
         btn_w = min(220, (bw - 48 - (n - 1) * 12) // n)
         x = self.box.right - 24 - n * btn_w - (n - 1) * 12
-        for key, label in self.choices:
+        shown = self._shown()
+        for key, words in self.choices:
+            label = KEYS.label(shown[key], words) if key in shown else words
             self.buttons[key] = self.button((x, self.box.bottom - 62, btn_w, 42), label, object_id="#message_button")
             x += btn_w + 12
 
+    def _shown(self) -> dict[str, str]:
+        """The command whose key each choice's button shows (choice key → command): Esc's on the last of several,
+        else Enter's on the default."""
+        shown = {self.default: "default"}
+        if len(self.choices) > 1:
+            shown[self.choices[-1][0]] = "last"
+        return shown
+
+    def commands(self) -> dict:
+        return {name: lambda key=key: self.close(key) for name, key in
+                {"default": self.default, "last": self.choices[-1][0]}.items()}
+
+    def command_buttons(self) -> dict:
+        return {self.buttons[key]: name for key, name in self._shown().items()}
+
     def handle(self, event) -> None:
-        for key, btn in self.buttons.items():
-            if pressed(event, btn):
-                self.close(key)
-                return
-        if key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.close(self.default)
-        elif key_is(event, pygame.K_ESCAPE):
-            self.close(self.choices[-1][0])
+        if not self.run_command(event):
+            pressed_in(event, (self.buttons, self.close))
 
     def draw(self, surface) -> None:
         art.panel(surface, self.box, fill=(28, 40, 52), edge=P.GOLD, radius=12, width=3)

@@ -17,11 +17,12 @@ from ...i18n import _, grouped
 from ...table.standard import level_name
 from .. import art
 from .. import palette as P
-from ..form_focus import FormFocus
+from ..form_focus import FOCUS_KEYS, FormFocus
 from ..growing_list import GrowingList
+from ..keys import CLOSE, SPACED, Command, Keymap, enter, key_name
 from ..outcomes import OpenGuide, StartMatch
 from ..saves import confirm_replacing_autosave
-from ..scene import Scene, key_is, pressed
+from ..scene import Scene, pressed_in
 from ..settings import load_last_setup, save_last_setup
 from ..setup_form import BOT_NAMES, SetupForm
 from ..text import WIDE_CLASS, widget_text
@@ -29,10 +30,23 @@ from ..text import WIDE_CLASS, widget_text
 __all__ = ["BOT_NAMES", "NewGameScene"]
 
 REDRAW_EVERY = 0.1   # seconds between redraws for the progress alone
+KEYS = Keymap([
+    Command("add", (pygame.K_a,), key_name("A"), lambda: "+ " + _("Add a seat")),     # not while a name is typed
+    Command("reload", (pygame.K_F5,), key_name("F5"), lambda: _("Reload configs"),
+            lambda: _("read the config folders again")),
+    Command("guide", (pygame.K_F1,), key_name("F1"), lambda: _("How to play"),
+            lambda: _("The guide to this game and variant")),
+    Command("start", (pygame.K_RETURN, pygame.K_KP_ENTER), enter, lambda: _("Start")),   # Enter in a field too
+    Command("back", (pygame.K_ESCAPE,), key_name("Esc"), lambda: _("Back")),
+    *FOCUS_KEYS,             # Tab, Shift+Tab, the arrows and Space move and press the focus (ui/form_focus.py)
+], form=SPACED)
+FOCUS = {c.name for c in FOCUS_KEYS}
 
 
 class NewGameScene(Scene):
     """Builds a Match from the form; every problem is a message on screen."""
+
+    keys = KEYS
 
     def __init__(self, app):
         super().__init__(app)
@@ -121,8 +135,8 @@ class NewGameScene(Scene):
         seats_top = body + label_h + round(20 * k)
         self._build_seats(pygame.Rect(rx, seats_top, rw, foot - seats_top), ctl)
         sw = min(220, (rw - 12) // 2)
-        self.start = self.button((w - pad - sw, foot, sw, round(46 * k)), _("Start") + "   [Enter]", object_id="#start")
-        self.back = self.button((w - pad - 2 * sw - 12, foot, sw, round(46 * k)), _("Back") + "   [Esc]",
+        self.start = self.button((w - pad - sw, foot, sw, round(46 * k)), KEYS.label("start"), object_id="#start")
+        self.back = self.button((w - pad - 2 * sw - 12, foot, sw, round(46 * k)), KEYS.label("back"),
                                 object_id="#new_back")
         if not self.form.playable:
             self.start.disable()
@@ -161,10 +175,10 @@ class NewGameScene(Scene):
                                         selected=form.variant_index if form.variants else None)
         self.info_rect = pygame.Rect(pad, col.bottom + 10, lw, foot - 12 - col.bottom - 10)
         bw = min(230, (lw - 10) // 2)
-        self.guide_button = self.button((pad, foot, bw, round(46 * k)), _("How to play") + "  [F1]",
-                                        object_id="#new_guide", tooltip=_("The guide to this game and variant"))
-        self.reload = self.button((pad + bw + 10, foot, bw, round(46 * k)), _("Reload configs") + "  [F5]",
-                                  object_id="#reload", tooltip=_("read the config folders again"))
+        self.guide_button = self.button((pad, foot, bw, round(46 * k)), KEYS.label("guide", form=CLOSE),
+                                        object_id="#new_guide", tooltip=KEYS.tooltip("guide"))
+        self.reload = self.button((pad + bw + 10, foot, bw, round(46 * k)), KEYS.label("reload", form=CLOSE),
+                                  object_id="#reload", tooltip=KEYS.tooltip("reload"))
         if not form.playable:
             self.guide_button.disable()
 
@@ -196,7 +210,7 @@ class NewGameScene(Scene):
         for i, seat in enumerate(self.seats):
             self._build_seat(seat, self.col_x[i // per_col], (i % per_col) * row_h, ctl, remove_w)
         y = area.bottom + round(8 * k)
-        self.add_button = self.button((rx, y, min(260, rw // 2 - 8), ctl), "+ " + _("Add a seat") + "  [A]",
+        self.add_button = self.button((rx, y, min(260, rw // 2 - 8), ctl), KEYS.label("add", form=CLOSE),
                                       object_id="#seat_add")
         if not self.form.room_for_seat():
             self.add_button.disable()
@@ -267,41 +281,25 @@ class NewGameScene(Scene):
 
     # --- events -----------------------------------------------------------------------------------------
     def handle(self, event) -> None:
-        if self._pressed_in_rows(event) or (event.type == pygame.KEYDOWN and self.focus_ring.handle_key(event)) \
-                or self._handle_fields(event):
-            return
-        for button, keys, act in self._commands():
-            if pressed(event, button) or key_is(event, *keys):
-                act()
-                return
+        if not (pressed_in(event, (self.game_buttons, self._game_pressed), (self.kind_buttons, self.cycle_kind),
+                           (self.remove_buttons, self._remove_pressed)) or self._handle_fields(event)):
+            self.run_command(event)
 
-    def _commands(self) -> tuple:
-        """The buttons round the form: (button, its keys, what it does)."""
-        typing = self.app.text_entry_focused()     # A types into a name field then
-        return ((self.add_button, () if typing else (pygame.K_a,), self._add_pressed),
-                (self.reload, (pygame.K_F5,), self.reload_configs),
-                (self.guide_button, (pygame.K_F1,), self._open_guide),
-                (self.start, (pygame.K_RETURN, pygame.K_KP_ENTER), self.start_game),
-                (self.back, (pygame.K_ESCAPE,), self.close))
+    def commands(self) -> dict:
+        return {"add": self._add_pressed, "reload": self.reload_configs, "guide": self._open_guide,
+                "start": self.start_game, "back": self.close, **self.focus_ring.commands()}
 
-    def _pressed_in_rows(self, event) -> bool:
-        """A game's tab, a seat's kind or a seat's × pressed."""
-        for buttons, act in ((self.game_buttons, self._game_pressed), (self.kind_buttons, self._kind_pressed),
-                             (self.remove_buttons, self._remove_pressed)):
-            for i, btn in enumerate(buttons):
-                if pressed(event, btn):
-                    act(i)
-                    return True
-        return False
+    def command_buttons(self) -> dict:
+        return {self.add_button: "add", self.reload: "reload", self.guide_button: "guide", self.start: "start",
+                self.back: "back"}
+
+    def command_active(self, name: str) -> bool:      # (A types into a name field)
+        return self.focus_ring.can(name) if name in FOCUS else name != "add" or not self.app.text_entry_focused()
 
     def _game_pressed(self, i: int) -> None:
         if i != self.form.game_index:
             self.form.set_game(i)
             self.resize()
-
-    def _kind_pressed(self, i: int) -> None:
-        self.focus_ring.key = ("kind", i)
-        self.cycle_kind(i)
 
     def _remove_pressed(self, i: int) -> None:
         self.focus_ring.key = ("kind", max(0, i - 1))     # never a name field: a key pressed next would type
@@ -323,7 +321,7 @@ class NewGameScene(Scene):
         """The name and seed fields (Enter in one starts the game, as Enter anywhere does) and the variant list."""
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and \
                 (event.ui_element in self.name_entries or event.ui_element is self.seed_entry):
-            self.start_game()
+            self.run("start")
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             if event.ui_element in self.name_entries:
@@ -440,7 +438,7 @@ class NewGameScene(Scene):
         art.panel(surface, self.info_rect, fill=(20, 30, 40))
         x, y = self.info_rect.x + 14, self.info_rect.y + 10
         width = self.info_rect.width - 28
-        lines = [(s, colour, size, bold) for text, colour, size, bold, wrap in self.form.info(user_config_dir())
+        lines = [(s, colour, size, bold) for text, colour, size, bold, wrap in self.form.info(user_config_dir(), KEYS.key("reload"))
                  for s in (t.wrap(text, round(size * k), width, bold) if wrap else [text])]
         for text, colour, size, bold in lines:
             size = round(size * k)

@@ -6,14 +6,25 @@ import pygame
 from ...i18n import _
 from .. import art
 from .. import palette as P
+from ..keys import SPACED, Command, Keymap, key_name
 from ..outcomes import OpenGuide, OpenSettings, SaveGame, ToTitle
-from ..scene import Scene, pressed
+from ..scene import Scene
+
+KEYS = Keymap([
+    Command("resume", (pygame.K_ESCAPE,), key_name("Esc"), lambda: _("Resume")),
+    Command("undo", (pygame.K_u,), key_name("U"), lambda: _("Undo last move")),
+    Command("save", (pygame.K_s,), key_name("S"), lambda: _("Save game")),
+    Command("rules", (pygame.K_h,), key_name("H"), lambda: _("How to play")),
+    Command("settings", (pygame.K_o,), key_name("O"), lambda: _("Settings")),
+    Command("quit", (pygame.K_q,), key_name("Q"), lambda: _("Quit to title")),
+], form=SPACED)
 
 
 class PauseScene(Scene):
     """Modal; the table stays drawn (dimmed) below and does not move meanwhile."""
 
     opaque = False
+    keys = KEYS
 
     def __init__(self, app, table):
         super().__init__(app)
@@ -26,10 +37,8 @@ class PauseScene(Scene):
         self.box.center = (w // 2, h // 2)
         x, y = self.box.x + 60, self.box.y + 80
         self.buttons = {}
-        for key, text in (("resume", _("Resume") + "   [Esc]"), ("undo", _("Undo last move") + "   [U]"),
-                          ("save", _("Save game") + "   [S]"), ("rules", _("How to play") + "   [H]"),
-                          ("settings", _("Settings") + "   [O]"), ("quit", _("Quit to title") + "   [Q]")):
-            self.buttons[key] = self.button((x, y, 340, 48), text, object_id=f"#pause_{key}")
+        for c in KEYS:
+            self.buttons[c.name] = self.button((x, y, 340, 48), KEYS.label(c.name), object_id=f"#pause_{c.name}")
             y += 58
         refusal = self.table.match.undo_refusal(self.table.screen_seat)
         if refusal:   # a button that would only be refused is disabled, and the menu says why
@@ -45,39 +54,25 @@ class PauseScene(Scene):
         """A note said in the old language goes (the refusal is said again, in the new one, as the menu is built)."""
         self.note = None
 
-    def handle(self, event) -> None:
-        for key, btn in self.buttons.items():
-            if pressed(event, btn):
-                self.choose(key)
-                return
-        keys = {pygame.K_ESCAPE: "resume", pygame.K_u: "undo", pygame.K_s: "save", pygame.K_h: "rules",
-                pygame.K_o: "settings", pygame.K_q: "quit"}
-        if event.type == pygame.KEYDOWN and event.key in keys:
-            self.choose(keys[event.key])
-
-    def choose(self, key: str) -> None:
+    def commands(self) -> dict:
         app = self.app
-        if key == "resume":
-            self.close()
-        elif key == "undo":
-            if self.refusal:
-                self.note = (self.refusal, True)
-                app.dirty = True
-                return
+        return {"resume": self.close, "undo": self.undo,
+                "save": lambda: app.go(SaveGame(self.table.match), then=self._saved),
+                "rules": lambda: app.go(OpenGuide(self.table.match.game)),
+                "settings": lambda: app.go(OpenSettings()), "quit": lambda: app.go(ToTitle())}
+
+    def command_buttons(self) -> dict:
+        return {button: key for key, button in self.buttons.items()}
+
+    def undo(self) -> None:
+        """Undo the last move of the person at the screen, or say why not."""
+        if self.refusal:
+            self.note = (self.refusal, True)
+        else:
             reason = self.table.try_undo()
-            if reason:
-                self.note = (_("Cannot undo: {reason}.").format(reason=reason), True)
-            else:
-                self.note = (_("Your last move was taken back."), False)
-            app.dirty = True
-        elif key == "save":
-            app.go(SaveGame(self.table.match), then=self._saved)
-        elif key == "rules":
-            app.go(OpenGuide(self.table.match.game))
-        elif key == "settings":
-            app.go(OpenSettings())
-        elif key == "quit":
-            app.go(ToTitle())
+            self.note = (_("Cannot undo: {reason}.").format(reason=reason), True) if reason else \
+                (_("Your last move was taken back."), False)
+        self.app.dirty = True
 
     def _saved(self, path) -> None:
         if path:

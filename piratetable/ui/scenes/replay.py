@@ -22,15 +22,39 @@ from ...table.basic import basic_table
 from ...table.standard import SeatInfo
 from .. import art
 from .. import palette as P
-from ..scene import Scene, font_of, key_is, pressed
+from ..keys import Command, Keymap, end, enter, home, key_name, page_down, page_up
+from ..scene import Scene, font_of
 from ..table.renderer import TableRenderer
 from ..text import font
 
 log = logging.getLogger(__name__)
+KEYS = Keymap([
+    Command("typed", (pygame.K_RETURN, pygame.K_KP_ENTER), enter),           # in the move entry: go there
+    Command("clear", (pygame.K_ESCAPE,), key_name("Esc")),                  # in the move entry: leave it
+    Command("close", (pygame.K_ESCAPE,), key_name("Esc"), lambda: _("Back")),
+    Command("back", (pygame.K_LEFT,), key_name("←"), lambda: "←"),
+    Command("forward", (pygame.K_RIGHT,), key_name("→"), lambda: "→"),
+    Command("back_ten", (pygame.K_PAGEUP,), page_up),
+    Command("forward_ten", (pygame.K_PAGEDOWN,), page_down),
+    Command("start", (pygame.K_HOME,), home),
+    Command("end", (pygame.K_END,), end),
+    Command("goto", (pygame.K_g,), key_name("G"), does=lambda: _goto_help()),      # the entry's placeholder: Go to [G]
+    # (the seat's and the cards' buttons say what they show now)
+    Command("seat", (pygame.K_s,), key_name("S")),
+    Command("all", (pygame.K_a,), key_name("A")),
+    Command("export", (pygame.K_e,), key_name("E"), lambda: _("Export")),
+])
+TYPING = ("typed", "clear")      # the commands of the move entry, while it has the keys
+
+
+def _goto_help() -> str:
+    return _("Type a move number and press {enter} ({key})").format(enter=KEYS.key("typed"), key=KEYS.key("goto"))
 
 
 class ReplayScene(Scene):
     """Steps through `match` (a finished or unfinished recorded game); `path`: the save it came from."""
+
+    keys = KEYS
 
     def __init__(self, app, match, path: Path | None = None):
         super().__init__(app)
@@ -153,7 +177,7 @@ class ReplayScene(Scene):
         self.play_rect = pygame.Rect(12, 60, w - 24, h - 60 - 78 - box_h)
         # the top row: the title on the left, the slider and the move entry on the right
         self.head_width = int(w * 0.42)
-        placeholder = _("Go to [G]")
+        placeholder = _("Go to [G]")       # (a test sizes the entry by this message: the key is checked to agree)
         self.move_entry = UITextEntryLine(pygame.Rect(0, 14, 92, 32), manager=self.app.manager,
                                           container=self.root, object_id="#replay_move",
                                           placeholder_text=placeholder)
@@ -167,7 +191,7 @@ class ReplayScene(Scene):
         self.move_entry.rebuild()
         self.move_entry.set_allowed_characters("numbers")
         self.move_entry.set_text_length_limit(6)
-        self.move_entry.set_tooltip(_("Type a move number and press Enter (G)"))
+        self.move_entry.set_tooltip(KEYS.help("goto"))
         x0 = 16 + self.head_width + 12
         self.slider = UIHorizontalSlider(pygame.Rect(x0, 14, w - 16 - entry_w - 10 - x0, entry_h), self.replay.position,
                                          (0, max(1, self.replay.length)), manager=self.app.manager,
@@ -182,7 +206,7 @@ class ReplayScene(Scene):
         self.buttons = {}
         for key in keys:
             width = arrow if key in ("back", "forward") else bw
-            self.buttons[key] = self.button((0, y, width, 44), "←" if key == "back" else "→" if key == "forward"
+            self.buttons[key] = self.button((0, y, width, 44), KEYS.words(key) if key in ("back", "forward")
                                             else " ", object_id=f"#replay_{key}")
         # the words' buttons as wide as their longest label needs (every seat's name), the room shared out
         needs = [max(self.label_need(self.buttons[key], label, k) for label in labels)
@@ -204,9 +228,10 @@ class ReplayScene(Scene):
     def _labels(self) -> dict[str, tuple[list[str], str]]:
         """Per button of words: every label it may show, and its key."""
         return {"seat": ([_("View: the whole table")] + [_("Seat: {name}").format(name=name) for name in self.names],
-                         "S"),
-                "all": ([_("Show all cards"), _("Hide cards")], "A"),
-                "export": ([_("Export")], "E"), "close": ([_("Back")], "Esc")}
+                         KEYS.key("seat")),
+                "all": ([_("Show all cards"), _("Hide cards")], KEYS.key("all")),
+                "export": ([KEYS.words("export")], KEYS.key("export")),
+                "close": ([KEYS.words("close")], KEYS.key("close"))}
 
     def build_labels(self) -> None:
         if not getattr(self, "buttons", None):
@@ -215,9 +240,11 @@ class ReplayScene(Scene):
         viewer = self.replay.viewer
         hidden = _("Hidden cards stay hidden until the game is over.") if self.replay.public_only else None
         self.fit_labels([(b["seat"], _("View: the whole table") if viewer is None else
-                          _("Seat: {name}").format(name=self.names[viewer]), "S", hidden),
-                         (b["all"], _("Hide cards") if self.replay.revealed else _("Show all cards"), "A", hidden),
-                         (b["export"], _("Export"), "E", None), (b["close"], _("Back"), "Esc", None)])
+                          _("Seat: {name}").format(name=self.names[viewer]), KEYS.key("seat"), hidden),
+                         (b["all"], _("Hide cards") if self.replay.revealed else _("Show all cards"), KEYS.key("all"),
+                          hidden),
+                         (b["export"], KEYS.words("export"), KEYS.key("export"), None),
+                         (b["close"], KEYS.words("close"), KEYS.key("close"), None)])
         if not self.replay.over or not self.match.game.hidden_information:
             b["all"].disable()
 
@@ -235,46 +262,41 @@ class ReplayScene(Scene):
         share = (pos[0] - left - handle.rect.width / 2) / max(1, slider.scrollable_width)
         return max(0, min(self.replay.length, round(share * self.replay.length)))
 
-    def handle(self, event) -> None:
-        b = self.buttons
+    def commands(self) -> dict:
         r = self.replay
-        typing = self.app.text_entry_focused()
+        return {"typed": self.go_to_typed, "clear": self.leave_entry, "close": self.close,
+                "back": lambda: self.step_to(r.position - 1), "forward": lambda: self.step_to(r.position + 1),
+                "back_ten": lambda: self.step_to(r.position - 10), "forward_ten": lambda: self.step_to(r.position + 10),
+                "start": lambda: self.step_to(0), "end": lambda: self.step_to(r.length), "goto": self.enter_move,
+                "seat": self.next_seat, "all": self.show_all, "export": self.export}
+
+    def command_buttons(self) -> dict:
+        return {button: key for key, button in self.buttons.items()}
+
+    def command_active(self, name: str) -> bool:
+        return (name in TYPING) == self.app.text_entry_focused()     # the entry's keys while it has them
+
+    def handle(self, event) -> None:
         on_track = self._track_move(event.pos) if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 else None
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.slider:
             self.step_to(int(event.value))
         elif on_track is not None:
             self.step_to(on_track)
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.move_entry:
-            self.go_to_typed()
-        elif typing and key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.go_to_typed()
-        elif typing and key_is(event, pygame.K_ESCAPE):
-            self.move_entry.set_text("")
-            self.app.manager.set_focus_set(None)
-            self.app.dirty = True
-        elif pressed(event, b["close"]) or key_is(event, pygame.K_ESCAPE):
-            self.close()
-        elif pressed(event, b["back"]) or key_is(event, pygame.K_LEFT):
-            self.step_to(r.position - 1)
-        elif pressed(event, b["forward"]) or key_is(event, pygame.K_RIGHT):
-            self.step_to(r.position + 1)
-        elif key_is(event, pygame.K_PAGEUP):
-            self.step_to(r.position - 10)
-        elif key_is(event, pygame.K_PAGEDOWN):
-            self.step_to(r.position + 10)
-        elif key_is(event, pygame.K_HOME):
-            self.step_to(0)
-        elif key_is(event, pygame.K_END):
-            self.step_to(r.length)
-        elif key_is(event, pygame.K_g):
-            self.app.manager.set_focus_set(self.move_entry)
-            self.app.dirty = True
-        elif pressed(event, b["seat"]) or key_is(event, pygame.K_s):
-            self.next_seat()
-        elif pressed(event, b["all"]) or key_is(event, pygame.K_a):
-            self.show_all()
-        elif pressed(event, b["export"]) or key_is(event, pygame.K_e):
-            self.export()
+            self.run("typed")        # Enter in the move entry
+        else:
+            self.run_command(event)
+
+    def enter_move(self) -> None:
+        """G: the move entry takes the keys."""
+        self.app.manager.set_focus_set(self.move_entry)
+        self.app.dirty = True
+
+    def leave_entry(self) -> None:
+        """Esc in the move entry: it is emptied and gives the keys back."""
+        self.move_entry.set_text("")
+        self.app.manager.set_focus_set(None)
+        self.app.dirty = True
 
     def update(self, dt: float) -> bool:
         return self.renderer.update(dt)

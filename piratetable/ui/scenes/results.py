@@ -14,16 +14,28 @@ from ...engine.match import Match
 from ...i18n import _
 from ...table.recap import recap_for
 from .. import art
+from ..keys import TABLE_KEYS, Command, Keymap, enter, key_name
 from ..outcomes import OpenReplay, StartMatch, ToTitle, ViewFinalTable
 from ..records import record_finished
-from ..scene import Scene, key_is, pressed
+from ..scene import Scene
 from ..table.painters import painters_for
 from ..table.recap_chart import Scale
 from ..table.recap_renderer import RecapRenderer
 
+KEYS = Keymap([
+    Command("rematch", (pygame.K_r,), key_name("R"), lambda: _("Rematch"), lambda: _("The same seats, a new game")),
+    Command("view_table", (pygame.K_v,), key_name("V"), lambda: _("View final table"),
+            lambda: _("The table as the game ended ({key} comes back here)").format(key=TABLE_KEYS.key("results"))),
+    Command("to_title", (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE), enter, lambda: _("Back to title")),
+    Command("replay", (pygame.K_p,), key_name("P"), lambda: _("Replay"),
+            lambda: _("The game move by move, from any seat")),
+])
+
 
 class ResultsScene(Scene):
     """Shown when the game is over: built from the match's recap (public events) once."""
+
+    keys = KEYS
 
     def __init__(self, app, match):
         super().__init__(app)
@@ -31,7 +43,7 @@ class ResultsScene(Scene):
         self.painters = painters_for(match.game)
         self.names = list(match.names)
         self._make_renderer()
-        self._cache: tuple | None = None
+        self._screen = art.Cache(1)       # the whole screen drawn, by (window size, scale): one, the scene's own
         self.layout_rects: dict = {}       # name -> rect of the last drawing (tests check the fit)
         self.recorded = record_finished(match)   # once per game: the statistics know a game they have
 
@@ -43,7 +55,7 @@ class ResultsScene(Scene):
 
     def language_changed(self) -> None:
         self._make_renderer()
-        self._cache = None
+        self._screen.clear()
 
     # --- widgets ------------------------------------------------------------------------------------------
     def _geometry(self, w: int, h: int) -> dict:
@@ -75,21 +87,16 @@ class ResultsScene(Scene):
         self.to_title = self.button(b[2], " ", object_id=ids[2])
         self.replay_button = self.button(b[3], " ", object_id=ids[1])
         # the labels in one print: whole with their keys where they fit, else without, else smaller
-        self.fit_labels([(self.rematch, _("Rematch"), "R", _("The same seats, a new game")),
-                         (self.view_table, _("View final table"), "V",
-                          _("The table as the game ended (Esc comes back here)")),
-                         (self.to_title, _("Back to title"), _("Enter"), None),
-                         (self.replay_button, _("Replay"), "P", _("The game move by move, from any seat"))])
+        self.fit_labels([(button, KEYS.words(name), KEYS.key(name), KEYS.tooltip(name))
+                         for button, name in self.command_buttons().items()])
 
-    def handle(self, event) -> None:
-        if pressed(event, self.rematch) or key_is(event, pygame.K_r):
-            self.start_rematch()
-        elif pressed(event, self.replay_button) or key_is(event, pygame.K_p):
-            self.app.go(OpenReplay(self.match))
-        elif pressed(event, self.view_table) or key_is(event, pygame.K_v):
-            self.show_final_table()
-        elif pressed(event, self.to_title) or key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-            self.app.go(ToTitle())
+    def commands(self) -> dict:
+        return {"rematch": self.start_rematch, "view_table": self.show_final_table,
+                "to_title": lambda: self.app.go(ToTitle()), "replay": lambda: self.app.go(OpenReplay(self.match))}
+
+    def command_buttons(self) -> dict:
+        return {self.rematch: "rematch", self.view_table: "view_table", self.to_title: "to_title",
+                self.replay_button: "replay"}
 
     def start_rematch(self) -> None:
         try:
@@ -105,17 +112,14 @@ class ResultsScene(Scene):
     # --- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         size = surface.get_size()
-        key = (size, self.app.ui_scale)
-        if self._cache is None or self._cache[0] != key:
-            img = pygame.Surface(size)
-            self._compose(img)
-            self._cache = (key, img)
-        surface.blit(self._cache[1], (0, 0))
+        surface.blit(self._screen((size, self.app.ui_scale), self._compose, size), (0, 0))
 
-    def _compose(self, surface) -> None:
-        w, h = surface.get_size()
+    def _compose(self, size: tuple[int, int]) -> pygame.Surface:
+        surface = pygame.Surface(size)
+        w, h = size
         surface.blit(art.backdrop((w, h)), (0, 0))
         g = self._geometry(w, h)
         drawn = self.renderer.draw(surface, g["k"], g["header"], g["standings"], g["recap"])
         self.layout_rects = {"standings": g["standings"], "recap": g["recap"], "buttons": list(g["buttons"]),
                              **drawn}
+        return surface

@@ -10,11 +10,23 @@ from ...i18n import _, translate_markdown
 from .. import art
 from .. import palette as P
 from ..catalog import games
+from ..keys import CLOSE, SPACED, Command, Keymap, end, home, key_name, page_down, page_up
 from ..markdown import render_markdown
 from ..outcomes import OpenGuide
-from ..scene import Scene, key_is, pressed
+from ..scene import Scene, pressed_in
 
 log = logging.getLogger(__name__)
+LINE = 40        # px a key's step scrolls (a page: the page's height less 60; the wheel: 60 a notch)
+KEYS = Keymap([
+    Command("back", (pygame.K_ESCAPE,), key_name("Esc"), lambda: _("Back")),
+    Command("guide", (pygame.K_g,), key_name("G"), lambda: _("How to play"), lambda: _("a short illustrated guide")),
+    Command("line_down", (pygame.K_DOWN,), key_name("↓")),
+    Command("line_up", (pygame.K_UP,), key_name("↑")),
+    Command("page_down", (pygame.K_PAGEDOWN, pygame.K_SPACE), page_down),
+    Command("page_up", (pygame.K_PAGEUP,), page_up),
+    Command("top", (pygame.K_HOME,), home),
+    Command("bottom", (pygame.K_END,), end),
+], form=SPACED)
 
 
 def rules_text_of(entry_cls, game=None) -> str:
@@ -39,6 +51,8 @@ def rules_text_of(entry_cls, game=None) -> str:
 
 class RulesScene(Scene):
     """From the title: a list of games beside the text; from the pause menu: the current game only."""
+
+    keys = KEYS
 
     def __init__(self, app, game=None, from_guide: bool = False):
         super().__init__(app)
@@ -65,9 +79,9 @@ class RulesScene(Scene):
                 ok = [i for i, e in enumerate(self.entries) if e.cls]
                 self.current = ok[0] if ok else 0
             self._mark_current()
-        self.back = self.button((w - 184, 20, 160, 44), _("Back") + "   [Esc]", object_id="#rules_back")
-        self.guide_button = self.button((w - 184 - 12 - 190, 20, 190, 44), _("How to play") + "  [G]",
-                                        object_id="#rules_guide", tooltip=_("a short illustrated guide"))
+        self.back = self.button((w - 184, 20, 160, 44), KEYS.label("back"), object_id="#rules_back")
+        self.guide_button = self.button((w - 184 - 12 - 190, 20, 190, 44), KEYS.label("guide", form=CLOSE),
+                                        object_id="#rules_guide", tooltip=KEYS.tooltip("guide"))
         if not self.from_guide and self.game is None and not any(e.cls for e in self.entries):
             self.guide_button.disable()
         left = 290 if self.entries else 40
@@ -102,26 +116,19 @@ class RulesScene(Scene):
         self.scroll = max(0, min(limit, self.scroll + dy))
         self.app.dirty = True
 
-    def handle(self, event) -> None:
-        for i, btn in enumerate(self.game_buttons):
-            if pressed(event, btn):
-                self.current = i
-                self._rows_key = None
-                self._mark_current()
-                self.app.dirty = True
-                return
-        if pressed(event, self.back) or key_is(event, pygame.K_ESCAPE):
-            self.close()
-            return
-        if pressed(event, self.guide_button) or key_is(event, pygame.K_g):
-            self.open_guide()
-            return
+    def commands(self) -> dict:
         page = self.page.height - 60
-        steps = {pygame.K_DOWN: 40, pygame.K_UP: -40, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
-                 pygame.K_SPACE: page, pygame.K_HOME: -10**9, pygame.K_END: 10**9}
-        if event.type == pygame.KEYDOWN and event.key in steps:
-            self.scroll_by(steps[event.key])
-        elif event.type == pygame.MOUSEWHEEL:
+        return {"back": self.close, "guide": self.open_guide, **{name: lambda dy=dy: self.scroll_by(dy) for name, dy in (
+            ("line_down", LINE), ("line_up", -LINE), ("page_down", page), ("page_up", -page), ("top", -10**9),
+            ("bottom", 10**9))}}
+
+    def command_buttons(self) -> dict:
+        return {self.back: "back", self.guide_button: "guide"}
+
+    def handle(self, event) -> None:
+        if pressed_in(event, (self.game_buttons, self.choose)) or self.run_command(event):
+            return
+        if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * 60)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._bar().collidepoint(event.pos):
             self.drag = True
@@ -130,6 +137,13 @@ class RulesScene(Scene):
             self.drag = False
         elif event.type == pygame.MOUSEMOTION and self.drag:
             self._drag_to(event.pos[1])
+
+    def choose(self, i: int) -> None:
+        """Show the rules of game `i` of the list."""
+        self.current = i
+        self._rows_key = None
+        self._mark_current()
+        self.app.dirty = True
 
     def open_guide(self) -> None:
         """The How-to-play guide of the game shown (back to it when the guide opened these rules)."""
@@ -186,5 +200,7 @@ class RulesScene(Scene):
             limit = max(1, total - (self.page.height - 32))
             ky = bar.y + int((bar.height - knob_h) * min(1.0, max(0, self.scroll) / limit))
             pygame.draw.rect(surface, P.GOLD, (bar.x, ky, bar.width, knob_h), border_radius=6)
-        hint = t.render(_("Scroll: mouse wheel, arrow keys, PgUp PgDn, Home End    G: how to play"), 14, P.MUTED)
+        hint = t.render(_("Scroll: mouse wheel, arrow keys, {page_up} {page_down}, {top} {bottom}    {guide}: how to "
+                          "play").format(**{name: KEYS.key(name) for name in ("page_up", "page_down", "top", "bottom",
+                                                                               "guide")}), 14, P.MUTED)
         surface.blit(hint, (self.page.x, self.page.bottom + 4))

@@ -11,16 +11,23 @@ from ... import savegame
 from ...i18n import _
 from .. import art
 from .. import palette as P
+from ..keys import SPACED, Command, Keymap, enter, key_name
 from ..outcomes import Ask
 from ..paths import saves_dir
 from ..saves import named_save_path, save_name_ok, unique_save_name
-from ..scene import Scene, key_is, pressed
+from ..scene import Scene
+
+KEYS = Keymap([
+    Command("cancel", (pygame.K_ESCAPE,), key_name("Esc"), lambda: _("Cancel")),
+    Command("save", (pygame.K_RETURN, pygame.K_KP_ENTER), enter, lambda: _("Save")),   # Enter in the name too
+], form=SPACED)
 
 
 class SaveDialog(Scene):
     """Result: the path written, or None when cancelled."""
 
     opaque = False
+    keys = KEYS
 
     def __init__(self, app, match):
         super().__init__(app)
@@ -36,20 +43,24 @@ class SaveDialog(Scene):
                                      manager=self.app.manager, container=self.root, object_id="#save_name")
         self.entry.set_text(self.name)
         self.entry.focus()
-        self.ok = self.button((self.box.right - 200, self.box.bottom - 66, 170, 46), _("Save") + "   [Enter]",
+        self.ok = self.button((self.box.right - 200, self.box.bottom - 66, 170, 46), KEYS.label("save"),
                               object_id="#save_ok")
-        self.cancel = self.button((self.box.right - 390, self.box.bottom - 66, 170, 46), _("Cancel") + "   [Esc]",
+        self.cancel = self.button((self.box.right - 390, self.box.bottom - 66, 170, 46), KEYS.label("cancel"),
                                   object_id="#save_cancel")
+
+    def commands(self) -> dict:
+        return {"cancel": lambda: self.close(None), "save": self.save}
+
+    def command_buttons(self) -> dict:
+        return {self.cancel: "cancel", self.ok: "save"}
 
     def handle(self, event) -> None:
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
             self.name = self.entry.get_text()
-            return
-        if pressed(event, self.cancel) or key_is(event, pygame.K_ESCAPE):
-            self.close(None)
-        elif pressed(event, self.ok) or key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER) or \
-                (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry):
-            self.save()
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self.run("save")         # Enter in the name
+        else:
+            self.run_command(event)
 
     def save(self) -> None:
         self.name = self.entry.get_text()
@@ -61,7 +72,7 @@ class SaveDialog(Scene):
         path = named_save_path(self.name)
         if path.exists():   # never replace a save silently
             text = _("A save named {name} exists already. Replace it with this game?").format(name=path.stem)
-            self.app.go(Ask(_("Replace the saved game?"), text, (("go", _("Replace it")), ("keep", _("Keep it (Esc)"))),
+            self.app.go(Ask(_("Replace the saved game?"), text, (("go", _("Replace it")), ("keep", _("Keep it"))),
                             default="keep"), then=lambda choice: self._write(path) if choice == "go" else None)
             return
         self._write(path)

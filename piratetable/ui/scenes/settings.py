@@ -7,13 +7,12 @@ import pygame
 from ...i18n import LANGUAGE_NAMES, LANGUAGES, _, pgettext, system_language
 from .. import art, sound
 from .. import palette as P
+from ..keys import APP_KEYS, CLOSE, SPACED, TABLE_KEYS, Command, Keymap, key_name
 from ..paths import settings_path
-from ..scene import Scene, key_is, pressed
+from ..scene import Scene
 from ..settings import COACH, SPEEDS, UI_SCALES, save_settings
 
 VOLUME_STEP = 10          # the − and + buttons and keys
-VOLUME_KEYS_DOWN = (pygame.K_MINUS, pygame.K_KP_MINUS)
-VOLUME_KEYS_UP = (pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS)
 
 
 def speed_help(speed: str) -> str:
@@ -31,7 +30,45 @@ def coach_name(coach: str) -> str:
 
 def coach_help(coach: str) -> str:
     return {"first": _("each player's first game of each game"), "always": _("in every game"),
-            "off": _("never (F2 at the table shows them for one game)")}.get(coach, "")
+            "off": _("never ({key} at the table shows them for one game)").format(key=TABLE_KEYS.key("coach"))
+            }.get(coach, "")
+
+
+LANGUAGE_CODES = ("",) + LANGUAGES        # the system's language, then each shipped one
+
+
+def _speed(i: int, speed: str) -> Command:
+    return Command(f"speed:{speed}", (pygame.K_1 + i,), key_name(str(i + 1)), lambda: speed_name(speed),
+                   lambda: speed_help(speed))
+
+
+def _coach(coach: str) -> Command:
+    return Command(f"coach:{coach}", words=lambda: coach_name(coach), does=lambda: coach_help(coach))
+
+
+def _language(code: str) -> Command:
+    if not code:
+        return Command("language:", words=lambda: _("System"), does=lambda: _("the system's language ({name})").format(
+            name=LANGUAGE_NAMES[system_language()]))
+    return Command(f"language:{code}", words=lambda: LANGUAGE_NAMES[code])
+
+
+KEYS = Keymap([
+    *(_speed(i, speed) for i, speed in enumerate(SPEEDS)),
+    Command("fullscreen", words=lambda: _("Full screen: {state}")),            # (F11 anywhere: `APP_KEYS`)
+    Command("scale_down", words=lambda: "−", does=lambda: _("Smaller text and controls")),
+    Command("scale_up", words=lambda: "+", does=lambda: _("Bigger text and controls")),
+    Command("volume_down", (pygame.K_MINUS, pygame.K_KP_MINUS), key_name("-"), lambda: f"– {VOLUME_STEP}",
+            lambda: _("Quieter")),
+    Command("volume_up", (pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS), key_name("+"),
+            lambda: f"+ {VOLUME_STEP}", lambda: _("Louder")),
+    Command("mute", (pygame.K_m,), key_name("M"), lambda: _("Sound: on")),   # "Muted" while it is
+    *(_coach(coach) for coach in COACH),
+    Command("odds", (pygame.K_o,), key_name("O"), lambda: _("Odds: {state}"),
+            lambda: _("At the table, a line with the chances of the next roll or card for the player at the screen")),
+    *(_language(code) for code in LANGUAGE_CODES),
+    Command("back", (pygame.K_ESCAPE, pygame.K_RETURN), key_name("Esc"), lambda: _("Back")),
+], form=SPACED)
 
 
 ROW = 82                  # height of one settings row (its label line, its controls, a two-line note)
@@ -42,6 +79,7 @@ class SettingsScene(Scene):
     """A modal panel of labelled rows; changes apply at once and are saved."""
 
     opaque = False
+    keys = KEYS
     ROWS = ("speed", "display", "sound", "coach", "language")
 
     def build(self) -> None:
@@ -59,8 +97,9 @@ class SettingsScene(Scene):
         current = self.app.settings.speed
         for i, speed in enumerate(SPEEDS):
             mark = "» " if speed == current else ""
-            self.speed_buttons[speed] = self.button((x0 + X(i * 122), y, X(114), 40), mark + speed_name(speed),
-                                                    tooltip=speed_help(speed), object_id=f"#speed_{speed}")
+            name = f"speed:{speed}"
+            self.speed_buttons[speed] = self.button((x0 + X(i * 122), y, X(114), 40), mark + KEYS.words(name),
+                                                    tooltip=KEYS.tooltip(name), object_id=f"#speed_{speed}")
             if speed == current:
                 self.speed_buttons[speed].select()
         # the text size: [−] [Text 100 %] [+], sized for the largest text and kept where they are whatever the text
@@ -75,15 +114,15 @@ class SettingsScene(Scene):
         sx = w // 2 + 322 - (2 * step_w + value_w + 12)     # the row's right end in the narrowest dialog
         y = self.row_y["display"]
         full = _("On") if self.app.fullscreen else _("Off")
-        self.full_button = self.button((x0, y, sx - 12 - x0, 40), _("Full screen: {state}").format(state=full),
+        self.full_button = self.button((x0, y, sx - 12 - x0, 40), KEYS.words("fullscreen").format(state=full),
                                        object_id="#fullscreen")     # (the row's note names F11)
-        self.scale_down = self.button((sx, y, step_w, 40), "−", tooltip=_("Smaller text and controls"),
-                                      object_id="#scale_down")
+        self.scale_down = self.button((sx, y, step_w, 40), KEYS.words("scale_down"),
+                                      tooltip=KEYS.tooltip("scale_down"), object_id="#scale_down")
         self.scale_value = self.button((sx + step_w + 6, y, value_w, 40),
                                        _("Text {percent} %").format(percent=round(scale * 100)),
                                        tooltip=_("Text and controls size"), object_id="#scale_value")
-        self.scale_up = self.button((sx + step_w + value_w + 12, y, step_w, 40), "+",
-                                    tooltip=_("Bigger text and controls"), object_id="#scale_up")
+        self.scale_up = self.button((sx + step_w + value_w + 12, y, step_w, 40), KEYS.words("scale_up"),
+                                    tooltip=KEYS.tooltip("scale_up"), object_id="#scale_up")
         if at == 0:
             self.scale_down.disable()
         if at == len(UI_SCALES) - 1:
@@ -92,9 +131,8 @@ class SettingsScene(Scene):
         self.language_buttons = {}
         chosen = self.app.settings.language
         size = round(16 * self.app.settings.ui_scale)      # the theme's button text size
-        codes = ("",) + LANGUAGES
-        labels = [("» " if code == chosen else "") + (_("System") if not code else LANGUAGE_NAMES[code])
-                  for code in codes]
+        codes = LANGUAGE_CODES
+        labels = [("» " if code == chosen else "") + KEYS.words(f"language:{code}") for code in codes]
         needs = [self.app.text.width(label, size) + 24 for label in labels]      # a long name: a wider button
         room = self.box.right - X(28) - x0 - X(6) * (len(codes) - 1)
         widths = [max(X(94), n) for n in needs]
@@ -103,9 +141,7 @@ class SettingsScene(Scene):
             widths = [n + spare for n in needs]
         lx = x0
         for code, label, lw in zip(codes, labels, widths):
-            btn = self.button((lx, self.row_y["language"], lw, 40), label,
-                              tooltip=_("the system's language ({name})").format(
-                                  name=LANGUAGE_NAMES[system_language()]) if not code else None,
+            btn = self.button((lx, self.row_y["language"], lw, 40), label, tooltip=KEYS.tooltip(f"language:{code}"),
                               object_id=f"#language_{code or 'system'}")
             lx += lw + X(6)
             if code == chosen:
@@ -113,11 +149,12 @@ class SettingsScene(Scene):
             self.language_buttons[code] = btn
         # sound: [– 10] [the volume bar: click or drag it] [+ 10]   [Sound: on / Muted]
         y = self.row_y["sound"]
-        self.volume_down = self.button((x0, y, X(60), 40), f"– {VOLUME_STEP}", tooltip=_("Quieter   [-]"),
+        self.volume_down = self.button((x0, y, X(60), 40), KEYS.words("volume_down"),
+                                       tooltip=KEYS.label("volume_down", KEYS.help("volume_down")),
                                        object_id="#volume_down")
         self.volume_bar = pygame.Rect(x0 + X(68), y + 6, X(196), 28)
-        self.volume_up = self.button((x0 + X(272), y, X(60), 40), f"+ {VOLUME_STEP}", tooltip=_("Louder   [+]"),
-                                     object_id="#volume_up")
+        self.volume_up = self.button((x0 + X(272), y, X(60), 40), KEYS.words("volume_up"),
+                                     tooltip=KEYS.label("volume_up", KEYS.help("volume_up")), object_id="#volume_up")
         self.mute_button = self.button((x0 + X(344), y, X(150), 40), self._mute_text(), object_id="#mute")
         if self.app.settings.muted:
             self.mute_button.select()
@@ -128,9 +165,10 @@ class SettingsScene(Scene):
         cx = x0
         for coach in COACH:
             mark = "» " if coach == self.app.settings.coach else ""
-            bw = max(X(84), self.app.text.width(mark + coach_name(coach), size) + X(26))
-            btn = self.button((cx, self.row_y["coach"], bw, 40), mark + coach_name(coach),
-                              tooltip=coach_help(coach), object_id=f"#coach_{coach}")
+            label = mark + KEYS.words(f"coach:{coach}")
+            bw = max(X(84), self.app.text.width(label, size) + X(26))
+            btn = self.button((cx, self.row_y["coach"], bw, 40), label, tooltip=KEYS.tooltip(f"coach:{coach}"),
+                              object_id=f"#coach_{coach}")
             cx += bw + X(6)
             if coach == self.app.settings.coach:
                 btn.select()
@@ -141,19 +179,18 @@ class SettingsScene(Scene):
             odds = self._odds_text(key=False)
             ow = self.app.text.width(odds, size) + X(26)
         self.odds_button = self.button((max(cx + X(8), self.box.right - X(28) - ow), self.row_y["coach"], ow, 40),
-                                       odds,
-                                       tooltip=_("At the table, a line with the chances of the next roll or card for "
-                                                 "the player at the screen"), object_id="#odds")
+                                       odds, tooltip=KEYS.tooltip("odds"), object_id="#odds")
         if self.app.settings.odds:
             self.odds_button.select()
-        self.back = self.button((self.box.right - X(188), self.box.bottom - 58, X(160), 42), _("Back") + "   [Esc]",
+        self.back = self.button((self.box.right - X(188), self.box.bottom - 58, X(160), 42), KEYS.label("back"),
                                 object_id="#settings_back")
 
     def _x(self, v: float) -> int:
         return round(v * self.f)
 
     def _odds_text(self, key: bool = True) -> str:
-        return _("Odds: {state}").format(state=_("On") if self.app.settings.odds else _("Off")) + ("  [O]" if key else "")
+        words = KEYS.words("odds").format(state=_("On") if self.app.settings.odds else _("Off"))
+        return KEYS.label("odds", words, form=CLOSE) if key else words
 
     def set_odds(self, on: bool) -> None:
         self.app.settings.odds = on
@@ -161,39 +198,35 @@ class SettingsScene(Scene):
         self.resize()
 
     def _mute_text(self) -> str:
-        return (_("Muted") if self.app.settings.muted else _("Sound: on")) + "   [M]"
+        return KEYS.label("mute", _("Muted") if self.app.settings.muted else None)
 
     # --- input ------------------------------------------------------------------------------------------------
+    def commands(self) -> dict:
+        settings = self.app.settings
+        return {**{f"speed:{speed}": lambda speed=speed: self.set_speed(speed) for speed in SPEEDS},
+                **{f"coach:{coach}": lambda coach=coach: self.set_coach(coach) for coach in COACH},
+                **{f"language:{code}": lambda code=code: self.set_language(code) for code in LANGUAGE_CODES},
+                "fullscreen": self.toggle_fullscreen, "scale_down": lambda: self.step_scale(-1),
+                "scale_up": lambda: self.step_scale(1), "odds": lambda: self.set_odds(not settings.odds),
+                "volume_down": lambda: self.set_volume(settings.volume - VOLUME_STEP),
+                "volume_up": lambda: self.set_volume(settings.volume + VOLUME_STEP),
+                "mute": lambda: self.set_muted(not settings.muted), "back": self.close}
+
+    def command_buttons(self) -> dict:
+        return {**{b: f"speed:{speed}" for speed, b in self.speed_buttons.items()},
+                **{b: f"coach:{coach}" for coach, b in self.coach_buttons.items()},
+                **{b: f"language:{code}" for code, b in self.language_buttons.items()},
+                self.full_button: "fullscreen", self.scale_down: "scale_down", self.scale_up: "scale_up",
+                self.odds_button: "odds", self.volume_down: "volume_down", self.volume_up: "volume_up",
+                self.mute_button: "mute", self.back: "back"}
+
     def handle(self, event) -> None:
-        for speed, btn in self.speed_buttons.items():
-            if pressed(event, btn):
-                self.set_speed(speed)
-                return
-        for coach, btn in self.coach_buttons.items():
-            if pressed(event, btn):
-                self.set_coach(coach)
-                return
-        if pressed(event, self.odds_button) or key_is(event, pygame.K_o):
-            self.set_odds(not self.app.settings.odds)
-            return
-        for code, btn in self.language_buttons.items():
-            if pressed(event, btn):
-                if code != self.app.settings.language:
-                    self.app.set_language(code)     # rebuilds every scene, this one too
-                return
-        if pressed(event, self.scale_down) or pressed(event, self.scale_up):
-            self.step_scale(-1 if pressed(event, self.scale_down) else 1)
-            return
-        if pressed(event, self.full_button):
-            self.app.set_fullscreen(not self.app.fullscreen)
-            self.resize()
-        elif pressed(event, self.volume_down) or key_is(event, *VOLUME_KEYS_DOWN):
-            self.set_volume(self.app.settings.volume - VOLUME_STEP)
-        elif pressed(event, self.volume_up) or key_is(event, *VOLUME_KEYS_UP):
-            self.set_volume(self.app.settings.volume + VOLUME_STEP)
-        elif pressed(event, self.mute_button) or key_is(event, pygame.K_m):
-            self.set_muted(not self.app.settings.muted)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+        if not self.run_command(event):
+            self._drag(event)
+
+    def _drag(self, event) -> None:
+        """A click on the volume bar, or a drag along it: the volume under the pointer (saved once let go)."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and self.volume_bar.inflate(0, 16).collidepoint(event.pos):
             self._dragging, self._drag_from = True, (self.app.settings.volume, self.app.settings.muted)
             self.set_volume(self._volume_at(event.pos[0]), save=False, preview=False)
@@ -202,10 +235,6 @@ class SettingsScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._dragging:
             self._dragging = False          # saved, and heard, once the bar is let go
             self.set_volume(self._volume_at(event.pos[0]), before=self._drag_from)
-        elif pressed(event, self.back) or key_is(event, pygame.K_ESCAPE, pygame.K_RETURN):
-            self.close()
-        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_4:
-            self.set_speed(SPEEDS[event.key - pygame.K_1])
 
     def _volume_at(self, x: int) -> int:
         """The volume under the mouse on the bar, in steps of 5."""
@@ -221,6 +250,14 @@ class SettingsScene(Scene):
     def set_speed(self, speed: str) -> None:
         self.app.settings.speed = speed
         self._save()
+        self.resize()
+
+    def set_language(self, code: str) -> None:
+        if code != self.app.settings.language:
+            self.app.set_language(code)     # rebuilds every scene, this one too
+
+    def toggle_fullscreen(self) -> None:
+        self.app.set_fullscreen(not self.app.fullscreen)
         self.resize()
 
     def step_scale(self, step: int) -> None:
@@ -281,13 +318,16 @@ class SettingsScene(Scene):
         else:
             sound_note, sound_colour = _("Dice, cards, a bust, a win and your turn; click or drag the bar."), P.MUTED
         rows = {
-            "speed": (_("Animation"), _("keys 1–4"),
+            "speed": (_("Animation"), _("keys {first}–{last}").format(first=KEYS.key(f"speed:{SPEEDS[0]}"),
+                                                                      last=KEYS.key(f"speed:{SPEEDS[-1]}")),
                       _("Now: {speed} — {help}").format(speed=speed_name(speed), help=speed_help(speed)), P.MUTED),
-            "display": (_("Display"), "", _("F11 switches at any time; the text size applies to every screen"),
-                        P.MUTED),
-            "sound": (_("Sound"), _("keys - + and M"), sound_note, sound_colour),
+            "display": (_("Display"), "", _("{key} switches at any time; the text size applies to every screen").format(
+                key=APP_KEYS.key("fullscreen")), P.MUTED),
+            "sound": (_("Sound"), _("keys {quieter} {louder} and {mute}").format(
+                quieter=KEYS.key("volume_down"), louder=KEYS.key("volume_up"), mute=KEYS.key("mute")),
+                sound_note, sound_colour),
             # Tips (what a decision means) and the Hint (the strongest bot's move) are two things: contexts
-            "coach": (pgettext("the tips line", "Tips"), _("key O: odds"),
+            "coach": (pgettext("the tips line", "Tips"), _("key {key}: odds").format(key=KEYS.key("odds")),
                       _("A line saying what each decision means: {help}.").format(help=coach_help(coach)), P.MUTED),
             "language": (_("Language"), "", _("Menus, the table, the log, the guides and the rules"), P.MUTED),
         }

@@ -20,7 +20,8 @@ from ...i18n import _
 from ...table.model import Reveal, RevealHand
 from .. import art, sound
 from .. import palette as P
-from ..scene import Scene, key_is, pressed
+from ..keys import TABLE_KEYS, Command, Keymap, enter, key_name
+from ..scene import Scene
 from ..table.painters import painters_for
 from ..text import font
 
@@ -31,6 +32,12 @@ LEAST = 12      # px: no text of this screen prints smaller
 MIN_CARD = 44   # px: a card narrower than this at the print asked for: try the print a little smaller
 SHRINK = (1.0, 0.9, 0.8, 0.7, 0.6)
 TONES = {"bad": P.RED_LIGHT, "good": P.GOLD_LIGHT}
+GO_ON = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+KEYS = Keymap([       # one of the two, as the screen is a showdown or the "Last hand" panel (`recall`)
+    Command("continue", GO_ON, enter, lambda: _("Continue"), lambda: _("Everybody has seen the showdown: go on")),
+    Command("back", GO_ON + TABLE_KEYS["last"].keys, key_name("Esc"), lambda: _("Back"),
+            lambda: _("Back to the table")),      # (the table's key of the panel closes it too)
+])
 
 
 @dataclass(frozen=True)
@@ -70,6 +77,7 @@ class ShowdownScene(Scene):
     """Shows `reveal` (of `game`, from the move's public `events`) until Continue; closes with True."""
 
     opaque = True
+    keys = KEYS
     layout: Layout                      # set by `build`
 
     def __init__(self, app, game, reveal: Reveal, events=(), recall: bool = False):
@@ -128,27 +136,37 @@ class ShowdownScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         k = self.app.ui_scale
-        label = _("Back") + "  [Esc]" if self.recall else _("Continue") + "  [" + _("Enter") + "]"
+        command = "back" if self.recall else "continue"
+        label = KEYS.label(command)
         big = k >= 1.3                                       # a large window: the table's large buttons' print
         size = round((22 if big else 18) * self.app.settings.ui_scale)     # the theme's print for it (bold)
         bw = min(w // 2, max(round(200 * k), self.app.text.width(label, size, True) + round(40 * k)))
         bh = max(44, round(48 * k))
         margin = round(24 * k)
         self.go = self.button((w - margin - bw, h - margin - bh, bw, bh), label,
-                              object_id="#action_button_l" if big else "#curtain_ready",
-                              tooltip=_("Back to the table") if self.recall else
-                              _("Everybody has seen the showdown: go on"))
+                              object_id="#action_button_l" if big else "#curtain_ready", tooltip=KEYS.tooltip(command))
         self._layout()
 
+    def commands(self) -> dict:
+        return {"continue": self.go_on, "back": self.go_on}
+
+    def command_buttons(self) -> dict:
+        return {self.go: "back" if self.recall else "continue"}
+
+    def command_active(self, name: str) -> bool:
+        return (name == "back") == self.recall
+
     def handle(self, event) -> None:
-        if pressed(event, self.go) or key_is(event, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
-                                              pygame.K_ESCAPE) or (self.recall and key_is(event, pygame.K_l)):
-            if not self.settled:
-                self.finish()         # the first key shows everything; the next one goes on
-            else:
-                self.close(True)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.settled:
+        if not self.run_command(event) and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and not self.settled:
             self.finish()
+
+    def go_on(self) -> None:
+        """Continue (Back): the first key shows everything at once; the next one goes on."""
+        if not self.settled:
+            self.finish()
+        else:
+            self.close(True)
 
     # --- layout ---------------------------------------------------------------------------------------------
     def _layout(self) -> None:

@@ -13,11 +13,16 @@ from ...table.recap import facts_declared
 from ...table.standard import level_name
 from .. import art
 from .. import palette as P
+from ..keys import SPACED, Command, Keymap, key_name
 from ..outcomes import Ask
-from ..scene import Scene, key_is, pressed
+from ..scene import Scene, pressed_in
 
 log = logging.getLogger(__name__)
 MAX_NAMES = 12
+KEYS = Keymap([
+    Command("back", (pygame.K_ESCAPE,), key_name("Esc"), lambda: _("Back")),
+    Command("reset", words=lambda: _("Reset") + "…", does=lambda: _("Forget every recorded game")),   # asks first
+], form=SPACED)
 
 
 def open_stats() -> Stats:
@@ -79,6 +84,8 @@ def lines_for(stats: Stats, name: str) -> list[tuple[str, int, bool]]:
 class StatisticsScene(Scene):
     """The names on the left, the chosen name's figures on the right; Reset (asks first), Back."""
 
+    keys = KEYS
+
     def __init__(self, app):
         super().__init__(app)
         self.stats = open_stats()
@@ -103,29 +110,31 @@ class StatisticsScene(Scene):
                 btn.select()
             self.name_buttons[name] = btn
         y = self.box.bottom - 62
-        self.back = self.button((self.box.right - 220, y, 200, 42), _("Back") + "   [Esc]", object_id="#stats_back")
-        self.reset_button = self.button((self.box.right - 440, y, 200, 42), _("Reset") + "…",
-                                        tooltip=_("Forget every recorded game"), object_id="#stats_reset")
+        self.back = self.button((self.box.right - 220, y, 200, 42), KEYS.label("back"), object_id="#stats_back")
+        self.reset_button = self.button((self.box.right - 440, y, 200, 42), KEYS.words("reset"),
+                                        tooltip=KEYS.tooltip("reset"), object_id="#stats_reset")
         if not self.names:
             self.reset_button.disable()
 
+    def commands(self) -> dict:
+        return {"back": self.close, "reset": self.ask_reset}
+
+    def command_buttons(self) -> dict:
+        return {self.back: "back", self.reset_button: "reset"}
+
     def handle(self, event) -> None:
-        if pressed(event, self.back) or key_is(event, pygame.K_ESCAPE):
-            self.close()
-            return
-        if pressed(event, self.reset_button):
-            self.ask_reset()
-            return
-        for name, btn in self.name_buttons.items():
-            if pressed(event, btn):
-                self.chosen = name
-                self.resize()
-                return
+        if not self.run_command(event):
+            pressed_in(event, (self.name_buttons, self.choose))
+
+    def choose(self, name: str) -> None:
+        """Show the figures of `name`."""
+        self.chosen = name
+        self.resize()
 
     def ask_reset(self) -> None:
         self.app.go(Ask(_("Reset the statistics?"),
                         _("Every recorded game of every player is forgotten. This cannot be undone."),
-                        (("reset", _("Reset")), ("cancel", _("Cancel") + " (Esc)")), default="cancel"),
+                        (("reset", _("Reset")), ("cancel", _("Cancel"))), default="cancel"),
                     then=self._reset_answer)
 
     def _reset_answer(self, choice) -> None:

@@ -27,6 +27,7 @@ MESSAGE_TIME = 7.0
 class TableScene(Scene):
     """Plays one match; pushes the pause menu (Esc), the pass-the-screen curtain and finally the results."""
 
+    keys = TABLE_KEYS
     menu_button: UIButton       # the header's buttons, made by the action bar (table/action_bar.ActionBar.build_header)
     rules_button: UIButton
     hint_button: UIButton
@@ -300,31 +301,34 @@ class TableScene(Scene):
             if self.match.moves and (humans > 1 or humans < len(self.names)):
                 sound.play("turn")
 
-    # --- input --------------------------------------------------------------------------------------------
-    def _command_active(self, name: str) -> bool:
-        """Whether the table's command `name` may run now (Enter passes the screen in `_input`: while it is being
-        passed on, every key is the hand-over's)."""
+    # --- input ------------------------------------------------------------------------------------------------
+    def command_active(self, name: str) -> bool:
+        """Whether the table's command `name` may run now (the hand-over: once the move is shown)."""
         if name in ("results", "back"):
             return self.review
         if name == "last":
             return self.driver.last_hand() is not None
-        return name != "handover" and not (self.review and name in ("menu", "hint", "odds"))
+        if name == "handover":
+            return self.driver.handing_to is not None and not self.renderer.busy()
+        return not (self.review and name in ("menu", "hint", "odds"))
+
+    def command_buttons(self) -> dict:
+        return self.action_bar.command_buttons()
+
+    def key_taken(self, code: int) -> bool:
+        return self.action_bar.game_key(code)
 
     def handle(self, event) -> None:
         if self.driver.awaiting_curtain or self.driver.revealing:
             return
-        name = TABLE_KEYS.find(event, self.action_bar.command_buttons(), self._command_active,
-                               self.action_bar.game_key)
-        if name is not None:
-            self._commands[name]()
-        elif not self.action_bar.handle(event):
+        if not (self.run_command(event) or self.action_bar.handle(event)):
             self._input(event)
 
-    @property
-    def _commands(self) -> dict:
+    def commands(self) -> dict:
         """What each of the table's commands (TABLE_KEYS) runs."""
         return {"menu": self._menu, "results": self._menu, "back": self.close, "coach": self.toggle_coach,
-                "hint": self.ask_hint, "odds": self.toggle_odds, "last": self.open_last_hand, "rules": self._guide}
+                "hint": self.ask_hint, "odds": self.toggle_odds, "last": self.open_last_hand, "rules": self._guide,
+                "handover": self.hand_over}
 
     def _menu(self) -> None:
         """Esc: an open overlay closes; else the pause menu, or under review back to the results."""
@@ -349,12 +353,10 @@ class TableScene(Scene):
             self._click(event.pos)
 
     def _key(self, key: int) -> None:
-        if not self.my_turn:        # a key skips the move being shown; Enter passes the screen once it is shown
+        if not self.my_turn:        # a key skips the move being shown (Enter passes the screen once it is shown)
             if self.renderer.busy():
                 self.renderer.skip()
                 self.app.dirty = True
-            elif self.driver.handing_to is not None and key in TABLE_KEYS["handover"].keys:
-                self.hand_over()
             return
         self._outcome(self.renderer.key(key))
 

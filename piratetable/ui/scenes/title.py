@@ -6,16 +6,31 @@ import pygame
 from ...i18n import _
 from .. import art, sprites
 from .. import palette as P
+from ..keys import SPACED, Command, Keymap, key_name
 from ..outcomes import Ask, OpenGuide, OpenLoad, OpenNewGame, OpenSettings, OpenStatistics, StartMatch
 from ..saves import autosave_info, resume_autosave
-from ..scene import Scene, key_is, pressed
+from ..scene import Scene
 from ..table.painters import showcase_faces
+
+BUTTONS = ("new", "resume", "load", "rules", "stats", "settings", "quit")     # the buttons, top to bottom
+KEYS = Keymap([
+    Command("new", (pygame.K_n,), key_name("N"), lambda: _("New game")),
+    Command("resume", (pygame.K_r,), key_name("R"), lambda: _("Resume")),
+    Command("load", (pygame.K_l,), key_name("L"), lambda: _("Load a saved game")),
+    Command("rules", (pygame.K_h,), key_name("H"), lambda: _("How to play")),
+    Command("stats", (pygame.K_t,), key_name("T"), lambda: _("Statistics")),
+    Command("settings", (pygame.K_s,), key_name("S"), lambda: _("Settings")),
+    Command("quit", (pygame.K_q,), key_name("Q"), lambda: _("Quit")),
+    # everywhere else Esc is Back: here it asks before closing the app
+    Command("ask_quit", (pygame.K_ESCAPE,), key_name("Esc"), does=lambda: _("Quit PirateTable?")),
+], form=SPACED)
 
 
 class TitleScene(Scene):
     """First screen; Resume is enabled when the autosave holds an unfinished game."""
 
     title = "PirateTable"
+    keys = KEYS
 
     def build(self) -> None:
         w, h = self.app.size
@@ -25,59 +40,36 @@ class TitleScene(Scene):
             bh, gap = 42, 8
         x = w // 2 - bw // 2
         y = max(230 if h >= 700 else 180, h // 2 - 130)
-        items = [("new", _("New game") + "   [N]", None),
-                 ("resume", _("Resume") + "   [R]", self.info.summary or _("no unfinished game saved")),
-                 ("load", _("Load a saved game") + "   [L]", None), ("rules", _("How to play") + "   [H]", None),
-                 ("stats", _("Statistics") + "   [T]", None),
-                 ("settings", _("Settings") + "   [S]", None), ("quit", _("Quit") + "   [Q]", None)]
         self.buttons = {}
-        for key, text, tip in items:
-            self.buttons[key] = self.button((x, y, bw, bh), text, tooltip=tip, object_id=f"#title_{key}")
+        for key in BUTTONS:
+            tip = (self.info.summary or _("no unfinished game saved")) if key == "resume" else None
+            self.buttons[key] = self.button((x, y, bw, bh), KEYS.label(key), tooltip=tip, object_id=f"#title_{key}")
             y += bh + gap
         if not self.info.unfinished:
             self.buttons["resume"].disable()
         self._resume_note_y = self.buttons["resume"].rect.bottom
 
-    def handle(self, event) -> None:
-        for key, btn in self.buttons.items():
-            if pressed(event, btn):
-                self.choose(key)
-                return
-        keys = {pygame.K_n: "new", pygame.K_r: "resume", pygame.K_l: "load", pygame.K_h: "rules",
-                pygame.K_t: "stats", pygame.K_s: "settings", pygame.K_q: "quit"}
-        if event.type == pygame.KEYDOWN and event.key in keys:
-            self.choose(keys[event.key])
-        elif key_is(event, pygame.K_ESCAPE):   # everywhere else Esc is Back: here it asks before closing the app
-            self.ask_quit()
+    def commands(self) -> dict:
+        app = self.app
+        return {"new": lambda: app.go(OpenNewGame()), "resume": self.resume, "load": lambda: app.go(OpenLoad()),
+                # the guide, a tab per game; the detailed rules are one click further
+                "rules": lambda: app.go(OpenGuide(None)), "stats": lambda: app.go(OpenStatistics()),
+                "settings": lambda: app.go(OpenSettings()), "quit": lambda: app.quit(0), "ask_quit": self.ask_quit}
+
+    def command_buttons(self) -> dict:
+        return {button: key for key, button in self.buttons.items()}
 
     def ask_quit(self) -> None:
         """Esc on the title: "Quit PirateTable?" — Enter quits, Esc again stays."""
         text = _("Your unfinished game stays in the autosave: Resume brings it back.") if self.info.unfinished \
             else _("Your settings and saved games stay as they are.")
-        self.app.go(Ask(_("Quit PirateTable?"), text, (("quit", _("Quit") + " (Enter)"), ("stay", _("Stay") + " (Esc)")),
+        self.app.go(Ask(_("Quit PirateTable?"), text, (("quit", _("Quit")), ("stay", _("Stay"))),
                         default="quit"), then=lambda choice: self.app.quit(0) if choice == "quit" else None)
 
-    def choose(self, key: str) -> None:
-        app = self.app
-        if key == "new":
-            app.go(OpenNewGame())
-        elif key == "resume":
-            if not self.info.unfinished:
-                app.notify(_("There is no unfinished game to resume."))
-                return
-            self.resume()
-        elif key == "load":
-            app.go(OpenLoad())
-        elif key == "rules":   # the guide, a tab per game; the detailed rules are one click further
-            app.go(OpenGuide(None))
-        elif key == "stats":
-            app.go(OpenStatistics())
-        elif key == "settings":
-            app.go(OpenSettings())
-        elif key == "quit":
-            app.quit(0)
-
     def resume(self) -> None:
+        if not self.info.unfinished:
+            self.app.notify(_("There is no unfinished game to resume."))
+            return
         match, problem = resume_autosave()
         if match is None:   # set aside (see resume_autosave): Resume is off from now on
             self.resize()

@@ -75,20 +75,19 @@ class ActionBar:
             s.hint_button.hide()
 
     def command_buttons(self) -> dict:
-        """The buttons that run a command of the table's keys (widget → command name)."""
+        """The buttons that run a command of the table's keys (widget → command name): the header's, "Last hand" and
+        the action bar's while it offers the hand-over."""
         s = self.scene
+        handing = {btn: "handover" for btn, entry in zip(self.pool, self.entries) if entry[0].id == "handover"}
         return {s.menu_button: "results" if s.review else "menu", s.rules_button: "rules", s.hint_button: "hint",
-                self.last_button: "last"}
+                self.last_button: "last", **handing}
 
     def handle(self, event) -> bool:
-        """A press of one of the action buttons: its choice (or the hand-over). True when it was one."""
+        """A press of one of the action buttons: its choice. True when it was one."""
         s = self.scene
         for i, btn in enumerate(self.pool):
             if pressed(event, btn) and i < len(self.entries):
-                if self.entries[i][0].id == "handover":
-                    s.hand_over()
-                else:
-                    s._outcome(s.renderer.selection.press(self.entries[i][0]))
+                s._outcome(s.renderer.selection.press(self.entries[i][0]))
                 return True
         return False
 
@@ -97,7 +96,7 @@ class ActionBar:
         d = s.driver
         if d.handing_to is not None and not s.renderer.busy():
             name = s.names[d.handing_to]
-            words = TABLE_KEYS["handover"].words().format(name=name)
+            words = TABLE_KEYS.words("handover").format(name=name)
             return [(Group("handover", words, "return"), TABLE_KEYS.label("handover", words), True,
                      TABLE_KEYS.help("handover").format(name=name))]
         return s.renderer.buttons()[:POOL_SIZE] if d.my_turn and not s.renderer.busy() else []

@@ -273,9 +273,11 @@ def status_text(driver, table, review: bool) -> str:
             _("Showing the last move… (a click or a key skips)")
     if driver.handing_to is not None:
         name = names[driver.handing_to]
-        return _("Your move is done. Pass the screen to {name}: press Enter when {name} is ready.").format(name=name)
+        return _("Your move is done. Pass the screen to {name}: press {key} when {name} is ready.").format(
+            name=name, key=TABLE_KEYS.key("handover"))
     if review:
-        return _("The final table, as the game ended. Esc: back to the results.")
+        return _("The final table, as the game ended. {key}: back to the results.").format(
+            key=TABLE_KEYS.key("results"))
     if driver.bot_error:
         return driver.bot_error
     if cur is None:
@@ -326,6 +328,11 @@ def draw_question(surface, m: Metrics, r: pygame.Rect, question: str, asked: int
 
 
 # --- the log ------------------------------------------------------------------------------------------------
+def _log_line(t, line: str, size: int, room: int) -> tuple[pygame.Surface, ...]:
+    """A line of the log, wrapped to `room` px, its first row marked with a bullet."""
+    return tuple(t.render(("• " if i == 0 else "   ") + p, size, P.CREAM) for i, p in enumerate(t.wrap(line, size, room)))
+
+
 class LogPanel:
     """The log of the seat at the screen (the whole table's while the screen is passed on), newest at the bottom;
     a bot's entry marked (?) where its reasons may show, its reason under it once opened. While the pointer is over
@@ -339,8 +346,9 @@ class LogPanel:
         self.whys = False                      # a bot's entry marked (?) is among the log's lines
         self.pin: int | None = None            # while the pointer is over the log: the moves it shows
         self.new_rect: pygame.Rect | None = None   # the "n new moves" marker (a click shows them)
-        self.wrap_cache: dict = {}
         self.hits: list[tuple[pygame.Rect, int]] = []
+        # its lines drawn, by (text, width, scale): a store of its own (`art.Cache`), made again when it is emptied
+        self.wrap_cache = art.Cache(600)
 
     def index_at(self, pos) -> int | None:
         """The move whose line is at `pos`."""
@@ -367,13 +375,7 @@ class LogPanel:
         t, d = m.text, self.driver
         why = d.why_allowed and d.bot_move(index)
         shown = line + "  (?)" if why else line
-        wrapped = self.wrap_cache.get((shown, r.width, m.k))
-        if wrapped is None:
-            parts = t.wrap(shown, m.fs(14), r.width - 24 - indent)
-            wrapped = [t.render(("• " if i == 0 else "   ") + p, m.fs(14), P.CREAM) for i, p in enumerate(parts)]
-            if len(self.wrap_cache) > 600:
-                self.wrap_cache.clear()
-            self.wrap_cache[(shown, r.width, m.k)] = wrapped
+        wrapped = self.wrap_cache((shown, r.width, m.k), _log_line, t, shown, m.fs(14), r.width - 24 - indent)
         rows = [(img, index) for img in wrapped]
         if why and index in d.why_open:
             text = d.why_text(index)
