@@ -3,6 +3,7 @@ config, validation, scenarios, simulation, bots, and the table drawn and played 
 import random
 
 import pygame
+import pytest
 
 from piratetable.cli import main
 from piratetable.config.loader import find_configs, load_config
@@ -55,6 +56,23 @@ def test_random_play_reaches_the_end_and_the_log_reads(pig_installed):
         match.play(bot_move(match, match.current))
     assert match.over and len(match.game.winners(match.state)) == 1
     assert any("banks" in line for line in match.log(None))
+
+
+def test_its_refusals_come_from_the_moves_and_a_legal_action_has_none(pig_installed):
+    """The plug-in adds only what the moves cannot say (`verb_refusal`); the engine lists what may be done now in
+    the plug-in's own notation, and a legal action gets no reason (the engine's refusal contract)."""
+    from piratetable.engine.errors import IllegalAction
+    match = Match(load_config("pig"), [Seat("Ann"), Seat("Ben")], seed=3)
+    game, state = match.game, match.state
+    hold, roll = game.parse_action("hold"), game.parse_action("roll")
+    assert game.refusal_reason(state, roll) is None
+    reason = game.refusal_reason(state, hold)
+    assert reason is not None and reason.startswith("roll at least once before holding") and "`roll`" in reason
+    with pytest.raises(IllegalAction, match="hold: roll at least once before holding"):
+        match.play(hold)
+    while not match.state.turn_points:           # a roll that did not bust: holding is legal now
+        match.play(roll)
+    assert hold in match.legal() and game.refusal_reason(match.state, hold) is None
 
 
 def test_simulate_runs_the_plugin_with_its_bots(pig_installed):

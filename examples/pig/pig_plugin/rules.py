@@ -50,6 +50,7 @@ class Pig(Game):
     rig_keys = ("dice",)
     stage_kind = "turn"
     bots = {"easy": ".bots:EasyBot", "normal": ".bots:NormalBot"}
+    notation = {"roll": "roll", "hold": "hold"}     # the verbs as the rules write them (refusals list them)
     config_files = ("pig.yaml",)
 
     @classmethod
@@ -85,10 +86,9 @@ class Pig(Game):
             raise ActionSyntaxError(f"{text!r}: the actions are roll and hold")
         return ROLL if tokens[0] == "roll" else HOLD
 
-    def refusal_reason(self, state, action):
-        if action == HOLD:
-            return "roll at least once before holding"
-        return super().refusal_reason(state, action)
+    def verb_refusal(self, state, action):
+        """What the moves cannot say: `hold` has no legal action before the turn's first roll."""
+        return "roll at least once before holding" if action == HOLD else None
 
     def _apply(self, state, action, chance):
         ctx = state.ctx
