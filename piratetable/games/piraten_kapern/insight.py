@@ -21,6 +21,7 @@ from ...engine.actions import Action
 from ...insight.base import NoInsight, Odds, OddsAsk, OnlyMove, Reason
 from .schema import DICE
 from .solver import level_structure, roll_outcomes
+from .winplan import PlanChoice
 
 SKULL = "skull"
 POSITIONS = tuple(range(1, DICE + 1))
@@ -623,6 +624,17 @@ def _positions(action: Action) -> tuple[int, ...]:
     return tuple(int(a) for a in action.args)
 
 
+def decide(game, view: dict, legal: list, seat: int, rng, level: str = "hard"):
+    """The `hard` bot's move and its decision record, the trip's plan (`winplan.PlanChoice`: the chances to win
+    the plan was chosen on), or None for the other levels (their figures are the view's)."""
+    if level != "hard":
+        return None
+    bot = game.make_bot("hard", seat)
+    action = bot.choose(view, legal, rng)
+    plan = bot.plan(view, game.cards[view["card"]]) if view["phase"] != "over" else None
+    return action, plan
+
+
 def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, extra=None) -> Reason:
     """Why `action` (legal in `view`) is played, with the solver's numbers; during a trip the `hard` bot plays
     to win, the reason is wrapped in its plan (`PlayingFor`: the chances to win the plan was chosen on)."""
@@ -632,7 +644,7 @@ def reason(game, view: dict, legal: list, seat: int, action: Action, rng=None, e
         return ZombieRoll(facts.sabers, facts.zombie_needed)
     pos = _Position(game, view, seat)
     inner = _reason(game, view, pos, action)
-    plan = pos.plan
+    plan = extra if isinstance(extra, PlanChoice) else pos.plan     # the bot's own record, when it played
     if plan is None or isinstance(inner, (OnlyMove, NoInsight)):
         return inner
     return PlayingFor(plan.plan, plan.win, plan.points_win, _with_goal(inner, pos.goal))

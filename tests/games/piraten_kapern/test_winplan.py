@@ -155,3 +155,18 @@ def test_the_reason_shows_the_chances_to_win_its_plan_was_chosen_on():
     assert "to score 1000 points or more" in text
     odds = pk.odds(game, view, 0)
     assert odds.measure == "goal" and odds.goal == 1000
+
+
+def test_a_hard_bot_s_log_reason_comes_from_its_own_decision_record():
+    from piratetable.insight.hints import explain
+    game, state = start([7000, 7600], "pirate", "coin coin diamond monkey parrot saber skull skull")
+    view, legal = game.view(state, 0), game.legal_actions(state)
+    action, record = pk.decide(game, view, legal, 0, random.Random(0))
+    assert action.verb == "reroll" and isinstance(record, winplan.PlanChoice) and record.plan == 1000
+    assert pk.decide(game, view, legal, 0, random.Random(0), level="normal") is None
+    why = explain(game, view, legal, 0, action, 5, level="hard")
+    assert isinstance(why, pk.PlayingFor) and (why.goal, why.win, why.points_win) == (1000, record.win,
+                                                                                       record.points_win)
+    # the figures are the record's, not recomputed from the view
+    made_up = winplan.PlanChoice(1000, 0.25, 0.125, ())
+    assert pk.reason(game, view, legal, 0, action, extra=made_up).win == 0.25
