@@ -1,9 +1,12 @@
-"""Piraten Kapern: the `hard` bot's mean points per trip, per card, beside the exact optimum (pk_optimum.md).
+"""Piraten Kapern: the points optimum's mean points per trip, per card, beside the exact optimum (pk_optimum.md).
+
+The default `--level points` is the per-trip points optimum (`PointsBot`, the `hard` bot before it played to win:
+`hard` now picks each trip's plan from the scores, see benchmarks/pk_win.py).
 
 Each trip is played through the rules (Game API) with its card rigged and seeded dice; the figure is the change of
 the roller's own score (Skull Island losses of the others and Zombie splits are not counted; Pirate magic scores 0),
-as in the reference. Decision times are CPU seconds of this process (time.process_time). Usage: .venv/bin/python benchmarks/pk_hard_vs_optimum.py [--trips N] [--seed S] [--level hard]
-[--cards ID,ID] [--quick]. `--quick`: 10 trips per card (a few seconds; the figures mean little), which
+as in the reference. Decision times are CPU seconds of this process (time.process_time). Usage: .venv/bin/python benchmarks/pk_hard_vs_optimum.py [--trips N] [--seed S]
+[--cards ID,ID] [--level points|easy|normal|hard] [--quick]. `--quick`: 10 trips per card (a few seconds; the figures mean little), which
 tests/test_benchmarks.py runs.
 """
 from __future__ import annotations
@@ -20,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from piratetable.config.loader import load_config  # noqa: E402
 from piratetable.engine.chance import Chance  # noqa: E402
 from piratetable.engine.registry import game_class  # noqa: E402
+from piratetable.games.piraten_kapern.bots import PointsBot  # noqa: E402
 from piratetable.games.piraten_kapern.solver import TripSolver, Utility  # noqa: E402
 
 # the exact optimum per card, default options ("reference" column of docs/bots.md); gold/diamond share one row.
@@ -50,7 +54,7 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trips", type=int, default=4000, help="trips per card (default 4000)")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--level", default="hard")
+    parser.add_argument("--level", default="points", help="points (default: the points optimum), easy, normal, hard")
     parser.add_argument("--cards", default="", help="comma-separated card ids (default: the whole deck)")
     parser.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                         + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
@@ -61,7 +65,7 @@ def main(argv=None):
         print(f"quick run (--trips {args.trips}): the figures mean little")
     cfg = load_config("piraten_kapern")
     game = game_class("piraten_kapern")(cfg)
-    bot = game.make_bot(args.level, 0)
+    bot = PointsBot(game, 0) if args.level == "points" else game.make_bot(args.level, 0)
     decisions: list[float] = []
     print(f"{'card':16s} {'count':>5s} {'bot mean':>9s} {'± 95%':>7s} {'exact':>8s} {'reference':>9s} {'bot/ref':>7s}")
     total_bot = total_exact = total_ref = 0.0

@@ -19,6 +19,12 @@ def _tol(measure: str) -> float:
 
 def problems(game, view, legal, seat, action, reason) -> list[str]:
     out = []
+    if isinstance(reason, pk.PlayingFor):   # the hard bot's trip plan: chosen on the chance to win the game
+        if not 0 <= reason.points_win <= reason.win + 1e-12 <= 1 + 1e-9:
+            out.append(f"the plan's chance to win {reason.win} below the points plan's {reason.points_win}")
+        if reason.goal and getattr(reason.reason, "goal", reason.goal) != reason.goal:
+            out.append(f"the plan's goal {reason.goal}, the move's figures for {reason.reason.goal}")
+        reason = reason.reason
     verb = action.verb
     m = getattr(reason, "measure", "points")
     t = _tol(m)
@@ -75,6 +81,8 @@ def agrees(game, view, legal, seat, hint) -> list[str]:
     best re-roll."""
     from piratetable.insight import odds
     r, a = hint.reason, hint.action
+    if isinstance(r, pk.PlayingFor):
+        r = r.reason
     out = []
     if view["phase"] != "choose":
         return out

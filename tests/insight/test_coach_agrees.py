@@ -60,6 +60,8 @@ def pk_choose(game, view, legal, seat, line, tip, table) -> None:
     else:
         assert line.startswith(pk_stop_words(odds.stop_points)), (line, odds)
     why = pk.reason(game, view, legal, seat, Action("stop"))
+    if isinstance(why, pk.PlayingFor):                                             # the hard bot's trip plan
+        why = why.reason
     if why.measure == "points":                                                    # the hint's reason says it too
         assert round(why.now) == odds.stop_points, (why, odds)
     if isinstance(odds, pk.RerollOdds) and not odds.ends_trip:
@@ -99,6 +101,8 @@ def pk_check(game, view, legal, seat, line) -> None:
     elif phase == "skull_island":
         odds = pk.odds(game, view, seat)
         why = pk.reason(game, view, legal, seat, Action("stop"))
+        if isinstance(why, pk.PlayingFor):                                         # the hard bot's trip plan
+            why = why.reason
         per = odds.loss_per_skull
         assert per == why.loss_per_skull == facts.island_loss_per_skull, (odds, why, facts)
         assert f"each other player loses {odds.skulls * per} ({per} a skull)" in line, (line, odds)

@@ -178,20 +178,25 @@ def test_skull_island_odds():
 def test_the_hint_is_the_hard_bot_and_its_reason_agrees_with_the_odds(card, dice, before, positions):
     import random
 
-    from piratetable.games.piraten_kapern.insight import RerollBeatsStop, StopBeatsReroll, UseGuardian
+    from piratetable.games.piraten_kapern.insight import PlayingFor, RerollBeatsStop, StopBeatsReroll, UseGuardian
     game, state = pk_position(card, dice, before)
     view, legal = game.view(state, SEAT), game.legal_actions(state)
     h = hint(game, view, legal, SEAT, 7)
-    assert h.action == game.make_bot("hard", SEAT).choose(view, legal, random.Random(7))
+    bot = game.make_bot("hard", SEAT)
+    assert h.action == bot.choose(view, legal, random.Random(7))
     o = odds(game, view, SEAT)
-    if isinstance(h.reason, StopBeatsReroll):
-        assert h.action.verb == "stop" and h.reason.now >= (h.reason.expected_reroll or -1e9)
-    elif isinstance(h.reason, RerollBeatsStop):
-        assert h.reason.expected_reroll >= h.reason.now
-        assert h.reason.expected_reroll == pytest.approx(o.best_value, abs=1e-6)
-        assert h.reason.reroll_faces == o.faces
+    # the hard bot's trip plan, chosen on the chance to win, around the move's reason
+    plan = bot.plan(view, game.cards[card])
+    assert isinstance(h.reason, PlayingFor) and (h.reason.goal, h.reason.win) == (plan.plan, plan.win)
+    why = h.reason.reason
+    if isinstance(why, StopBeatsReroll):
+        assert h.action.verb == "stop" and why.now >= (why.expected_reroll or -1e9)
+    elif isinstance(why, RerollBeatsStop):
+        assert why.expected_reroll >= why.now
+        assert why.expected_reroll == pytest.approx(o.best_value, abs=1e-6)
+        assert why.reroll_faces == o.faces
     else:
-        assert isinstance(h.reason, UseGuardian) and h.action.verb == "guardian"
+        assert isinstance(why, UseGuardian) and h.action.verb == "guardian"
 
 
 def test_in_the_final_race_the_values_are_chances_to_win():

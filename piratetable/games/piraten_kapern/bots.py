@@ -1,4 +1,5 @@
-"""Piraten Kapern bots: `easy` (thresholds), `normal` (exact one-roll look-ahead), `hard` (exact turn solver).
+"""Piraten Kapern bots: `easy` (thresholds), `normal` (exact one-roll look-ahead), `hard` (exact turn solver,
+playing the trip plan with the best chance to win).
 
 Every bot sees only its seat's view (Piraten Kapern is public, so that is the whole state) and its own random
 stream; the parameters come from the config's `bots:` section.
@@ -13,6 +14,7 @@ from ...engine.view import seat_of
 from .schema import DICE
 from .solver import Utility, roll_outcomes, solver_for
 from .view import PKView, dice_of
+from .winplan import PlanChoice, choose_plan, plan_utility, table_for
 
 ROLL, STOP = Action("roll"), Action("stop")
 _ONE_ROLL: dict = {}  # (config, card, kept, rolled, skull dice, utility) -> value: the same looks recur often
@@ -232,14 +234,45 @@ class NormalBot(Planner):
 
 
 class HardBot(Planner):
-    """The exact turn solver (solver.py) for the card, with the race utility in the final round and sudden death."""
+    """Plays to win: the exact turn solver (solver.py) for the card, with the utility of the trip plan that gives
+    the best chance to win from the scores, the deck's make-up and the target (`winplan.py`); the exact race
+    for the points needed in the final round and sudden death. A config without a win table is played for
+    points (as `PointsBot`)."""
 
     level = "hard"
+    plays_to_win = True
+
+    def plan(self, view: PKView, card) -> PlanChoice | None:
+        """The trip's plan and the chances to win it was chosen on (None: no plan, the trip is played for points
+        or, in the final round and sudden death, for the race)."""
+        if not self.plays_to_win or view["final_round"] or view["sudden_death"] or card.zombie:
+            return None
+        table = table_for(self.content, view["target"], self.game.options.guardian_saves_third_skull)
+        if table is None:
+            return None
+        me = seat_of(view)
+        scores = view["scores"]
+        other = max(s for i, s in enumerate(scores) if i != me)
+        deck = tuple(sorted(view["deck_cards"].items()))
+        key = (id(table), card.id, scores[me], other, deck)
+        choice = _PLANS.get(key)
+        if choice is None:
+            if len(_PLANS) > 20_000:
+                _PLANS.clear()
+            choice = _PLANS[key] = choose_plan(table, card.id, scores[me], other, dict(deck))
+        return choice
+
+    def trip_utility(self, view: PKView, card) -> Utility:
+        params = self.content.hard
+        choice = self.plan(view, card)
+        if choice is not None:
+            return plan_utility(choice.plan, self.content, view["target"])
+        return self.utility(view, params)
 
     def solver(self, view: PKView, card):
         params = self.content.hard
         return solver_for(self.content, card, self.game.options.guardian_saves_third_skull,
-                          self.utility(view, params), params.tolerance)
+                          self.trip_utility(view, card), params.tolerance)
 
     def decide(self, view: PKView, card, legal):
         counts, d = self.state_of(view)
@@ -258,6 +291,30 @@ class HardBot(Planner):
     def guardian_save(self, view: PKView, card, legal):
         counts, d = self.state_of(view)
         return guardian_action(view) if self.solver(view, card).guardian_save_choice(counts, d) else STOP
+
+
+class PointsBot(HardBot):
+    """The per-trip points optimum (the `hard` bot before it played to win): expected points until the final
+    round, then the exact race. Not offered to players; `benchmarks/pk_win.py` plays `hard` against it."""
+
+    level = "points"
+    plays_to_win = False
+
+
+class FixedPlanBot(HardBot):
+    """Plays every trip with one plan (winplan.PLANS): how the plans' outcome distributions are measured."""
+
+    level = "plan"
+
+    def __init__(self, game, seat: int, plan: int):
+        super().__init__(game, seat)
+        self.fixed = plan
+
+    def trip_utility(self, view: PKView, card) -> Utility:
+        return plan_utility(self.fixed, self.content, view["target"])
+
+
+_PLANS: dict = {}   # (table, card, my score, best other score, deck) -> PlanChoice
 
 
 def _sub_multisets(counts: tuple):

@@ -23,6 +23,7 @@ from ...table.model import Pick
 from .schema import DICE
 from .solver import level_structure, roll_outcomes
 from .view import PKView
+from .winplan import PlanChoice
 
 SKULL = "skull"
 POSITIONS = tuple(range(1, DICE + 1))
@@ -136,8 +137,9 @@ class RerollOdds(Odds):
     - `stop_value`, `reroll_value`: the expected value of the rest of the trip after stopping now / after this
       re-roll with optimal play after it; `best_positions`, `best_value`: the solver's best re-roll (None when
       no re-roll is possible); `guardian_value`: the value of using the Guardian now (None when it cannot be).
-    - `measure`: "points" (values are expected points) or "race" (values are the chance to win the final race,
-      plus a tie-break of 1e-6 per point).
+    - `measure`: "points" (values are expected points), "race" (values are the chance to win the final race,
+      plus a tie-break of 1e-6 per point) or "goal" (the `hard` bot's trip plan: values are the chance to score
+      `goal` points or more this trip, the plan that gives the best chance to win the game; `winplan.py`).
     - `chosen`: True when `positions` are the dice the player chose, False when they are the solver's best
       re-roll (nothing chosen).
     """
@@ -159,6 +161,7 @@ class RerollOdds(Odds):
     best_value: float | None
     guardian_value: float | None
     measure: str
+    goal: int = 0
     chosen: bool = False
 
     @property
@@ -183,6 +186,7 @@ class RerollNotPossible(Odds):
     best_value: float | None
     guardian_value: float | None
     measure: str
+    goal: int = 0
 
 
 @dataclass(frozen=True)
@@ -200,6 +204,7 @@ class GuardianOdds(Odds):
     best_positions: tuple[int, ...] | None
     best_value: float | None
     measure: str
+    goal: int = 0
 
 
 @dataclass(frozen=True)
@@ -213,6 +218,7 @@ class FirstRollOdds(Odds):
     skull_island: Fraction
     value: float
     measure: str
+    goal: int = 0
 
 
 @dataclass(frozen=True)
@@ -229,6 +235,7 @@ class SkullIslandOdds(Odds):
     stop_value: float
     roll_value: float | None
     measure: str
+    goal: int = 0
 
 
 @dataclass(frozen=True)
@@ -241,6 +248,7 @@ class GuardianSaveOdds(Odds):
     stop_value: float
     save_value: float
     measure: str
+    goal: int = 0
 
 
 # --- reasons -----------------------------------------------------------------------------------------------
@@ -255,6 +263,7 @@ class StopBeatsReroll(Reason):
     reroll_faces: tuple[str, ...]
     bust: float
     measure: str
+    goal: int = 0
 
 
 @dataclass(frozen=True)
@@ -269,6 +278,7 @@ class RerollBeatsStop(Reason):
     bust: float
     bust_points: int
     measure: str
+    goal: int = 0
     island: tuple[str, ...] = ()
     best: bool = True
     best_value: float | None = None
@@ -284,6 +294,7 @@ class _WeakerChoice(Reason):
     reroll_faces: tuple[str, ...]
     bust: float
     measure: str
+    goal: int = 0
 
 
 @dataclass(frozen=True)
@@ -306,6 +317,7 @@ class UseGuardian(Reason):
     value: float
     expected_reroll: float | None
     measure: str
+    goal: int = 0
 
 
 @dataclass(frozen=True)
@@ -319,6 +331,7 @@ class GuardianSave(Reason):
     bust_points: int
     again: float
     measure: str
+    goal: int = 0
 
 
 @dataclass(frozen=True)
@@ -333,6 +346,7 @@ class SkullIslandChoice(Reason):
     roll_value: float | None
     loss_per_skull: int
     measure: str
+    goal: int = 0
 
 
 @dataclass(frozen=True)
@@ -344,6 +358,7 @@ class FirstRoll(Reason):
     skull_island: float
     value: float
     measure: str
+    goal: int = 0
 
 
 @dataclass(frozen=True)
@@ -365,9 +380,11 @@ class _Position:
         self.card = game.cards[view["card"]]
         self.facts = analyse(game, view)
         self.faces = tuple(game.faces)
+        self.plan = bot.plan(view, self.card)       # the trip's plan, chosen on the chance to win (or None)
         self.solver = bot.solver(view, self.card)
         self.utility = self.solver.utility
-        self.measure = "points" if self.utility.kind == "ev" else "race"
+        self.goal = self.plan.plan if self.plan is not None else 0
+        self.measure = "points" if self.utility.kind == "ev" else "goal" if self.goal else "race"
         self.others = bot.others
         self.k = bot.k
         dice = view["dice"] or []
@@ -579,28 +596,69 @@ def odds(game, view: PKView, seat: int, positions=None) -> Odds | None:
         view = view.copy()
         view["seat"] = seat = roller
     pos = _Position(game, view, seat)
+    o: Odds | None = None
     if phase == "first_roll":
-        return pos.first_roll_odds()
-    if phase == "choose":
-        return pos.choice_odds(positions)
-    if phase == "skull_island":
-        return pos.island_odds()
-    if phase == "guardian_save":
-        return pos.save_odds()
-    return None
+        o = pos.first_roll_odds()
+    elif phase == "choose":
+        o = pos.choice_odds(positions)
+    elif phase == "skull_island":
+        o = pos.island_odds()
+    elif phase == "guardian_save":
+        o = pos.save_odds()
+    return _with_goal(o, pos.goal)
+
+
+def _with_goal(item, goal: int):
+    """`item` (odds or a reason) with the plan's goal, when it is valued in the chance of reaching it."""
+    if goal and item is not None and "goal" in getattr(item, "__dataclass_fields__", {}):
+        return replace(item, goal=goal)
+    return item
+
+
+@dataclass(frozen=True)
+class PlayingFor(Reason):
+    """The `hard` bot's trip plan around the reason of a move: it plays this trip for `goal` points or more (0:
+    for the most points), the plan with the best chance to win the game, `win`, against `points_win` when
+    playing for the most points (`winplan.py`); `reason` is the move's reason within the plan."""
+
+    goal: int
+    win: float
+    points_win: float
+    reason: Reason
 
 
 def _positions(action: Action) -> tuple[int, ...]:
     return tuple(int(a) for a in action.args)
 
 
+def decide(game, view: PKView, legal: list[Action], seat: int, rng, level: str = "hard"):
+    """The `hard` bot's move and its decision record, the trip's plan (`winplan.PlanChoice`: the chances to win
+    the plan was chosen on), or None for the other levels (their figures are the view's)."""
+    if level != "hard":
+        return None
+    bot = game.make_bot("hard", seat)
+    action = bot.choose(view, legal, rng)
+    plan = bot.plan(view, game.cards[view["card"]]) if view["phase"] != "over" else None
+    return action, plan
+
+
 def reason(game, view: PKView, legal: list[Action], seat: int, action: Action, rng=None, extra=None) -> Reason:
-    """Why `action` (legal in `view`) is played, with the solver's numbers."""
+    """Why `action` (legal in `view`) is played, with the solver's numbers; during a trip the `hard` bot plays
+    to win, the reason is wrapped in its plan (`PlayingFor`: the chances to win the plan was chosen on)."""
     phase = view["phase"]
     if phase == "zombie":
         facts = analyse(game, view)
         return ZombieRoll(facts.sabers, facts.zombie_needed)
     pos = _Position(game, view, seat)
+    inner = _reason(game, view, pos, action)
+    plan = extra if isinstance(extra, PlanChoice) else pos.plan     # the bot's own record, when it played
+    if plan is None or isinstance(inner, (OnlyMove, NoInsight)):
+        return inner
+    return PlayingFor(plan.plan, plan.win, plan.points_win, _with_goal(inner, pos.goal))
+
+
+def _reason(game, view: PKView, pos: _Position, action: Action) -> Reason:
+    phase = view["phase"]
     if phase == "first_roll":
         first = pos.first_roll_odds()
         return FirstRoll(first.card, float(first.bust), float(first.skull_island), first.value, first.measure)

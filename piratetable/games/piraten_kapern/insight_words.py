@@ -17,8 +17,19 @@ from . import insight as pk
 from .words import face_count, face_name
 
 
-def _points(value: float, measure: str = "points") -> str:
-    """A Piraten Kapern value: points of the trip, or (final round, sudden death) the chance to win."""
+def _measure(item):
+    """The measure of odds or a reason: "points", "race", or ("goal", n) for the `hard` bot's trip plan."""
+    m = getattr(item, "measure", "points")
+    return ("goal", item.goal) if m == "goal" else m
+
+
+def _points(value: float, measure="points") -> str:
+    """A Piraten Kapern value: points of the trip, (final round, sudden death) the chance to win, or (a trip
+    played for a goal) the chance to score the goal's points."""
+    if isinstance(measure, tuple):
+        n = measure[1]
+        return ngettext("{percent} to score {n} point or more", "{percent} to score {n} points or more", n).format(
+            percent=percent(min(1.0, max(0.0, value))), n=n)
     if measure == "race":
         return _("{percent} to win").format(percent=percent(min(1.0, max(0.0, value))))
     n = int(round(value))
@@ -30,7 +41,7 @@ def _faces(faces) -> str:
     return join_list([face_count(face, n) for face, n in counts.items()])
 
 
-def _order(a: float, b: float, m: str) -> int:
+def _order(a: float, b: float, m) -> int:
     """How `a` compares with `b` as a player reads them: 0 when they print alike (never "beats" between two
     figures that look the same), else the sign of a - b."""
     if _points(a, m) == _points(b, m):
@@ -40,7 +51,18 @@ def _order(a: float, b: float, m: str) -> int:
 
 def reason_text(game, r) -> str | None:
     """The sentence of a Piraten Kapern reason (None: not one of this game's)."""
-    m = getattr(r, "measure", "points")
+    if isinstance(r, pk.PlayingFor):
+        inner = reason_text(game, r.reason) or ""
+        fields = dict(win=percent(r.win), points=percent(r.points_win), n=r.goal)
+        if r.goal:
+            plan = ngettext("Playing this trip for {n} point or more: {win} to win the game, against {points} "
+                            "playing for the most points.",
+                            "Playing this trip for {n} points or more: {win} to win the game, against {points} "
+                            "playing for the most points.", r.goal).format(**fields)
+        else:
+            plan = _("Playing this trip for the most points: {win} to win the game.").format(**fields)
+        return f"{plan} {inner}".strip()
+    m = _measure(r)
     if isinstance(r, pk.StopBeatsReroll):
         if r.expected_reroll is None:
             return _("{now} now; no re-roll is possible.").format(now=_points(r.now, m))
@@ -117,7 +139,7 @@ def reason_text(game, r) -> str | None:
 
 def odds_text(game, o) -> str | None:
     """The sentence of Piraten Kapern odds (None: not this game's)."""
-    m = getattr(o, "measure", "points")
+    m = _measure(o)
     if isinstance(o, pk.RerollOdds):
         if o.ends_trip:
             text = _("Re-rolling the {faces} is this trip's last roll (Shipwreck); skulls do not end it.").format(

@@ -339,7 +339,7 @@ class TripSolver:
 
 
 _TABLES: OrderedDict = OrderedDict()
-_MAX_TABLES = 64
+_MAX_TABLES = 256   # the `hard` bot plays 12 plans per card (winplan.py): 168 tables for the default deck, ~0.2 MB each
 _LOCK = threading.Lock()  # bots think off the UI thread; several may share the cache
 
 

@@ -1,0 +1,162 @@
+"""Piraten Kapern: `hard` (plays to win) against the per-trip points optimum (`PointsBot`, the old `hard`).
+
+2 players, seats alternated (game i: `hard` in seat i % 2), game i seeded with seed * 1_000_003 + i; prints the
+win share of `hard` (a shared win counts ½) with its Wilson 95 % interval, and the decision times of `hard`
+(CPU of the deciding process). `--build` instead measures the plans' outcome distributions and solves the win
+tables of the shipped configs into `piratetable/games/piraten_kapern/winplan.json` (winplan.py).
+
+Usage: .venv/bin/python benchmarks/pk_win.py [--games N] [--seed S] [--jobs J] [--config ID] [--quick]
+       .venv/bin/python benchmarks/pk_win.py --build [--samples N]
+`--quick`: 20 games (a few seconds; the figures mean little), which tests/test_benchmarks.py runs.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from piratetable.config.loader import load_config_file  # noqa: E402
+from piratetable.engine.chance import Chance  # noqa: E402
+from piratetable.engine.registry import game_class  # noqa: E402
+from piratetable.games.piraten_kapern import winplan  # noqa: E402
+from piratetable.games.piraten_kapern.bots import FixedPlanBot, HardBot, PointsBot  # noqa: E402
+
+SHIPPED = ("piraten_kapern", "piraten_kapern_classic")
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def load_config(name: str):
+    """A config of the repository's `configs/` folder by its file name."""
+    return load_config_file(ROOT / "configs" / f"{name}.yaml")
+QUICK = {"games": 20, "jobs": 1}   # --quick
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+# --- the plans' outcome distributions ---------------------------------------------------------------------------
+def measure(config: str, card_id: str, plan: int, samples: int, seed: int = 1) -> tuple:
+    """`samples` trips of seat 0 (2 players, 0 to 0) with `card_id` rigged, played with `plan`: the outcomes
+    (own change, other's change, Pirate magic, probability), merged."""
+    cfg = load_config(config)
+    game = game_class("piraten_kapern")(cfg)
+    bot = FixedPlanBot(game, 0, plan)
+    counts: dict = {}
+    for i in range(samples):
+        s = seed * 1_000_003 + i
+        chance = Chance(s, {"deck": [card_id]})
+        state = game.start(2, chance)
+        rng = random.Random(s)
+        while not game.is_over(state) and game.current_player(state) == 0:
+            game.apply(state, bot.choose(game.view(state, 0), game.legal_actions(state), rng), chance)
+        key = (0, 0, 1) if state.magic else (state.scores[0], state.scores[1], 0)
+        counts[key] = counts.get(key, 0) + 1
+    return tuple((x, y, m, c / samples) for (x, y, m), c in sorted(counts.items()))
+
+
+def _measure(args):
+    return args[:3], measure(*args)
+
+
+def build(samples: int, jobs: int) -> None:
+    out = []
+    for config in SHIPPED:
+        cfg = load_config(config)
+        content, rules = cfg.content, cfg.rules
+        cards = [c.id for c in content.cards if c.count]
+        started = time.perf_counter()
+        tasks = [(config, cid, plan, samples) for cid in cards for plan in winplan.PLANS]
+        with multiprocessing.Pool(jobs) as pool:
+            results = dict(pool.map(_measure, tasks))
+        dists = {cid: [results[(config, cid, plan)] for plan in winplan.PLANS] for cid in cards}
+        print(f"{config}: distributions of {len(tasks)} card plans, {samples} trips each, "
+              f"{time.perf_counter() - started:.0f} s", flush=True)
+        started = time.perf_counter()
+        table = winplan.build(content, rules.target, dists,
+                              progress=lambda k, d: print(f"  sweep {k + 1}: largest change {d:.2e}", flush=True))
+        key = winplan.fingerprint(content, rules.target, rules.guardian_saves_third_skull)
+        print(f"{config}: value iteration {time.perf_counter() - started:.0f} s; W(0, 0) = {table.W[20][20]:.4f}")
+        out.append(winplan.pack(table, key))
+    path = Path(winplan.__file__).with_name(winplan.DATA)
+    path.write_text(json.dumps(out, separators=(",", ":")) + "\n", encoding="utf-8")
+    print(f"wrote {path} ({path.stat().st_size} bytes)")
+
+
+# --- the match ---------------------------------------------------------------------------------------------------
+def play(args):
+    """Game `i`: `hard` in seat i % 2. Returns (hard's share of the win, hard's decision CPU times)."""
+    config, seed, i = args
+    cfg = load_config(config)
+    game = game_class("piraten_kapern")(cfg)
+    hard_seat = i % 2
+    bots = {hard_seat: HardBot(game, hard_seat), 1 - hard_seat: PointsBot(game, 1 - hard_seat)}
+    s = seed * 1_000_003 + i
+    chance = Chance(s)
+    state = game.start(2, chance)
+    rng = random.Random(s)
+    times = []
+    while not game.is_over(state):
+        seat = game.current_player(state)
+        legal = game.legal_actions(state)
+        view = game.view(state, seat)
+        t = time.process_time()
+        action = bots[seat].choose(view, legal, rng)
+        if seat == hard_seat and len(legal) > 1:
+            times.append(time.process_time() - t)
+        game.apply(state, action, chance)
+    winners = game.winners(state)
+    return (1.0 / len(winners) if hard_seat in winners else 0.0), times
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--config", default="piraten_kapern", help="config id (default piraten_kapern)")
+    parser.add_argument("--build", action="store_true", help="measure the plans and solve the shipped win tables")
+    parser.add_argument("--samples", type=int, default=winplan.SAMPLES, help="trips per card and plan (--build)")
+    parser.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
+                        + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
+    args = parser.parse_args(argv)
+    if args.quick:
+        parser.set_defaults(**QUICK)
+        args = parser.parse_args(argv)
+        print(f"quick run (--games {args.games}): the figures mean little")
+    if args.build:
+        build(args.samples, args.jobs)
+        return
+    started, cpu = time.perf_counter(), time.process_time()
+    tasks = [(args.config, args.seed, i) for i in range(args.games)]
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            results = pool.map(play, tasks, chunksize=max(1, args.games // (args.jobs * 20)))
+    else:
+        results = [play(t) for t in tasks]
+    wins = sum(r[0] for r in results)
+    times = sorted(t for r in results for t in r[1])
+    low, high = wilson(wins, args.games)
+    print(f"{args.config}, 2 players, {args.games} games, seed {args.seed}, seats alternated: hard (plays to win) "
+          f"against the points optimum wins {wins / args.games:.4f} [{low:.4f}, {high:.4f}] (Wilson 95 %)")
+    if times:
+        n = len(times)
+        print(f"hard: {n} decisions, CPU median {1000 * times[n // 2]:.2f} ms, 99th percentile "
+              f"{1000 * times[int(0.99 * (n - 1))]:.1f} ms, max {1000 * times[-1]:.0f} ms")
+    print(f"{time.perf_counter() - started:.0f} s wall, {time.process_time() - cpu:.0f} s CPU in this process")
+
+
+if __name__ == "__main__":
+    main()
