@@ -7,6 +7,7 @@ import pytest
 
 from piratetable.engine import registry
 from piratetable.ui.table import painters
+from tests.ui.helpers import drawn  # noqa: F401 (the fixture recording every text the app renders)
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "pig"
 ENTRY_POINTS = """[piratetable.games]

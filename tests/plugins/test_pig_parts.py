@@ -14,7 +14,6 @@ from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
 from piratetable.insight.words import hint_text, odds_text, reason_text
 from piratetable.ui.table.panels import coach_text
-from piratetable.ui.text import TextCache
 from tests.ui.helpers import click_element, press, run_until, start_table, step
 
 
@@ -29,17 +28,6 @@ def app(pig_installed, tmp_path, monkeypatch):
     a.close()
 
 
-@pytest.fixture
-def drawn(monkeypatch):
-    texts: list[str] = []
-    render = TextCache.render
-
-    def recording(self, text, size, colour=(240, 230, 210), bold=False):
-        texts.append(text)
-        return render(self, text, size, colour, bold)
-
-    monkeypatch.setattr(TextCache, "render", recording)
-    return texts
 
 
 def shown(app, texts, wanted: str) -> bool:

@@ -3,9 +3,8 @@ import pytest
 
 from piratetable.ui.app import App
 from piratetable.ui.settings import Settings
-from piratetable.ui.text import TextCache
 
-from .helpers import step
+from .helpers import drawn, step  # noqa: F401 (drawn: the shared fixture, also used by tests/plugins)
 
 
 @pytest.fixture
@@ -15,17 +14,3 @@ def app():
     step(a, 2)
     yield a
     a.close()
-
-
-@pytest.fixture
-def drawn(monkeypatch):
-    """Every text the app renders from now on, in order."""
-    texts: list[str] = []
-    render = TextCache.render
-
-    def recording(self, text, size, colour=(240, 230, 210), bold=False):
-        texts.append(text)
-        return render(self, text, size, colour, bold)
-
-    monkeypatch.setattr(TextCache, "render", recording)
-    return texts

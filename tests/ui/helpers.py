@@ -4,6 +4,9 @@ from __future__ import annotations
 from concurrent.futures import FIRST_COMPLETED, wait
 
 import pygame
+import pytest
+
+from piratetable.ui.text import TextCache
 
 SETTLE = 60.0   # seconds a frame waits at most for a scene's folder to be read
 
@@ -80,3 +83,17 @@ def open_new_game(app):
     press(app, pygame.K_n)
     run_until(app, lambda: isinstance(app.top, NewGameScene) and app.top.settled, frames=600)
     return app.top
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every text the app renders from now on, in order."""
+    texts: list[str] = []
+    render = TextCache.render
+
+    def recording(self, text, size, colour=(240, 230, 210), bold=False):
+        texts.append(text)
+        return render(self, text, size, colour, bold)
+
+    monkeypatch.setattr(TextCache, "render", recording)
+    return texts

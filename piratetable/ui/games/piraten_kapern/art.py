@@ -10,7 +10,7 @@ import pygame
 
 from ... import art, icons
 from ... import palette as P
-from ...icons import SAND, SEA, WOOD
+from ...icons import SAND, SEA, WOOD, _i
 from ...text import TEXT
 
 BROWN = (120, 74, 40)
@@ -21,10 +21,6 @@ GEM = (60, 170, 220)
 GEM_DARK = (20, 90, 150)
 GEM_LIGHT = (170, 230, 250)
 SAIL = (244, 238, 220)
-
-
-def _i(v):
-    return int(round(v))
 
 
 def skull(s, c, r):
