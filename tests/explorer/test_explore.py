@@ -129,6 +129,11 @@ SOAK_FOUND = [
      ' Bonny", null], ["Blackbeard", null]], "seed": 1, "actions": [], "check": "table", "detail": {"size"'
      ': [960, 600], "scale": 1.5, "lang": "it", "odds": false, "tips": "always", "hint": false, "picks": 0'
      '}}'),
+    # Pirataki, 3 seats at the start, 960×600, text 150 %, Italian: «Ancora nessuna nave» squeezed to 65 %
+    ('{"game": "pirataki", "variant": "default", "options": {"free_empty_colour": false}, "seats": [["Anne'
+     ' Bonny", null], ["Blackbeard", null], ["Mary Read", null]], "seed": 1, "actions": [], "check": "tabl'
+     'e", "detail": {"size": [960, 600], "scale": 1.5, "lang": "it", "odds": false, "tips": "always", "hin'
+     't": false, "picks": 0}}'),
 ]
 
 

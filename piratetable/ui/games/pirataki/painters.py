@@ -164,10 +164,18 @@ class Painters(Base):
                     look.target(r, tooltip=missing[n])
 
     def _no_ship(self, s, look, r, parts, free) -> None:
-        lines = [fit(look.text(t, 13, P.CREAM, True), r.width - 12) for t in (_("No ship yet"), _("free colours:")
-                                                                              if free else _("no colour is free"))]
+        width = r.width - 12
+        texts = (_("No ship yet"), _("free colours:") if free else _("no colour is free"))
         size = 2 * max(6, min(look.px(10), r.height // 8))
-        A.no_ship(s, r, parts, lines, [self.icon(f"emblem:{c}", size) for c in free])
+        badges = [self.icon(f"emblem:{c}", size) for c in free]
+        # wrapped at words where the ghost ship has the height (a long translation takes two lines), else one
+        # line each, fitted (a smaller print, then cut with "…": the whole text on hover of the ship)
+        lines = [fit_text(look, line, 13, width, P.CREAM, True)
+                 for t in texts for line in TEXT.wrap(t, look.fs(13), max(10, width), True)]
+        if sum(img.get_height() + 6 for img in lines) + size > r.height - 2 * look.px(14):
+            lines = [fit_text(look, t, 13, width, P.CREAM, True) for t in texts]
+            look.target(r, tooltip=" ".join(texts))
+        A.no_ship(s, r, parts, lines, badges)
 
     # --- the reserve ---------------------------------------------------------------------------------------
     def _groups(self, cards) -> list[tuple[str, list, bool]]:
