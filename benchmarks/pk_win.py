@@ -7,6 +7,9 @@ tables of the shipped configs into `piratetable/games/piraten_kapern/winplan.jso
 
 Usage: .venv/bin/python benchmarks/pk_win.py [--games N] [--seed S] [--jobs J] [--config ID] [--quick]
        .venv/bin/python benchmarks/pk_win.py --build [--samples N]
+`--model` instead prints what the win table itself predicts for the same match: both policies evaluated over the
+scores in the table's own model (about 40 s of CPU per config), and how many games a benchmark needs before its
+interval can exclude 0.5 at that edge.
 `--quick`: 20 games (a few seconds; the figures mean little), which tests/test_benchmarks.py runs.
 """
 from __future__ import annotations
@@ -95,6 +98,59 @@ def build(samples: int, jobs: int) -> None:
     print(f"wrote {path} ({path.stat().st_size} bytes)")
 
 
+# --- the model's prediction -------------------------------------------------------------------------------------
+def model_share(table: winplan.WinTable, tol: float = 1e-6) -> float:
+    """The share that the table's own model predicts for `hard` against the points plan, 2 players, seats
+    alternated: both policies evaluated by value iteration over the scores (the next card from the full deck,
+    both final rounds exact as in the table), `hard` choosing plans as at the table (with MARGIN)."""
+    n, W = table.n, table.W
+    cards = list(table.weights.items())
+    choice = {}
+    for i in range(n):
+        for j in range(n):
+            values = table.outcome_values(i, j, lambda x, y: W[x][y])
+            for cid, _w in cards:
+                pv = table.plan_values(cid, values)
+                best = max(range(len(pv)), key=pv.__getitem__)
+                choice[cid, i, j] = best if pv[best] > pv[0] + winplan.MARGIN else 0
+    hard = [[0.5] * n for _ in range(n)]     # hard to move, against the points plan
+    points = [[0.5] * n for _ in range(n)]   # the points plan to move, against hard
+    order = sorted(((i, j) for i in range(n) for j in range(n)), key=lambda ij: -(ij[0] + ij[1]))
+    delta = 1.0
+    while delta > tol:
+        delta = 0.0
+        for i, j in order:
+            after_hard = table.outcome_values(i, j, lambda x, y: points[x][y])
+            after_points = table.outcome_values(i, j, lambda x, y: hard[x][y])
+            h = p = 0.0
+            for cid, w in cards:
+                idx, ps = table.plans[cid][choice[cid, i, j]]
+                h += w * sum(q * after_hard[k] for k, q in zip(idx, ps))
+                idx, ps = table.plans[cid][0]
+                p += w * sum(q * after_points[k] for k, q in zip(idx, ps))
+            delta = max(delta, abs(h - hard[i][j]), abs(p - points[i][j]))
+            hard[i][j], points[i][j] = h, p
+    s = table.index(0)
+    return (hard[s][s] + 1.0 - points[s][s]) / 2
+
+
+def model(config: str) -> None:
+    cfg = load_config(config)
+    content, rules = cfg.content, cfg.rules
+    table = winplan.table_for(content, rules.target, rules.guardian_saves_third_skull)
+    if table is None:
+        print(f"{config}: no win table (run --build)")
+        return
+    started = time.process_time()
+    share = model_share(table)
+    edge = share - 0.5
+    need = math.ceil((1.96 * 0.5 / edge) ** 2) if edge > 0 else 0
+    print(f"{config}, 2 players: the win table predicts hard against the points optimum {share:.4f}; "
+          f"a benchmark needs about "
+          f"{need:,} games before a Wilson interval around that share excludes 0.5 "
+          f"({time.process_time() - started:.0f} s CPU)")
+
+
 # --- the match ---------------------------------------------------------------------------------------------------
 def play(args):
     """Game `i`: `hard` in seat i % 2. Returns (hard's share of the win, hard's decision CPU times)."""
@@ -128,6 +184,7 @@ def main(argv=None):
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--config", default="piraten_kapern", help="config id (default piraten_kapern)")
     parser.add_argument("--build", action="store_true", help="measure the plans and solve the shipped win tables")
+    parser.add_argument("--model", action="store_true", help="print the share the win table predicts, no games")
     parser.add_argument("--samples", type=int, default=winplan.SAMPLES, help="trips per card and plan (--build)")
     parser.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                         + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
@@ -138,6 +195,9 @@ def main(argv=None):
         print(f"quick run (--games {args.games}): the figures mean little")
     if args.build:
         build(args.samples, args.jobs)
+        return
+    if args.model:
+        model(args.config)
         return
     started, cpu = time.perf_counter(), time.process_time()
     tasks = [(args.config, args.seed, i) for i in range(args.games)]
