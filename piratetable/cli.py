@@ -7,6 +7,7 @@ import sys
 
 from .cliargs import HelpFormatter, positive_int
 from .engine.errors import PirateTableError
+from .home import app_home
 from .safetext import escaped
 
 PYGAME_FIX = ("PirateTable needs pygame-ce, but plain pygame is installed. Fix: "
@@ -185,6 +186,25 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout, sys.stderr = streams
 
 
+LOG_NAME = "piratetable.log"
+
+
+def gui_main() -> int:
+    """The `piratetable-gui` command: the same as `piratetable`, installed as a GUI script, so that on Windows the
+    game starts without a console window. Such a process has no stdout or stderr (pythonw): what the program would
+    print goes to `piratetable.log` in the app's data folder instead (rewritten at each start)."""
+    if sys.stdout is None or sys.stderr is None:
+        try:
+            home = app_home()
+            home.mkdir(parents=True, exist_ok=True)
+            log = open(home / LOG_NAME, "w", encoding="utf-8", errors="replace")  # open as long as the process
+        except OSError:
+            log = open(os.devnull, "w", encoding="utf-8")
+        sys.stdout = sys.stdout or log
+        sys.stderr = sys.stderr or log
+    return main()
+
+
 def _main(argv: list[str] | None) -> int:
     try:
         args = build_parser().parse_args(argv)
@@ -193,7 +213,8 @@ def _main(argv: list[str] | None) -> int:
         try:
             return handler(args)
         finally:
-            sys.stdout.flush()
+            if sys.stdout is not None:
+                sys.stdout.flush()
     except PirateTableError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1

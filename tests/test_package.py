@@ -58,6 +58,13 @@ def test_wheel_metadata_and_contents(dist):
     for lang in ("ru", "it", "ko"):
         assert f"piratetable/locale/{lang}/LC_MESSAGES/piratetable.mo" in names
     assert "piratetable/_shipped/assets/theme.json" in names
+    assert "piratetable/_shipped/assets/icons/piratetable-64.png" in names   # the window's icon
+    with zipfile.ZipFile(wheel) as zf:
+        entry_points, = [n for n in names if n.endswith(".dist-info/entry_points.txt")]
+        text = zf.read(entry_points).decode()
+    # the console command, and the same without a console window on Windows
+    assert "[console_scripts]\npiratetable = piratetable.cli:main" in text
+    assert "[gui_scripts]\npiratetable-gui = piratetable.cli:gui_main" in text
 
 
 def test_sdist_carries_what_the_readme_shows(dist):

@@ -12,6 +12,7 @@ import pygame_gui
 
 from ..i18n import _, language, set_language
 from . import flow, sound
+from .app_icon import window_icon
 from .keys import APP_KEYS
 from .outcomes import Ask, Outcome, ToTitle
 from .paths import theme_data
@@ -47,6 +48,7 @@ class App:
         sound.init(settings)   # no audio device: the app plays silently
         self.windowed_size = tuple(size)
         self.fullscreen = settings.fullscreen if fullscreen is None else fullscreen
+        pygame.display.set_icon(window_icon())   # before the window exists: some platforms read it only then
         self.screen = self._set_mode()
         pygame.display.set_caption("PirateTable")
         set_language(settings.language)
