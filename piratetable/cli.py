@@ -44,7 +44,7 @@ def cmd_play(args) -> int:
               "For a headless check run: piratetable --smoke 120", file=sys.stderr)
         return 2
     from .ui.app import run
-    return run(smoke_frames=args.smoke, fullscreen=args.fullscreen)
+    return run(smoke_frames=args.smoke, fullscreen=args.fullscreen, resume=args.resume)
 
 
 VALIDATE_PROGRESS_AFTER = 1.0   # seconds: `validate` shows its progress only when it takes longer
@@ -125,6 +125,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--smoke", type=positive_int, metavar="N", default=None,
                         help="run N frames and exit 0 (a headless check; uses SDL's dummy driver without a display)")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    parser.add_argument("--resume", action="store_true",
+                        help="go straight to the unfinished game of the autosave, as Resume on the title does")
     sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
     p = sub.add_parser("validate", formatter_class=fmt, help="check config files",
                        description="Check config files: every shipped and user config when no FILE is given. "

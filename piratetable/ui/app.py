@@ -426,8 +426,9 @@ class App:
         pygame.quit()
 
 
-def run(smoke_frames: int | None = None, fullscreen: bool = False) -> int:
-    """Start the app (the `piratetable` command); with `smoke_frames` run that many frames and return 0."""
+def run(smoke_frames: int | None = None, fullscreen: bool = False, resume: bool = False) -> int:
+    """Start the app (the `piratetable` command); with `smoke_frames` run that many frames and return 0; with
+    `resume`, go on with the autosave's unfinished game at once (the title's Resume, its messages included)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
         app = App(fullscreen=True if fullscreen else None)
@@ -435,6 +436,10 @@ def run(smoke_frames: int | None = None, fullscreen: bool = False) -> int:
         print(f"error: cannot open a window: {exc}", file=sys.stderr)
         return 1
     try:
+        if resume:
+            from .scenes.title import TitleScene
+            if isinstance(app.top, TitleScene):   # (else a message is up: a damaged settings file, say)
+                app.top.resume()
         status = app.run(smoke_frames)
     finally:
         app.close()
