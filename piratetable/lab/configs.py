@@ -89,7 +89,7 @@ def user_variants(game_id: str | None = None) -> list[UserVariant]:
     return out
 
 
-def _suggestion(name: str, game_id: str | None, mine: list[UserVariant]) -> str:
+def suggestion(name: str, game_id: str | None, mine: list[UserVariant]) -> str:
     """` (did you mean 'stormy'?)` for a misspelt config name, or ""."""
     stem = name[5:] if name.startswith("user:") else name
     known = set(shipped_variants(game_id)) if game_id else set()
@@ -119,7 +119,7 @@ def resolve_config(game_id: str | None, name: str | None, what: str = "--config"
         return _check_game(load_config_file(path, "user:" + variant_name(path)), game_id)
     where = user_config_dir()
     listed = user_variants(game_id)
-    hint = _suggestion(name, game_id, listed)
+    hint = suggestion(name, game_id, listed)
     mine = ", ".join(v.listed() for v in listed) or "none"
     if _looks_like_path(name):
         raise PirateTableError(f"{what} {name}: no such file{hint} (and none of that name in the user config "
