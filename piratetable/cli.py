@@ -1,4 +1,5 @@
-"""The `piratetable` command: the app, and the validate / scenario / simulate sub-commands."""
+"""The `piratetable` command: the app, and the validate / scenario / simulate / sweep / schema / new-variant /
+diff sub-commands."""
 from __future__ import annotations
 
 import argparse
@@ -63,15 +64,24 @@ def cmd_validate(args) -> int:
         bar.clear()
         print(line, file=sys.stderr if bad else sys.stdout, flush=bar.mode == "bar")
 
+    unknown = 0
     if args.files:
         bar = Progress(len(args.files), "files", after=VALIDATE_PROGRESS_AFTER)
         for done, path in enumerate(args.files, 1):
             try:
-                cfg = load_config_file(path)
-                say(f"ok   {path}: {cfg.game} – {cfg.title}")
+                found = _user_config_named(path)
+                if found is None:
+                    unknown += 1
+                    say(_no_config_named(path), bad=True)
+                else:
+                    cfg = load_config_file(found)
+                    say(f"ok   {found}: {cfg.game} – {cfg.title}")
             except ConfigError as exc:
                 failures += 1
                 say(str(exc), bad=True)
+            except PirateTableError as exc:   # a name that names configs of several games
+                unknown += 1
+                say(f"{path}: {exc}", bad=True)
             bar.update(done)
     else:
         listed = config_files(include_user=True)
@@ -86,7 +96,29 @@ def cmd_validate(args) -> int:
     bar.close()
     if failures:
         print(f"{failures} config file(s) have errors", file=sys.stderr)
-    return 1 if failures else 0
+    return 2 if unknown else 1 if failures else 0
+
+
+def _user_config_named(name: str):
+    """The file `validate NAME` checks: the path `name`, else the user config folder's config of that name (the
+    name the app shows for it, its file name, user:NAME), else None."""
+    from pathlib import Path
+
+    from .config.loader import user_config_path
+    path = Path(name).expanduser()
+    if path.exists() or path.is_symlink():
+        return path
+    return user_config_path(name)
+
+
+def _no_config_named(name: str) -> str:
+    """Why `validate NAME` found nothing, with the closest names and the user's configs."""
+    from .config.loader import user_config_dir
+    from .lab.configs import suggestion, user_variants
+    mine = user_variants()
+    listed = ", ".join(v.listed() for v in mine) or "none"
+    return (f"{name}: no such file, nor a config of that name in the user config folder {user_config_dir()}"
+            f"{suggestion(name, None, mine)} (yours: {listed})")
 
 
 def cmd_scenario(args) -> int:
@@ -130,14 +162,18 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
     p = sub.add_parser("validate", formatter_class=fmt, help="check config files",
                        description="Check config files: every shipped and user config when no FILE is given. "
-                                   "Exits 1 when any file has an error.")
-    p.add_argument("files", nargs="*", metavar="FILE", help="YAML config files to check")
+                                   "Exits 1 when any file has an error, 2 when a FILE names nothing.")
+    p.add_argument("files", nargs="*", metavar="FILE",
+                   help="YAML config files to check; a name that is no file is a config of the user config folder "
+                        "(quick for GAME_quick.yaml, its file name, or user:quick)")
     p = sub.add_parser("scenario", formatter_class=fmt, help="run scenario files",
                        description="Run scenario files (docs/scenarios.md); prints PASS or FAIL with a diff and "
                                    "exits 1 when an expectation fails.")
     p.add_argument("files", nargs="+", metavar="FILE", help="YAML scenario files to run")
     from .lab.cli import add_lab_commands
     add_lab_commands(sub)   # simulate, sweep (piratetable/lab/cli.py)
+    from .config.cli import add_config_commands
+    add_config_commands(sub)   # schema, new-variant, diff (piratetable/config/cli.py)
     return parser
 
 

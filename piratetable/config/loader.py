@@ -148,6 +148,34 @@ def variant_name(path: Path, ids: list[str] | None = None) -> str:
     return stem
 
 
+def user_config_path(name: str, game_id: str | None = None) -> Path | None:
+    """The file of the user config folder that `name` names, or None: its file name (`piraten_kapern_quick.yaml`,
+    `stormy.yaml`), the name the app shows for it (`quick` for `GAME_quick.yaml`, as for a shipped variant;
+    `stormy` for `stormy.yaml`), each also as `user:NAME`. With `game_id`, `GAME_NAME.yaml` comes before
+    `NAME.yaml`; without, a short name that names files of several games is a PirateTableError listing them."""
+    folder = user_config_dir()
+    stem = name[5:] if name.startswith("user:") else name
+    if not stem or "/" in stem or "\\" in stem or stem in (".", ".."):
+        return None
+    tried = [stem] if stem.endswith((".yaml", ".yml")) else []
+    if game_id is not None:
+        tried += [f"{game_id}_{stem}.yaml", f"{game_id}_{stem}.yml"]
+    tried += [stem + ".yaml", stem + ".yml"]
+    for candidate in tried:
+        path = folder / candidate
+        if path.exists():   # a FIFO or a device of that name too: the loader then says it is not a regular file
+            return path
+    if game_id is None and folder.is_dir():
+        from ..engine.registry import known_ids
+        ids = known_ids()
+        found = sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and variant_name(p, ids) == stem)
+        if len(found) > 1:
+            raise PirateTableError(f"{stem!r} names configs of several games in {folder}: "
+                                   f"{', '.join(p.name for p in found)} (name the game, or the file)")
+        return found[0] if found else None
+    return None
+
+
 def plugin_config_paths(game_id: str | None = None) -> list[Path]:
     """Configs a plug-in game ships inside its package (its class's `config_files`; the first is its default)."""
     from importlib import resources
@@ -273,7 +301,7 @@ def load_config(game_id: str, name: str | None = None, base: Path | None = None)
         fname = f"{game_id}.yaml" if name in (None, "", "default") else f"{game_id}_{name}.yaml"
         path = folder / fname
         if not path.exists() and name and name.startswith("user:"):
-            path = user_config_dir() / (name[5:] + ".yaml")
+            path = user_config_path(name, game_id) or user_config_dir() / (name[5:] + ".yaml")
         if not path.exists():
             packaged = {variant_name(p): p for p in plugin_config_paths(game_id)} \
                 if game_id not in _builtin_ids() else {}

@@ -65,6 +65,12 @@ class Schema(ABC):
     def check(self, node: Node, path: str, problems: Problems):
         """Validate `node` at `path`, adding problems; the plain value or MISSING."""
 
+    def json_schema(self) -> dict:
+        """This schema as JSON Schema (draft 2020-12, in the keywords draft 7 shares with it, so that every
+        editor's YAML language server reads it): `piratetable schema GAME` (config/json_schema.py). The cross-field
+        checks (`Map.rule`, a game's `build_config`) have no JSON Schema form: only `validate` makes them."""
+        raise TypeError(f"{type(self).__name__} has no JSON Schema form")
+
 
 @dataclass
 class Int(Schema):
@@ -84,6 +90,14 @@ class Int(Schema):
             problems.add(node, path, f"must be at most {self.max}, not {v}")
             return _MISSING
         return v
+
+    def json_schema(self) -> dict:
+        out: dict = {"type": "integer"}
+        if self.min is not None:
+            out["minimum"] = self.min
+        if self.max is not None:
+            out["maximum"] = self.max
+        return out
 
 
 def _number_text(v) -> str:
@@ -124,6 +138,9 @@ class Number(Schema):
             return _MISSING
         return float(v)
 
+    def json_schema(self) -> dict:
+        return {"type": "number", "minimum": self.min, "maximum": self.max}
+
 
 @dataclass
 class Bool(Schema):
@@ -132,6 +149,9 @@ class Bool(Schema):
             problems.wrong_type(node, path, f"must be true or false, not {type_name(node.value)} {shown(node.value)}")
             return _MISSING
         return node.value
+
+    def json_schema(self) -> dict:
+        return {"type": "boolean"}
 
 
 NAME_LEN = 60   # characters of a name in a config (a card, a suit, a rank, a colour …) unless its key says more
@@ -175,6 +195,18 @@ class Str(Schema):
                 return _MISSING
         return v
 
+    def json_schema(self) -> dict:
+        out: dict = {"type": "string"}
+        if self.max_len is not None:
+            out["maxLength"] = self.max_len
+        if self.choices is not None:
+            out["enum"] = list(self.choices)
+        if self.pattern is not None:
+            out["pattern"] = f"^(?:{self.pattern})$"   # JSON Schema searches; `check` matches the whole text
+            if self.pattern_hint:
+                out["description"] = self.pattern_hint
+        return out
+
 
 @dataclass
 class List(Schema):
@@ -196,6 +228,14 @@ class List(Schema):
         out = [self.item.check(n, f"{path}[{i}]", problems) for i, n in enumerate(node.value)]
         return _MISSING if any(v is _MISSING for v in out) else out
 
+    def json_schema(self) -> dict:
+        out: dict = {"type": "array", "items": self.item.json_schema()}
+        if self.min_len:
+            out["minItems"] = self.min_len
+        if self.max_len is not None:
+            out["maxItems"] = self.max_len
+        return out
+
 
 OPTIONAL = object()   # a Key default: the key may be left out, and is then left out of the value too
 
@@ -207,6 +247,17 @@ class Key:
     schema: Schema
     default: Any = _MISSING
     doc: str = ""
+
+    def json_schema(self) -> dict:
+        """The key's schema with its `doc` as the description and its default (a plain value only: an editor
+        offers it as the completion)."""
+        out = self.schema.json_schema()
+        if self.doc:
+            hint = out.get("description")
+            out["description"] = f"{self.doc} ({hint})" if hint else self.doc
+        if isinstance(self.default, (bool, int, float, str)):
+            out["default"] = self.default
+        return out
 
 
 @dataclass
@@ -243,6 +294,14 @@ class Map(Schema):
             ok = len(problems.items) == before
         return out if ok else _MISSING
 
+    def json_schema(self) -> dict:
+        properties = {name: key.json_schema() for name, key in self.keys.items()}
+        out: dict = {"type": "object", "properties": properties, "additionalProperties": False}
+        required = [name for name, key in self.keys.items() if key.default is _MISSING]
+        if required:
+            out["required"] = required
+        return out
+
 
 @dataclass
 class DictOf(Schema):
@@ -272,6 +331,15 @@ class DictOf(Schema):
             out[name] = value
         return out if ok else _MISSING
 
+    def json_schema(self) -> dict:
+        out: dict = {"type": "object", "propertyNames": self.key.json_schema(),
+                     "additionalProperties": self.value.json_schema()}
+        if self.known:
+            out["properties"] = {name: schema.json_schema() for name, schema in self.known.items()}
+        if self.min_len:
+            out["minProperties"] = self.min_len
+        return out
+
 
 @dataclass
 class Anything(Schema):
@@ -280,6 +348,9 @@ class Anything(Schema):
 
     def check(self, node, path, problems):
         return node.plain()
+
+    def json_schema(self) -> dict:
+        return {}
 
 
 @dataclass
@@ -290,6 +361,9 @@ class Nullable(Schema):
 
     def check(self, node, path, problems):
         return None if node.value is None else self.schema.check(node, path, problems)
+
+    def json_schema(self) -> dict:
+        return {"anyOf": [{"type": "null"}, self.schema.json_schema()]}
 
 
 @dataclass
@@ -307,6 +381,9 @@ class OneOf(Schema):
                 return schema.check(node, path, problems)
         problems.wrong_type(node, path, f"must be {self.shapes}, not {type_name(node.value)} {shown(node.plain())}")
         return _MISSING
+
+    def json_schema(self) -> dict:
+        return {"description": f"{self.shapes}", "anyOf": [schema.json_schema() for _, schema in self.alternatives]}
 
 
 def is_text(value) -> bool:
@@ -336,6 +413,9 @@ class Refused(Schema):
     def check(self, node, path, problems):
         problems.add(node, path, self.reason)
         return _MISSING
+
+    def json_schema(self) -> dict:
+        return {"not": {}, "description": self.reason}
 
 
 def key_text(name) -> str:

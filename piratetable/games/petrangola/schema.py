@@ -180,15 +180,15 @@ def _rank_schema():
 def config_keys() -> dict:
     return {
         "rules": Key(Map({
-            "knock_without_swap": Key(Bool(), True),
-            "run_low_wins": Key(Bool(), True),
-            "tokens": Key(Int(1, 99), 3),
-            "stake": Key(Int(0, 1_000_000), 1),
-        })),
+            "knock_without_swap": Key(Bool(), True, "false: only swapall knocks"),
+            "run_low_wins": Key(Bool(), True, "false: the higher run wins (K-K-K beats 2-2-2)"),
+            "tokens": Key(Int(1, 99), 3, "tokens each player starts with"),
+            "stake": Key(Int(0, 1_000_000), 1, "chips put into the pot at the start and at a rebuy (0: no pot)"),
+        }), doc="the options of the rules (docs/rules/petrangola.md, Options)"),
         "deck": Key(Map({
-            "suits": Key(List(_suit_schema(), min_len=1, max_len=MAX_SUITS)),
-            "ranks": Key(List(_rank_schema(), min_len=1, max_len=MAX_RANKS)),
-        })),
+            "suits": Key(List(_suit_schema(), min_len=1, max_len=MAX_SUITS), doc="the suits (a card is rank + suit)"),
+            "ranks": Key(List(_rank_schema(), min_len=1, max_len=MAX_RANKS), doc="the ranks, with their values"),
+        }), doc="the deck: every rank in every suit"),
         "bots": Key(Map({
             "easy": Key(Map({name: Key(schema) for name, schema in BOT_KEYS["easy"].items()})),
             "normal": Key(Map({name: Key(schema, True) if name == "final_lookahead" else Key(schema)

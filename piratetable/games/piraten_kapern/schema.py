@@ -133,6 +133,19 @@ class CardSchema(Schema):
         params = EFFECTS[effect].params
         return Map({**_CARD_KEYS, **params}).check(node, path, problems)
 
+    def json_schema(self) -> dict:
+        """One shape per effect (its `effect` value and its own parameters): an editor completes the parameters
+        of the effect written."""
+        shapes = []
+        for effect in EFFECTS.values():
+            shape = Map({**_CARD_KEYS, **effect.params}).json_schema()
+            shape["properties"]["effect"] = {"const": effect.name, "description": effect.doc}
+            shape["title"] = f"effect: {effect.name}"
+            shape["description"] = effect.doc
+            shapes.append(shape)
+        return {"type": "object", "description": "a card: id, count, name, text, effect and its parameters",
+                "oneOf": shapes}
+
 
 # --- bots ------------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
@@ -212,18 +225,22 @@ def config_keys() -> dict:
     return {
         "rules": Key(Map({
             "target": Key(Int(1, 10 * MAX_POINTS), PKRules.target, "the score that starts the final round"),
-            "guardian_saves_third_skull": Key(Bool(), PKRules.guardian_saves_third_skull),
-        })),
-        "dice": Key(Map({"faces": Key(List(Str(FACES), min_len=2, max_len=len(FACES)))})),
+            "guardian_saves_third_skull": Key(Bool(), PKRules.guardian_saves_third_skull,
+                                              "true: the Guardian may re-roll the third skull"),
+        }), doc="the options of the rules (docs/rules/piraten_kapern.md, Options)"),
+        "dice": Key(Map({"faces": Key(List(Str(FACES), min_len=2, max_len=len(FACES)),
+                                      doc="the faces of the die (all eight dice alike), each once")})),
         "scoring": Key(Map({
-            "sets": Key(List(Map({"size": Key(Int(2, DICE + 1)), "points": Key(Int(0, MAX_POINTS))}), min_len=1,
-                             max_len=DICE)),
-            "face_points": Key(Map({f: Key(Int(0, MAX_POINTS), 0) for f in FACES if f != "skull"}), {}),
-            "full_chest": Key(Int(0, MAX_POINTS), 500),
-            "skull_island_loss": Key(Int(0, MAX_POINTS), 100),
+            "sets": Key(List(Map({"size": Key(Int(2, DICE + 1), doc="identical symbols in the set"),
+                                  "points": Key(Int(0, MAX_POINTS), doc="points the set scores")}), min_len=1,
+                             max_len=DICE), doc="points of sets of identical symbols, by ascending size"),
+            "face_points": Key(Map({f: Key(Int(0, MAX_POINTS), 0, f"points of each {f} symbol, on top of its set")
+                                    for f in FACES if f != "skull"}), {}, "points of single symbols"),
+            "full_chest": Key(Int(0, MAX_POINTS), 500, "bonus points when every die scores"),
+            "skull_island_loss": Key(Int(0, MAX_POINTS), 100, "points each other player loses per skull on Skull Island"),
         })),
-        "cards": Key(List(CardSchema(), min_len=1, max_len=MAX_CARD_TYPES)),
-        "bots": Key(_bots_schema(), {}),
+        "cards": Key(List(CardSchema(), min_len=1, max_len=MAX_CARD_TYPES), doc="the pirate cards, one entry a card type"),
+        "bots": Key(_bots_schema(), {}, "the bots' parameters by level (docs/games/piraten_kapern.md, Bots)"),
     }
 
 

@@ -128,6 +128,9 @@ class _Item(Str):
             return MISSING
         return super().check(node, path, problems)
 
+    def json_schema(self) -> dict:
+        return {**super().json_schema(), "enum": list(ITEMS)}
+
 
 _ID = Str(pattern=r"[A-Za-z0-9][A-Za-z0-9_.+-]*",
           pattern_hint="letters, digits and . _ + - only (no spaces, no '#': `count` adds #1, #2 …)")
@@ -178,14 +181,15 @@ def _section(level: str, cls) -> Map:
 def config_keys() -> dict:
     return {
         "rules": Key(Map({
-            "open_collections": Key(Bool(), True),
-            "rats_must_take": Key(Bool(), True),
-        }), {"open_collections": True, "rats_must_take": True}),
-        "cubes": Key(List(Int(0, 99), min_len=1, max_len=100)),
-        "cards": Key(List(CARD, min_len=1, max_len=MAX_DECK)),
+            "open_collections": Key(Bool(), True, "false: collections show as card counts only"),
+            "rats_must_take": Key(Bool(), True, "false: a player caught by the rats may decline the rat card"),
+        }), {"open_collections": True, "rats_must_take": True}, "the options of the rules (docs/rules/piratz.md, Options)"),
+        "cubes": Key(List(Int(0, 99), min_len=1, max_len=100), doc="the values of the scoring cubes"),
+        "cards": Key(List(CARD, min_len=1, max_len=MAX_DECK), doc="the treasure cards"),
         "bots": Key(Map({"easy": Key(_section("easy", EasyParams), {}),
                          "normal": Key(_section("normal", NormalParams), {}),
-                         "hard": Key(_section("hard", HardParams), {})}), {}),
+                         "hard": Key(_section("hard", HardParams), {})}), {},
+                    "the bots' parameters by level (docs/games/piratz.md, Bots)"),
     }
 
 
