@@ -83,6 +83,7 @@ SHELL_BLOCKS = {"sh", "shell", "bash"}
 PLAIN_BLOCKS = {"", "text", "console"}       # the program's output; a command there would escape the checks
 PROGRAM = re.compile(r"\.venv/bin/\w|(python3?|pip3?|piratetable|dask|pybabel|mkdir|cp|cmp)\s+(?!\S*:(\s|$))")
 SHELL_TOOLS = {"mkdir", "cp", "cmp", "echo"}
+VENV_TOOLS = {"piratetable", "python", "pip", "pybabel", "ruff", "mypy", "dask"}   # dask: the cluster extra
 PLACEHOLDER = re.compile(r"…|\.\.\.|<\w+>|\[[-A-Z]|(^|\s)[A-Z]+(_[A-Z]+)*(=[A-Z_]+)?(?=[,\s]|$)")
 SET_UP = ("python3 -m venv .venv && .venv/bin/pip install . && .venv/bin/piratetable",
           "python3 -m venv .venv && .venv/bin/pip install -q '.[test]' && .venv/bin/python -m pytest -q")
@@ -132,15 +133,15 @@ def _tokens(tokens):
 
 
 def every_command(doc: Path):
-    """The page's commands in the order they appear, each with a flag: shown in a block (else inline)."""
+    """The page's commands in the order they appear (blocks and inline code alike)."""
     for token in _tokens(MD.parse(doc.read_text(encoding="utf-8"))):
         if token.type == "fence" and token.info.strip() in SHELL_BLOCKS:
             for line in token.content.replace("\\\n", " ").splitlines():
                 line = " ".join(re.sub(r"(^|\s)#.*$", "", line).split()).removeprefix("$ ")
                 if line:
-                    yield line, True
+                    yield line
         elif token.type == "code_inline" and PROGRAM.match(token.content):
-            yield " ".join(token.content.split()), False
+            yield " ".join(token.content.split())
 
 
 def _programs(line: str):
@@ -169,7 +170,7 @@ COMMAND_DOCS = [doc for doc in DOCS if doc.name != "CHANGELOG.md"]       # the h
 
 
 def test_the_docs_show_commands_of_every_kind():
-    kinds = Counter(kind(line) for line in {line for doc in COMMAND_DOCS for line, _block in every_command(doc)})
+    kinds = Counter(kind(line) for line in {line for doc in COMMAND_DOCS for line in every_command(doc)})
     assert all(kinds[k] >= 2 for k in ("set-up", "usage", "not run", "benchmark")), kinds
     assert kinds["run"] > 25, kinds
 
@@ -179,14 +180,15 @@ def test_every_command_uses_the_readmes_convention(doc):
     """After `python3 -m venv .venv && .venv/bin/pip install .` a fresh shell has no `piratetable`, `pip`, `dask` or
     `pybabel` on its PATH, and its `python` is another Python: every program is called as `.venv/bin/…` (or is a
     shell tool). Commands are shown in ```sh blocks; a plain block is the program's output."""
-    for line, _block in every_command(doc):
+    for line in every_command(doc):
         if kind(line) == "set-up":
             continue
         if kind(line) == "quoted":
             assert line in QUOTED[line], f"{doc.name}: {line!r} is not what the program says"
             continue
         for program in _programs(line):
-            assert program in SHELL_TOOLS or program.startswith(".venv/bin/"), \
+            in_venv = program.startswith(".venv/bin/") and program.removeprefix(".venv/bin/") in VENV_TOOLS
+            assert program in SHELL_TOOLS or in_venv, \
                 f"{doc.name}: {line!r}: {program!r} is not found in a fresh shell after the set-up"
     for token in _tokens(MD.parse(doc.read_text(encoding="utf-8"))):
         if token.type == "fence" and token.info.strip() in PLAIN_BLOCKS:
@@ -197,7 +199,7 @@ def test_every_command_uses_the_readmes_convention(doc):
 
 def test_the_commands_not_run_are_shown():
     """NOT_RUN names only commands the docs show (it cannot keep entries for commands gone from the docs)."""
-    shown = {line for doc in COMMAND_DOCS for line, _block in every_command(doc)}
+    shown = {line for doc in COMMAND_DOCS for line in every_command(doc)}
     assert set(NOT_RUN) <= shown, set(NOT_RUN) - shown
     assert set(QUOTED) <= shown, set(QUOTED) - shown
 
@@ -239,7 +241,7 @@ def test_benchmark_commands_are_run_by_the_benchmark_tests(doc):
     seconds; the sizes the docs show take minutes): the script must be one it runs, and the docs' options the
     script's own."""
     from tests.test_benchmarks import SCRIPTS
-    for line, _block in every_command(doc):
+    for line in every_command(doc):
         if kind(line) != "benchmark":
             continue
         words = shlex.split(line)
@@ -319,7 +321,7 @@ def test_the_commands_of_the_page_run(doc, project_folder):
                PATH=os.pathsep.join(p for p in env.get("PATH", "").split(os.pathsep) if p and p != venv_bin),
                PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     ran = set()
-    for line, _block in every_command(doc):
+    for line in every_command(doc):
         if kind(line) == "stand-in":
             env["PYTHONPATH"] += STAND_IN[line](project_folder.parent)
             continue
