@@ -19,9 +19,13 @@ import sys
 import time
 from pathlib import Path
 
-import yaml
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from piratetable.preflight import require_libraries  # noqa: E402
+
+require_libraries(__file__)
+
+import yaml  # noqa: E402
 
 from piratetable.bots.base import decide  # noqa: E402
 from piratetable.config.loader import load_config_text, shipped_config_dir  # noqa: E402

@@ -14,6 +14,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from piratetable.preflight import require_libraries  # noqa: E402
+
+require_libraries(__file__)
+
 from piratetable.config.loader import load_config  # noqa: E402
 from piratetable.engine.chance import Chance  # noqa: E402
 from piratetable.engine.registry import BUILTIN, game_class  # noqa: E402

@@ -21,6 +21,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from piratetable.preflight import require_libraries  # noqa: E402
+
+require_libraries(__file__)
+
 ROOT = Path(__file__).resolve().parent.parent
 
 

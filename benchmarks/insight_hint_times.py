@@ -21,6 +21,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from piratetable.preflight import require_libraries  # noqa: E402
+
+require_libraries(__file__)
+
 from piratetable.config.loader import load_config  # noqa: E402
 from piratetable.engine.match import Match, Seat  # noqa: E402
 from piratetable.insight import hint, odds  # noqa: E402

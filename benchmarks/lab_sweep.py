@@ -18,6 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from piratetable.preflight import require_libraries  # noqa: E402
+
+require_libraries(__file__)
+
 from piratetable.engine.registry import game_class  # noqa: E402
 from piratetable.lab.configs import resolve_config  # noqa: E402
 from piratetable.lab.simulate import parse_levels  # noqa: E402

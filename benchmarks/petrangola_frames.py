@@ -19,6 +19,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("PIRATETABLE_HOME", tempfile.mkdtemp(prefix="pt-bench-"))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
+from piratetable.preflight import require_libraries  # noqa: E402
+
+require_libraries(__file__)
+
 from piratetable.config.loader import load_config  # noqa: E402
 from piratetable.engine.match import Match, Seat  # noqa: E402
 from piratetable.ui.app import App  # noqa: E402

@@ -15,6 +15,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from piratetable.preflight import require_libraries  # noqa: E402
+
+require_libraries(__file__)
+
 from piratetable.lab.simulate import run_simulation  # noqa: E402
 
 QUICK = {"games": 4}   # --quick

@@ -22,6 +22,11 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from piratetable.preflight import require_libraries  # noqa: E402
+
+require_libraries(__file__)
 
 CHILD = r"""
 import json, os, sys, time

@@ -238,8 +238,8 @@ def _markdown_pieces(text: str) -> list:
             while i < n and lines[i].strip() and lines[i][:1].isspace() and not starts_block(lines[i]):
                 parts.append(lines[i].strip())
                 i += 1
-        else:
-            prefix, parts = "", [s]
+        else:        # a paragraph keeps its indent: indented under a list item, it is still part of the item
+            prefix, parts = line[:len(line) - len(line.lstrip())], [s]
             i += 1
             while i < n and not starts_block(lines[i]):
                 parts.append(lines[i].strip())

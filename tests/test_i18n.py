@@ -381,6 +381,18 @@ def test_markdown_is_translated_block_by_block():
     assert "code stays" in out
 
 
+def test_a_translated_paragraph_inside_a_list_item_stays_inside_it():
+    """A paragraph indented under a list item keeps its indent in the translation: at the margin it would end the
+    list, and the next item ("5. …" after it) would be read as more of that paragraph."""
+    text = "1. **one**\n\n   more of one.\n2. **two**\n"
+    try:
+        i18n.use_translations(_Upper(), "xx")
+        out = i18n.translate_markdown(text)
+    finally:
+        i18n.set_language("en")
+    assert out.splitlines() == ["1. **ONE**", "", "   MORE OF ONE.", "2. **TWO**"]
+
+
 def test_a_games_schema_part_gives_its_config_texts_their_extra_contexts():
     """The extractor finds the extra contexts in the game's `schema` part (TEXT_CONTEXTS), by the parts rule:
     Petrangola's rank names come also as the rank of "a run of …"; a game without them, and an unknown game,

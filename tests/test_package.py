@@ -6,11 +6,14 @@ import re
 import subprocess
 import sys
 import tarfile
+import tomllib
 import zipfile
 from email.parser import Parser
+from importlib import metadata
 from pathlib import Path
 
 import pytest
+from packaging.requirements import Requirement
 
 import piratetable
 
@@ -57,6 +60,7 @@ def test_wheel_metadata_and_contents(dist):
         assert f"piratetable/_shipped/configs/{gid}.yaml" in names
     for lang in ("ru", "it", "ko"):
         assert f"piratetable/locale/{lang}/LC_MESSAGES/piratetable.mo" in names
+    assert not [n for n in names if n.endswith((".po", ".pot"))], "the catalogs' sources are not for the wheel"
     assert "piratetable/_shipped/assets/theme.json" in names
     assert "piratetable/_shipped/assets/icons/piratetable-64.png" in names   # the window's icon
     with zipfile.ZipFile(wheel) as zf:
@@ -65,6 +69,21 @@ def test_wheel_metadata_and_contents(dist):
     # the console command, and the same without a console window on Windows
     assert "[console_scripts]\npiratetable = piratetable.cli:main" in text
     assert "[gui_scripts]\npiratetable-gui = piratetable.cli:gui_main" in text
+    bounded = {Requirement(r).name.lower().replace("_", "-"): Requirement(r).specifier
+               for r in meta.get_all("Requires-Dist") if "extra ==" not in r}
+    for name in ("pygame-ce", "pygame-gui", "markdown-it-py"):
+        assert any(s.operator in ("<", "<=", "==", "~=") for s in bounded[name]), f"{name} has no upper bound"
+
+
+def test_the_installed_libraries_are_in_the_tested_range():
+    """The versions the suite runs with are inside the ranges pyproject.toml allows (it names them as tested)."""
+    if not (ROOT / "pyproject.toml").is_file():
+        pytest.skip("not a source tree")
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    for line in project["dependencies"]:
+        req = Requirement(line)
+        assert req.specifier.contains(metadata.version(req.name), prereleases=True), \
+            f"{req.name} {metadata.version(req.name)} is outside {line!r}"
 
 
 def test_sdist_carries_what_the_readme_shows(dist):
@@ -77,7 +96,8 @@ def test_sdist_carries_what_the_readme_shows(dist):
     assert "docs/screenshot.png" in local
     for target in local:
         assert target in names or any(n.startswith(target.rstrip("/") + "/") for n in names), target
-    assert {"LICENSE", "README.md", "pyproject.toml", ".ci/run"} <= names
+    assert {"LICENSE", "README.md", "pyproject.toml", ".ci/run", "CHANGELOG.md"} <= names
+    assert "piratetable/locale/ru/LC_MESSAGES/piratetable.po" in names      # translators work from the sources
 
 
 def test_installed_wheel_stands_on_its_own(dist, tmp_path):

@@ -21,6 +21,8 @@ from .art import Cache
 
 _FILES = {("latin", False): "NotoSans-Regular.ttf", ("latin", True): "NotoSans-Bold.ttf",
           ("kr", False): "NotoSansKR-Regular.ttf", ("kr", True): "NotoSansKR-Bold.ttf"}
+# the italic faces pygame_gui ships (Noto Sans KR has none: its italic is slanted by the font renderer)
+_ITALIC = {False: "NotoSans-Italic.ttf", True: "NotoSans-BoldItalic.ttf"}
 WIDE_CLASS = "@wide"    # theme class of widgets whose text needs Noto Sans KR outside the Korean locale
 
 
@@ -35,11 +37,15 @@ def chain() -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=96)
-def _face_font(family: str, size: int, bold: bool) -> pygame.font.Font:
+def _face_font(family: str, size: int, bold: bool, italic: bool = False) -> pygame.font.Font:
     try:
-        return pygame.font.Font(font_path(bold, family), size)
+        if italic and family == "latin":
+            return pygame.font.Font(str(resources.files("pygame_gui.data").joinpath(_ITALIC[bold])), size)
+        f = pygame.font.Font(font_path(bold, family), size)
     except (OSError, FileNotFoundError):  # pygame_gui data missing: pygame's default font
-        return pygame.font.Font(None, size)
+        f = pygame.font.Font(None, size)
+    f.italic = italic
+    return f
 
 
 _has: dict[tuple[str, str], bool] = {}
@@ -99,9 +105,9 @@ class Face:
     """A font for one size and weight, drawing each character in the first face of the chain that has it.
     Duck-types the parts of `pygame.font.Font` the UI uses (size, render, get_linesize, get_height)."""
 
-    def __init__(self, size: int, bold: bool, families: tuple[str, ...]):
+    def __init__(self, size: int, bold: bool, families: tuple[str, ...], italic: bool = False):
         self.families = families
-        self.fonts = [_face_font(f, size, bold) for f in families]
+        self.fonts = [_face_font(f, size, bold, italic) for f in families]
         self.primary = self.fonts[0]
 
     def runs(self, text: str) -> list[tuple[pygame.font.Font, str]]:
@@ -165,13 +171,13 @@ class Face:
 
 
 @lru_cache(maxsize=96)
-def _face(size: int, bold: bool, families: tuple[str, ...]) -> Face:
-    return Face(size, bold, families)
+def _face(size: int, bold: bool, families: tuple[str, ...], italic: bool = False) -> Face:
+    return Face(size, bold, families, italic)
 
 
-def font(size: int, bold: bool = False) -> Face:
-    """The current language's font (one per size and weight)."""
-    return _face(max(6, int(size)), bold, chain())
+def font(size: int, bold: bool = False, italic: bool = False) -> Face:
+    """The current language's font (one per size, weight and slant)."""
+    return _face(max(6, int(size)), bold, chain(), italic)
 
 
 def sanitize(text: str) -> str:
