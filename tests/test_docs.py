@@ -82,8 +82,8 @@ MD = MarkdownIt("commonmark").enable("table")
 SHELL_BLOCKS = {"sh", "shell", "bash"}
 PLAIN_BLOCKS = {"", "text", "console"}       # the program's output; a command there would escape the checks
 PROGRAM = re.compile(r"\.venv/bin/\w|(python3?|pip3?|piratetable|dask|pybabel|mkdir|cp|cmp)\s+(?!\S*:(\s|$))")
-SHELL_TOOLS = {"mkdir", "cp", "cmp", "echo"}
-VENV_TOOLS = {"piratetable", "python", "pip", "pybabel", "ruff", "mypy", "dask"}   # dask: the cluster extra
+SHELL_TOOLS = {"mkdir", "cp", "cmp", "echo", "sh"}
+VENV_TOOLS = {"piratetable", "piratetable-gui", "python", "pip", "pybabel", "ruff", "mypy", "dask"}   # dask: the cluster extra
 PLACEHOLDER = re.compile(r"…|\.\.\.|<\w+>|\[[-A-Z]|(^|\s)[A-Z]+(_[A-Z]+)*(=[A-Z_]+)?(?=[,\s]|$)")
 SET_UP = ("python3 -m venv .venv && .venv/bin/pip install . && .venv/bin/piratetable",
           "python3 -m venv .venv && .venv/bin/pip install -q '.[test]' && .venv/bin/python -m pytest -q")
@@ -99,6 +99,14 @@ NOT_RUN = {
     ".venv/bin/piratetable simulate": "names the sub-command (its options follow in the text)",
     ".venv/bin/piratetable": "opens the window until it is closed (test_cli runs `--smoke 30` headless)",
     ".venv/bin/python -m piratetable": "opens the window until it is closed (test_cli runs `--smoke 30` headless)",
+    ".venv/bin/piratetable-gui": "opens the window until it is closed (tests/test_desktop.py runs its entry point "
+                                 "without stdout and stderr)",
+    ".venv/bin/piratetable --resume": "opens the window until it is closed (tests/ui/test_resume_flag.py runs it "
+                                      "headless)",
+    ".venv/bin/pip install '.[freeze]'": "installs from the network",
+    ".venv/bin/python packaging/build_app.py --check": "needs PyInstaller (the freeze extra, not in the test extra): "
+                                                       ".ci/run builds and checks the app after the tests",
+    ".venv/bin/python assets/icons/make_icons.py": "rewrites the shipped icons (tests/test_desktop.py checks them)",
     ".venv/bin/python -m pytest -q -n 0 tests/ui/test_app.py": "a file of this test suite, which runs it",
     ".venv/bin/ruff check .": "tests/test_lint.py runs it",
     ".venv/bin/mypy": "tests/test_lint.py runs it",
@@ -320,6 +328,8 @@ def test_the_commands_of_the_page_run(doc, project_folder):
     env.update(HOME=str(home), PIRATETABLE_HOME=str(home / ".local" / "share" / "piratetable"),
                PATH=os.pathsep.join(p for p in env.get("PATH", "").split(os.pathsep) if p and p != venv_bin),
                PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    if any(re.search(r"new-variant \S+ stormy\b", line) for line in every_command(doc)):
+        (home / ".local" / "share" / "piratetable" / "configs" / "stormy.yaml").unlink()   # the page makes it
     ran = set()
     for line in every_command(doc):
         if kind(line) == "stand-in":
