@@ -4,7 +4,6 @@ from __future__ import annotations
 import os
 import sys
 import time
-import traceback
 from collections.abc import Callable
 
 import pygame
@@ -398,6 +397,8 @@ class App:
         return self.exit_status
 
     def _report_crash(self) -> None:
+        import traceback  # only here: it costs the start ~30 ms
+
         from ..home import app_home
         path = app_home() / "crash.log"
         try:
@@ -437,9 +438,7 @@ def run(smoke_frames: int | None = None, fullscreen: bool = False, resume: bool 
         return 1
     try:
         if resume:
-            from .scenes.title import TitleScene
-            if isinstance(app.top, TitleScene):   # (else a message is up: a damaged settings file, say)
-                app.top.resume()
+            flow.resume_now(app)
         status = app.run(smoke_frames)
     finally:
         app.close()

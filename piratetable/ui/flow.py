@@ -4,24 +4,17 @@ everything closed first (a new match, the title). Scenes only name what they wan
 scene module imports another."""
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
+from typing import Any
 
 from . import outcomes as O
-from .scenes.curtain import CurtainScene
-from .scenes.guide import open_guide
-from .scenes.load import LoadScene
-from .scenes.message import MessageScene
-from .scenes.new_game import NewGameScene
-from .scenes.pause import PauseScene
-from .scenes.replay import ReplayScene
-from .scenes.results import ResultsScene
-from .scenes.rules import RulesScene
-from .scenes.save_dialog import SaveDialog
-from .scenes.settings import SettingsScene
-from .scenes.showdown import ShowdownScene
-from .scenes.statistics import StatisticsScene
-from .scenes.table import TableScene
-from .scenes.title import TitleScene
+
+
+def _scene(module: str, name: str) -> Any:
+    """The class `name` of `ui/scenes/<module>.py`, imported when it is first shown: the start imports only the
+    title's module, not every scene's (and what they draw with: the table, the guide's Markdown, the replays)."""
+    return getattr(importlib.import_module(f"{__package__}.scenes.{module}"), name)
 
 
 def go(app, outcome: O.Outcome, then: Callable | None = None) -> None:
@@ -47,29 +40,38 @@ def _alone(make) -> Callable:
     return lambda app, o, then: app.reset_to(make(app, o))
 
 
+def resume_now(app) -> None:
+    """`piratetable --resume`: the title's Resume at once (its messages when there is nothing to resume); nothing
+    when something else is up first (a message about a damaged settings file, say)."""
+    if isinstance(app.top, _scene("title", "TitleScene")):
+        app.top.resume()
+
+
 def _guide(app, o: O.OpenGuide, then) -> None:
-    open_guide(app, o.game, page=o.page)
+    _scene("guide", "open_guide")(app, o.game, page=o.page)
 
 
 def _ask(app, o: O.Ask, then) -> None:
-    app.push(MessageScene(app, o.title, o.text, list(o.choices) or None, default=o.default), on_result=then)
+    app.push(_scene("message", "MessageScene")(app, o.title, o.text, list(o.choices) or None, default=o.default),
+             on_result=then)
 
 
 _FLOW: dict[type, Callable] = {
-    O.ToTitle: _alone(lambda app, o: TitleScene(app)),
-    O.OpenNewGame: _push(lambda app, o: NewGameScene(app)),
-    O.OpenLoad: _push(lambda app, o: LoadScene(app)),
-    O.OpenStatistics: _push(lambda app, o: StatisticsScene(app)),
-    O.OpenSettings: _push(lambda app, o: SettingsScene(app)),
+    O.ToTitle: _alone(lambda app, o: _scene("title", "TitleScene")(app)),
+    O.OpenNewGame: _push(lambda app, o: _scene("new_game", "NewGameScene")(app)),
+    O.OpenLoad: _push(lambda app, o: _scene("load", "LoadScene")(app)),
+    O.OpenStatistics: _push(lambda app, o: _scene("statistics", "StatisticsScene")(app)),
+    O.OpenSettings: _push(lambda app, o: _scene("settings", "SettingsScene")(app)),
     O.OpenGuide: _guide,
-    O.OpenRules: _push(lambda app, o: RulesScene(app, o.game, from_guide=o.from_guide)),
-    O.StartMatch: _alone(lambda app, o: TableScene(app, o.match)),
-    O.ViewFinalTable: _push(lambda app, o: TableScene(app, o.match, review=True)),
-    O.ShowResults: _instead(lambda app, o: ResultsScene(app, o.match)),
-    O.OpenReplay: _push(lambda app, o: ReplayScene(app, o.match, o.path)),
-    O.Pause: _push(lambda app, o: PauseScene(app, o.table)),
-    O.SaveGame: _push(lambda app, o: SaveDialog(app, o.match)),
-    O.ShowReveal: _push(lambda app, o: ShowdownScene(app, o.game, o.reveal, o.events, recall=o.recall)),
-    O.PassScreen: _push(lambda app, o: CurtainScene(app, o.name)),
+    O.OpenRules: _push(lambda app, o: _scene("rules", "RulesScene")(app, o.game, from_guide=o.from_guide)),
+    O.StartMatch: _alone(lambda app, o: _scene("table", "TableScene")(app, o.match)),
+    O.ViewFinalTable: _push(lambda app, o: _scene("table", "TableScene")(app, o.match, review=True)),
+    O.ShowResults: _instead(lambda app, o: _scene("results", "ResultsScene")(app, o.match)),
+    O.OpenReplay: _push(lambda app, o: _scene("replay", "ReplayScene")(app, o.match, o.path)),
+    O.Pause: _push(lambda app, o: _scene("pause", "PauseScene")(app, o.table)),
+    O.SaveGame: _push(lambda app, o: _scene("save_dialog", "SaveDialog")(app, o.match)),
+    O.ShowReveal: _push(lambda app, o: _scene("showdown", "ShowdownScene")(app, o.game, o.reveal, o.events,
+                                                                         recall=o.recall)),
+    O.PassScreen: _push(lambda app, o: _scene("curtain", "CurtainScene")(app, o.name)),
     O.Ask: _ask,
 }
