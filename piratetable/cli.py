@@ -182,7 +182,7 @@ def cmd_cards(args) -> int:
         return 2
     from .ui.print_sheets import run_cards
     try:
-        return run_cards(args)
+        return run_cards(args, creator=f"PirateTable {version()}")
     except PirateTableError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -83,13 +83,13 @@ def header(title: str, variant: str, page: PR.Page, n: int, total: int, date: st
 
 
 def write_pdf(game, deck: PR.PrintDeck, out: Path, paper: str, dpi: int = DEFAULT_DPI,
-              date: datetime.date | None = None) -> list[PR.Page]:
-    """The PDF of `deck` at `out`; returns its pages (in order)."""
+              date: datetime.date | None = None, creator: str = "PirateTable") -> list[PR.Page]:
+    """The PDF of `deck` at `out` (`creator`: the program and its version, in the PDF's metadata); returns its
+    pages (in order)."""
     try:
         from fpdf import FPDF
     except ImportError:
         raise PirateTableError(FPDF_MISSING) from None
-    from ..cli import version
     from ..i18n import _
     from .table.painters import painters_for
     from .text import font_path
@@ -108,10 +108,10 @@ def write_pdf(game, deck: PR.PrintDeck, out: Path, paper: str, dpi: int = DEFAUL
     pdf.set_auto_page_break(False)
     pdf.set_margins(0, 0, 0)
     pdf.set_title(f"{title} ({variant}): print and play")
-    pdf.set_subject(f"{deck.section('card').total if deck.section('card') else 0} cards, {paper}, "
-                    f"cut marks, backs mirrored for double-sided printing")
+    counts = ", ".join(f"{s.total} {NAMES[s.kind]}" for s in deck.sections if s.total)
+    pdf.set_subject(f"{counts} on {paper} paper, with cut marks; backs mirrored for double-sided printing")
     pdf.set_author("PirateTable")
-    pdf.set_creator(f"PirateTable {version()}")
+    pdf.set_creator(creator)
     pdf.add_font("noto", "", font_path(False, "latin"))
     pdf.add_font("notokr", "", font_path(False, "kr"))
     pdf.set_fallback_fonts(["notokr"])
@@ -137,8 +137,8 @@ def write_tts(game, deck: PR.PrintDeck, folder: Path, dpi: int = DEFAULT_DPI) ->
     the last slot is the face a hidden card shows, here the back), `back.png`, `deck.json` and `README.txt` with
     the numbers to type in the Custom Deck dialog. Returns the sheets' descriptions."""
     from ..i18n import _
-    from .table.painters import painters_for
     from . import art
+    from .table.painters import painters_for
     pygame = _pygame()
     cards = deck.section("card")
     if cards is None or not cards.total:
@@ -205,8 +205,8 @@ def parse_size(text: str | None) -> tuple[float, float] | None:
     return w, h
 
 
-def run_cards(args) -> int:
-    """The `cards` command (its options: piratetable/cli.py)."""
+def run_cards(args, creator: str = "PirateTable") -> int:
+    """The `cards` command (its options: piratetable/cli.py; `creator`: the program and its version)."""
     from ..i18n import set_language
     from ..lab.configs import resolve_config
     from .settings import load_settings
@@ -229,7 +229,7 @@ def run_cards(args) -> int:
     out = Path(args.out or f"{config.game}-{variant}.pdf")
     if out.suffix.lower() != ".pdf":
         raise PirateTableError(f"--out {out}: the sheets are a PDF file (name it .pdf), or a folder with --tts")
-    plan = write_pdf(game, deck, out, args.paper, args.dpi)
+    plan = write_pdf(game, deck, out, args.paper, args.dpi, creator=creator)
     counts = ", ".join(f"{s.total} {NAMES[s.kind]}" for s in deck.sections if s.total)
     fronts = [p for p in plan if not p.back]
     card_pages = [p for p in fronts if p.section.kind == "card"]
