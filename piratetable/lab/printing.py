@@ -37,6 +37,7 @@ class Item:
 
     id: str
     count: int
+    mark: str = ""                 # printed in a corner of the piece (e.g. Piratz's "3+": not with two players)
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,9 @@ class Section:
     def pieces(self) -> list[str]:
         """Every piece in print order (an item `count` times in a row)."""
         return [i.id for i in self.items for _ in range(i.count)]
+
+    def mark(self, piece: str) -> str:
+        return next((i.mark for i in self.items if i.id == piece), "")
 
 
 @dataclass(frozen=True)
@@ -91,7 +95,8 @@ def _piraten_kapern(content) -> PrintDeck:
 
 
 def _piratz(content) -> PrintDeck:
-    cards = tuple(Item(c.id, 1) for c in content.cards)   # `count` already made them instances (id#1, id#2 …)
+    # `count` already made them instances (id#1, id#2 …); a card a two-player game leaves out is marked "3+"
+    cards = tuple(Item(c.id, 1, "" if c.two_player else "3+") for c in content.cards)
     cubes: dict[int, int] = {}
     for value in content.cubes:
         cubes[value] = cubes.get(value, 0) + 1

@@ -30,9 +30,10 @@ def _pygame():
     return pygame
 
 
-def draw_piece(painters, kind: str, piece: str, size: tuple[int, int]):
+def draw_piece(painters, kind: str, piece: str, size: tuple[int, int], mark: str = ""):
     """One piece as the table draws it, on white paper (a card's rounded corners print white): a card's face (or
-    "back": its back), a die face as a sticker, a token."""
+    "back": its back), a die face as a sticker, a token; `mark` small in its top left corner (a card that only
+    some games use, which the table never needs to show)."""
     pygame = _pygame()
     if kind == "card":
         img = painters.card_back(size) if piece == "back" else painters.card_face(piece, size)
@@ -43,6 +44,10 @@ def draw_piece(painters, kind: str, piece: str, size: tuple[int, int]):
     paper = pygame.Surface(size)
     paper.fill((255, 255, 255))
     paper.blit(img, img.get_rect(center=paper.get_rect().center))
+    if mark:
+        from .text import TEXT
+        label = TEXT.render(mark, max(9, size[0] // 16), (40, 30, 20), True)
+        paper.blit(label, (max(4, size[0] // 11), max(4, size[0] // 14)))
     return paper
 
 
@@ -61,12 +66,12 @@ class Pictures:
         self.painters, self.dpi = painters, dpi
         self._png: dict[tuple, bytes] = {}
 
-    def png(self, kind: str, piece: str, size_mm: tuple[float, float]) -> bytes:
-        key = (kind, piece, size_mm)
+    def png(self, kind: str, piece: str, size_mm: tuple[float, float], mark: str = "") -> bytes:
+        key = (kind, piece, size_mm, mark)
         if key not in self._png:
             from . import art
             size = (PR.px(size_mm[0], self.dpi), PR.px(size_mm[1], self.dpi))
-            self._png[key] = _png(draw_piece(self.painters, kind, piece, size))
+            self._png[key] = _png(draw_piece(self.painters, kind, piece, size, mark))
             art.cached.clear()
         return self._png[key]
 
@@ -122,7 +127,8 @@ def write_pdf(game, deck: PR.PrintDeck, out: Path, paper: str, dpi: int = DEFAUL
         pdf.set_xy(PR.SIDE, 4)
         pdf.cell(page.grid.paper[0] - 2 * PR.SIDE, 4, header(title, variant, page, n, len(plan), day))
         for piece, (x, y, w, h) in page.placements():
-            pdf.image(io.BytesIO(pictures.png(page.section.kind, piece, page.section.size_mm)), x, y, w, h)
+            png = pictures.png(page.section.kind, piece, page.section.size_mm, page.section.mark(piece))
+            pdf.image(io.BytesIO(png), x, y, w, h)
         pdf.set_draw_color(0, 0, 0)
         pdf.set_line_width(PR.MARK_WIDTH)
         for x1, y1, x2, y2 in page.marks():
@@ -155,7 +161,7 @@ def write_tts(game, deck: PR.PrintDeck, folder: Path, dpi: int = DEFAULT_DPI) ->
         faces: dict[str, object] = {}
         for i, piece in enumerate(chunk):
             if piece not in faces:
-                faces[piece] = draw_piece(painters, "card", piece, cell)
+                faces[piece] = draw_piece(painters, "card", piece, cell, cards.mark(piece))
             row, col = divmod(i, PR.TTS_COLS)
             sheet.blit(faces[piece], (col * cell[0], row * cell[1]))
         sheet.blit(back, ((PR.TTS_COLS - 1) * cell[0], (PR.TTS_ROWS - 1) * cell[1]))   # the hidden card's face

@@ -65,3 +65,20 @@ def test_unknown_paper_and_too_big_a_piece():
         PR.grid_for("a3", PR.POKER_MM)
     with pytest.raises(PirateTableError, match="does not fit"):
         PR.grid_for("a4", (200.0, 280.0))
+
+
+def test_what_the_shipped_games_print():
+    from piratetable.config.loader import load_config
+    from piratetable.engine.registry import game_class
+
+    def deck(gid, variant=None):
+        return PR.print_deck(game_class(gid)(load_config(gid, variant) if variant else load_config(gid)))
+    pk = deck("piraten_kapern")
+    assert pk.section("card").total == 41 and pk.section("die").total == 8 * 6
+    assert pk.section("die").pieces()[:7] == ["skull", "monkey", "parrot", "saber", "coin", "diamond", "skull"]
+    piratz = deck("piratz")
+    marked = [i.id for i in piratz.section("card").items if i.mark == "3+"]
+    assert marked == ["x-ring", "x-coin", "x-pearl", "x-crown", "x-goblet", "x-necklace"]   # two_player: false
+    assert [(i.id, i.count) for i in piratz.section("token").items] == [(f"cube:{v}", 3) for v in (1, 2, 3, 4)]
+    assert deck("petrangola").section("card").size_mm == PR.ITALIAN_MM
+    assert deck("pirataki").section("card").total == 55
