@@ -174,7 +174,54 @@ def build_parser() -> argparse.ArgumentParser:
     add_lab_commands(sub)   # simulate, sweep (piratetable/lab/cli.py)
     from .config.cli import add_config_commands
     add_config_commands(sub)   # schema, new-variant, diff (piratetable/config/cli.py)
+    add_cards_command(sub)
     return parser
+
+
+CARDS_EPILOG = """examples:
+  piratetable cards piraten_kapern --out pk.pdf
+  piratetable cards petrangola --paper letter --language it --out petrangola.pdf
+  piratetable cards piratz --tts --out piratz-tts
+the PDF: 300 dpi, cut marks, each page of cards followed by its backs (mirrored: print double-sided, flip on the
+long edge for upright pages, on the short edge for pages on their side, at actual size). docs/lab.md"""
+
+
+def add_cards_command(sub) -> None:
+    from .lab.printing import PAPERS
+    p = sub.add_parser("cards", formatter_class=HelpFormatter, help="print-and-play sheets (PDF) or Tabletop "
+                       "Simulator deck sheets of a variant's cards",
+                       description="Draw every card, die face and token of a variant with the game's own painters "
+                                   "at print resolution: a PDF of A4 or Letter pages with cut marks and the backs "
+                                   "on pages of their own, or (--tts) the 10 x 7 deck sheets Tabletop Simulator "
+                                   "imports.", epilog=CARDS_EPILOG)
+    p.add_argument("game", metavar="GAME", help="registered game id")
+    p.add_argument("--config", default=None,
+                   help="variant: shipped name (classic), user-folder file (stormy), plug-in config, or a path; "
+                        "default: the game's default config")
+    p.add_argument("--out", default=None, metavar="FILE.pdf|DIR",
+                   help="the PDF to write (default GAME-VARIANT.pdf); with --tts a folder (default GAME-VARIANT-tts)")
+    p.add_argument("--tts", action="store_true", help="write Tabletop Simulator deck sheets instead of a PDF")
+    p.add_argument("--paper", choices=sorted(PAPERS), default="a4", help="paper size")
+    p.add_argument("--language", choices=("en", "ru", "it", "ko"), default=None,
+                   help="the language of the cards' words (default: the app's setting)")
+    p.add_argument("--card-size", default=None, metavar="WxH",
+                   help="card size in mm (default: poker 63.5x88.9; Petrangola's Italian deck 52x94)")
+    p.add_argument("--dpi", type=positive_int, default=300, help=argparse.SUPPRESS)   # low for quick tests
+    p.set_defaults(handler=cmd_cards)
+
+
+def cmd_cards(args) -> int:
+    """A person's mistake (an unknown game or config, a bad --out, fpdf2 missing) is one line and exit 2."""
+    problem = check_pygame_ce()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    from .ui.print_sheets import run_cards
+    try:
+        return run_cards(args, creator=f"PirateTable {version()}")
+    except PirateTableError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
 
 
 def _console_safe() -> None:

@@ -275,7 +275,8 @@ def card_layout(items: tuple, size: tuple[int, int]) -> list[tuple[str, pygame.R
     out = []
     slots = item_slots(len(items), inner)
     for kind, slot in zip(items, slots):
-        label_h = max(9, min(14, slot.height // 4)) if slot.height >= 34 and slot.width >= 34 else 0
+        # at most 14 px on the screen; a printed card (hundreds of pixels wide) gets print of the card's scale
+        label_h = max(9, min(max(14, w // 20), slot.height // 4)) if slot.height >= 34 and slot.width >= 34 else 0
         side = max(8, min(slot.width - 4, slot.height - label_h - 2))
         ic = pygame.Rect(0, 0, side, side)
         ic.midtop = (slot.centerx, slot.y + max(0, (slot.height - label_h - side) // 2))
