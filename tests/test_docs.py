@@ -97,6 +97,7 @@ NOT_RUN = {
     ".venv/bin/pip install '.[cluster]'": "installs from the network",
     ".venv/bin/pip install '.[lab,cluster]'": "installs from the network",
     ".venv/bin/piratetable simulate": "names the sub-command (its options follow in the text)",
+    ".venv/bin/piratetable cards": "names the sub-command (its options follow in the text)",
     ".venv/bin/piratetable": "opens the window until it is closed (test_cli runs `--smoke 30` headless)",
     ".venv/bin/python -m piratetable": "opens the window until it is closed (test_cli runs `--smoke 30` headless)",
     ".venv/bin/piratetable-gui": "opens the window until it is closed (tests/test_desktop.py runs its entry point "
