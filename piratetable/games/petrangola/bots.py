@@ -14,6 +14,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from ...bots.base import Bot
+from ...bots.sampling import samples as draw_samples
 from ...bots.search import SearchBot
 from ...engine.actions import Action
 from ...engine.chance import Chance
@@ -33,6 +34,7 @@ class _PetrangolaBot(Bot[PetrangolaView]):
         self.table = strength_table(game.deck, game.options.run_low_wins)
         self.n = self.table.n
         self.t = self.table.table
+        self.lookup = _lookup(game)
 
     def power(self, cards) -> int:
         """Strength of three card ids."""
@@ -41,7 +43,7 @@ class _PetrangolaBot(Bot[PetrangolaView]):
 
     def best_of_six(self, six) -> int:
         """The best hand a player can make from their hand and the monte (pass, swap 1–2 or swap all)."""
-        return _lookup(self.game).best6(*six)
+        return self.lookup.best6(*six)
 
     @staticmethod
     def result(action: Action, hand: list, monte: list) -> tuple[list, list]:
@@ -123,9 +125,14 @@ class NormalBot(_PetrangolaBot):
             if self._is_petrangolone(shown):
                 return Action("keep")
             lose = 0
+            best6 = self.lookup.best6
             for opp_hands, extra in samples:
-                low = min(self.best_of_six(h + extra) for h in opp_hands)
-                lose += mine <= low
+                # lowest (tied) <=> every opponent's best of six reaches mine
+                for a, b, c in opp_hands:
+                    if best6(a, b, c, *extra) < mine:
+                        break
+                else:
+                    lose += 1
             return Action("keep") if lose / len(samples) < share * p.keep_risk / 100 else Action("reject")
 
         hand, monte = view["hands"][me], view["monte"]
@@ -175,8 +182,7 @@ class NormalBot(_PetrangolaBot):
         need = {s: len(view["hands"][s]) - len(known[s]) for s in opponents}
         total = sum(need.values()) + extra
         out = []
-        for _ in range(count):
-            drawn = rng.sample(unseen, total)
+        for drawn in draw_samples(rng, unseen, total, count):
             pos, hands = 0, []
             for s in opponents:
                 hands.append(known[s] + drawn[pos:pos + need[s]])
@@ -215,16 +221,17 @@ class NormalBot(_PetrangolaBot):
         if self._is_petrangolone(hand):
             return 0.0
         mine = self.power(hand)
-        m = [self.idx[c] for c in monte]
+        d, e, f = (self.idx[c] for c in monte)
         flags = [s in to_come for s in opponents]
         powers, _ = self._now(samples)
-        best6 = self.best_of_six
+        best6 = self.lookup.best6
+        # an improving opponent's best of six is at least its hand now and at least the monte: when either
+        # reaches mine, the look-up is not needed
+        monte_reaches = self.lookup.p3(d, e, f) >= mine
         lose = 0
         for (opp_hands, _), now in zip(samples, powers):
             for h, improves, v in zip(opp_hands, flags, now):
-                if improves:
-                    v = best6(h + m)
-                if v < mine:
+                if v < mine and not (improves and (monte_reaches or best6(*h, d, e, f) >= mine)):
                     break
             else:
                 lose += 1
@@ -321,8 +328,7 @@ class RolloutModel(StrengthLookup):
         unseen = [i for i in range(self.n) if i not in seen]
         total = sum(need)
         deals = []
-        for _ in range(self.samples):
-            drawn = rng.sample(unseen, total)
+        for drawn in draw_samples(rng, unseen, total, self.samples):
             pos, hands = 0, []
             for kn, nd in zip(known, need):
                 hands.append(kn + drawn[pos:pos + nd])
