@@ -106,6 +106,7 @@ class NormalBot(_PetrangolaBot):
         super().__init__(game, seat)
         self.p = params or game.config.content.normal   # the hard bot's rollouts use fewer samples
         self._now_key = None
+        self._order_key: tuple | None = None
 
     def choose(self, view: PetrangolaView, legal: list[Action], rng: random.Random) -> Action:
         phase = view["phase"]
@@ -202,9 +203,21 @@ class NormalBot(_PetrangolaBot):
         (computed once per decision: they do not depend on my action)."""
         if self._now_key is not samples:
             self._now_key = samples
-            self._now_powers = [[self._power_idx(h) for h in opp_hands] for opp_hands, _ in samples]
+            self._order_key = None
+            t, n = self.lookup.t, self.n
+            self._now_powers = [[t[(a * n + b) * n + c] for a, b, c in opp_hands] for opp_hands, _ in samples]
             self._now_mins = sorted(min(p) for p in self._now_powers)
         return self._now_powers, self._now_mins
+
+    def _weakest_first(self, samples, flags):
+        """Per sample, its opponents as (strength now, improves, hand), weakest first (once per decision and set
+        of improving opponents)."""
+        key = tuple(flags)
+        if self._order_key != key:
+            powers, _ = self._now(samples)
+            self._order_key = key
+            self._order = [sorted(zip(now, flags, opp_hands)) for (opp_hands, _), now in zip(samples, powers)]
+        return self._order
 
     def _risk_now(self, hand, samples) -> float:
         """Chance that `hand` is (tied) lowest against the opponents' hands as they are now."""
@@ -222,16 +235,30 @@ class NormalBot(_PetrangolaBot):
             return 0.0
         mine = self.power(hand)
         d, e, f = (self.idx[c] for c in monte)
-        flags = [s in to_come for s in opponents]
-        powers, _ = self._now(samples)
-        best6 = self.lookup.best6
-        # an improving opponent's best of six is at least its hand now and at least the monte: when either
-        # reaches mine, the look-up is not needed
-        monte_reaches = self.lookup.p3(d, e, f) >= mine
+        self._now(samples)
+        order = self._weakest_first(samples, [s in to_come for s in opponents])
+        t, n = self.lookup.t, self.n
+        # An improving opponent makes the best three of its hand and the monte: it reaches mine when the monte
+        # does, or one of its cards with two of the monte (`one`), or two of its cards with one of the monte.
+        # (Its hand alone is below mine where this is asked.)
+        if t[(d * n + e) * n + f] >= mine:
+            one = None
+        else:
+            de, df, ef = d * n + e, d * n + f, e * n + f
+            one = [t[de * n + x] >= mine or t[df * n + x] >= mine or t[ef * n + x] >= mine for x in range(n)]
         lose = 0
-        for (opp_hands, _), now in zip(samples, powers):
-            for h, improves, v in zip(opp_hands, flags, now):
-                if v < mine and not (improves and (monte_reaches or best6(*h, d, e, f) >= mine)):
+        for opps in order:
+            for v, improves, (a, b, c) in opps:
+                if v >= mine:
+                    lose += 1       # this one and the stronger ones after it reach mine as they are
+                    break
+                if not improves:
+                    break
+                if one is None or one[a] or one[b] or one[c]:
+                    continue
+                ab, ac, bc = (a * n + b) * n, (a * n + c) * n, (b * n + c) * n
+                if max(t[ab + d], t[ab + e], t[ab + f], t[ac + d], t[ac + e], t[ac + f],
+                       t[bc + d], t[bc + e], t[bc + f]) < mine:
                     break
             else:
                 lose += 1
