@@ -34,12 +34,13 @@ class _PetrangolaBot(Bot[PetrangolaView]):
         self.table = strength_table(game.deck, game.options.run_low_wins)
         self.n = self.table.n
         self.t = self.table.table
-        self.lookup = _lookup(game)
+        self.lookup = _lookup(game)     # every order of a triple filled in: no sorting
 
     def power(self, cards) -> int:
         """Strength of three card ids."""
-        a, b, c = sorted(self.idx[x] for x in cards)
-        return self.t[(a * self.n + b) * self.n + c]
+        idx, n = self.idx, self.n
+        a, b, c = cards
+        return self.lookup.t[(idx[a] * n + idx[b]) * n + idx[c]]
 
     def best_of_six(self, six) -> int:
         """The best hand a player can make from their hand and the monte (pass, swap 1–2 or swap all)."""
@@ -178,18 +179,17 @@ class NormalBot(_PetrangolaBot):
     def _samples(self, view: PetrangolaView, opponents, rng, count, extra=0):
         """`count` deals of the unseen cards: per opponent its hand (known public slots kept), plus `extra`
         further unseen cards; all as deck indices."""
-        unseen = [self.idx[c] for c in self.game.unseen_cards(view)]
-        known = {s: [self.idx[c] for c in view["public_cards"][s] if c is not None] for s in opponents}
-        need = {s: len(view["hands"][s]) - len(known[s]) for s in opponents}
-        total = sum(need.values()) + extra
-        out = []
-        for drawn in draw_samples(rng, unseen, total, count):
-            pos, hands = 0, []
-            for s in opponents:
-                hands.append(known[s] + drawn[pos:pos + need[s]])
-                pos += need[s]
-            out.append((hands, drawn[pos:pos + extra]))
-        return out
+        idx = self.idx
+        unseen = [idx[c] for c in self.game.unseen_cards(view)]
+        plan, pos = [], 0      # per opponent: its known cards, and its share of the drawn cards
+        for s in opponents:
+            known = [idx[c] for c in view["public_cards"][s] if c is not None]
+            need = len(view["hands"][s]) - len(known)
+            plan.append((known, pos, pos + need))
+            pos += need
+        total = pos + extra
+        return [([known + drawn[a:b] for known, a, b in plan], drawn[pos:total])
+                for drawn in draw_samples(rng, unseen, total, count)]
 
     def _power_idx(self, three) -> int:
         a, b, c = sorted(three)
