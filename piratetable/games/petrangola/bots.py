@@ -127,11 +127,11 @@ class NormalBot(_PetrangolaBot):
             if self._is_petrangolone(shown):
                 return Action("keep")
             lose = 0
-            best6 = self.lookup.best6
+            best6, p3 = self.lookup.best6, self.lookup.p3
             for opp_hands, extra in samples:
-                # lowest (tied) <=> every opponent's best of six reaches mine
+                # lowest (tied) <=> every opponent's best of six reaches mine (it does when its three do)
                 for a, b, c in opp_hands:
-                    if best6(a, b, c, *extra) < mine:
+                    if p3(a, b, c) < mine and best6(a, b, c, *extra) < mine:
                         break
                 else:
                     lose += 1

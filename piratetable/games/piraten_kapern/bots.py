@@ -17,7 +17,9 @@ from .view import PKView, dice_of
 from .winplan import PlanChoice, choose_plan, plan_utility, table_for
 
 ROLL, STOP = Action("roll"), Action("stop")
-_ONE_ROLL: dict = {}  # (config, card, kept, rolled, skull dice, utility) -> value: the same looks recur often
+# config -> {(card, kept, rolled, skull dice, utility): value}: the same looks recur often (the config, a large
+# frozen dataclass, is hashed once per bot, not at every look-up)
+_ONE_ROLL: dict = {}
 
 
 class PKBot(Bot[PKView]):
@@ -176,6 +178,10 @@ class NormalBot(Planner):
 
     level = "normal"
 
+    def __init__(self, game, seat: int):
+        super().__init__(game, seat)
+        self._one_roll = _ONE_ROLL.setdefault(self.content, {})
+
     def decide(self, view: PKView, card, legal):
         params = self.content.normal
         utility = self.utility(view, params)
@@ -204,12 +210,13 @@ class NormalBot(Planner):
 
     def after_one_roll(self, card, scorer, utility, keep, r, d) -> float:
         """Expected utility of rolling r dice and keeping `keep`, then stopping (or the trip's end)."""
-        key = (self.content, card.id, keep, r, d, utility)
-        value = _ONE_ROLL.get(key)
+        memo = self._one_roll
+        key = (card.id, keep, r, d, utility)
+        value = memo.get(key)
         if value is None:
-            if len(_ONE_ROLL) > 200_000:
-                _ONE_ROLL.clear()
-            value = _ONE_ROLL[key] = self._after_one_roll(card, scorer, utility, keep, r, d)
+            if len(memo) > 200_000:
+                memo.clear()
+            value = memo[key] = self._after_one_roll(card, scorer, utility, keep, r, d)
         return value
 
     def _after_one_roll(self, card, scorer, utility, keep, r, d) -> float:
