@@ -20,6 +20,7 @@ import random
 from bisect import bisect_left
 from itertools import combinations
 
+from ...bots.sampling import samples as draw_samples
 from .scoring import strength_table
 from .view import PetrangolaView
 
@@ -210,11 +211,8 @@ class Belief:
         hidden = sum(sum(1 for x in slots[s] if x is None) for s in opponents)
         moves = view.get("moves") or []
         if not moves or hidden == 0:
-            out = []
-            for _ in range(count):
-                drawn = rng.sample(unseen, hidden + extra)
-                out.append(self._deal(opponents, slots, drawn, hidden, extra))
-            return out
+            return [self._deal(opponents, slots, drawn, hidden, extra)
+                    for drawn in draw_samples(rng, unseen, hidden + extra, count)]
         k = sum(1 for x in view["in_hand"] if x) - 1
         cards = rng.sample(unseen, len(unseen))
         # the place of each position of `cards`: an opponent's hidden slot, one of the extra cards (-1), the rest

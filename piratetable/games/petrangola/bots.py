@@ -14,6 +14,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from ...bots.base import Bot
+from ...bots.sampling import samples as draw_samples
 from ...bots.search import SearchBot
 from ...engine.actions import Action
 from ...engine.chance import Chance
@@ -33,15 +34,17 @@ class _PetrangolaBot(Bot[PetrangolaView]):
         self.table = strength_table(game.deck, game.options.run_low_wins)
         self.n = self.table.n
         self.t = self.table.table
+        self.lookup = _lookup(game)     # every order of a triple filled in: no sorting
 
     def power(self, cards) -> int:
         """Strength of three card ids."""
-        a, b, c = sorted(self.idx[x] for x in cards)
-        return self.t[(a * self.n + b) * self.n + c]
+        idx, n = self.idx, self.n
+        a, b, c = cards
+        return self.lookup.t[(idx[a] * n + idx[b]) * n + idx[c]]
 
     def best_of_six(self, six) -> int:
         """The best hand a player can make from their hand and the monte (pass, swap 1–2 or swap all)."""
-        return _lookup(self.game).best6(*six)
+        return self.lookup.best6(*six)
 
     @staticmethod
     def result(action: Action, hand: list, monte: list) -> tuple[list, list]:
@@ -104,6 +107,7 @@ class NormalBot(_PetrangolaBot):
         super().__init__(game, seat)
         self.p = params or game.config.content.normal   # the hard bot's rollouts use fewer samples
         self._now_key = None
+        self._order_key: tuple | None = None
 
     def choose(self, view: PetrangolaView, legal: list[Action], rng: random.Random) -> Action:
         phase = view["phase"]
@@ -123,9 +127,14 @@ class NormalBot(_PetrangolaBot):
             if self._is_petrangolone(shown):
                 return Action("keep")
             lose = 0
+            best6, p3 = self.lookup.best6, self.lookup.p3
             for opp_hands, extra in samples:
-                low = min(self.best_of_six(h + extra) for h in opp_hands)
-                lose += mine <= low
+                # lowest (tied) <=> every opponent's best of six reaches mine (it does when its three do)
+                for a, b, c in opp_hands:
+                    if p3(a, b, c) < mine and best6(a, b, c, *extra) < mine:
+                        break
+                else:
+                    lose += 1
             return Action("keep") if lose / len(samples) < share * p.keep_risk / 100 else Action("reject")
 
         hand, monte = view["hands"][me], view["monte"]
@@ -170,19 +179,17 @@ class NormalBot(_PetrangolaBot):
     def _samples(self, view: PetrangolaView, opponents, rng, count, extra=0):
         """`count` deals of the unseen cards: per opponent its hand (known public slots kept), plus `extra`
         further unseen cards; all as deck indices."""
-        unseen = [self.idx[c] for c in self.game.unseen_cards(view)]
-        known = {s: [self.idx[c] for c in view["public_cards"][s] if c is not None] for s in opponents}
-        need = {s: len(view["hands"][s]) - len(known[s]) for s in opponents}
-        total = sum(need.values()) + extra
-        out = []
-        for _ in range(count):
-            drawn = rng.sample(unseen, total)
-            pos, hands = 0, []
-            for s in opponents:
-                hands.append(known[s] + drawn[pos:pos + need[s]])
-                pos += need[s]
-            out.append((hands, drawn[pos:pos + extra]))
-        return out
+        idx = self.idx
+        unseen = [idx[c] for c in self.game.unseen_cards(view)]
+        plan, pos = [], 0      # per opponent: its known cards, and its share of the drawn cards
+        for s in opponents:
+            known = [idx[c] for c in view["public_cards"][s] if c is not None]
+            need = len(view["hands"][s]) - len(known)
+            plan.append((known, pos, pos + need))
+            pos += need
+        total = pos + extra
+        return [([known + drawn[a:b] for known, a, b in plan], drawn[pos:total])
+                for drawn in draw_samples(rng, unseen, total, count)]
 
     def _power_idx(self, three) -> int:
         a, b, c = sorted(three)
@@ -196,9 +203,21 @@ class NormalBot(_PetrangolaBot):
         (computed once per decision: they do not depend on my action)."""
         if self._now_key is not samples:
             self._now_key = samples
-            self._now_powers = [[self._power_idx(h) for h in opp_hands] for opp_hands, _ in samples]
+            self._order_key = None
+            t, n = self.lookup.t, self.n
+            self._now_powers = [[t[(a * n + b) * n + c] for a, b, c in opp_hands] for opp_hands, _ in samples]
             self._now_mins = sorted(min(p) for p in self._now_powers)
         return self._now_powers, self._now_mins
+
+    def _weakest_first(self, samples, flags):
+        """Per sample, its opponents as (strength now, improves, hand), weakest first (once per decision and set
+        of improving opponents)."""
+        key = tuple(flags)
+        if self._order_key != key:
+            powers, _ = self._now(samples)
+            self._order_key = key
+            self._order = [sorted(zip(now, flags, opp_hands)) for (opp_hands, _), now in zip(samples, powers)]
+        return self._order
 
     def _risk_now(self, hand, samples) -> float:
         """Chance that `hand` is (tied) lowest against the opponents' hands as they are now."""
@@ -215,16 +234,31 @@ class NormalBot(_PetrangolaBot):
         if self._is_petrangolone(hand):
             return 0.0
         mine = self.power(hand)
-        m = [self.idx[c] for c in monte]
-        flags = [s in to_come for s in opponents]
-        powers, _ = self._now(samples)
-        best6 = self.best_of_six
+        d, e, f = (self.idx[c] for c in monte)
+        self._now(samples)
+        order = self._weakest_first(samples, [s in to_come for s in opponents])
+        t, n = self.lookup.t, self.n
+        # An improving opponent makes the best three of its hand and the monte: it reaches mine when the monte
+        # does, or one of its cards with two of the monte (`one`), or two of its cards with one of the monte.
+        # (Its hand alone is below mine where this is asked.)
+        if t[(d * n + e) * n + f] >= mine:
+            one = None
+        else:
+            de, df, ef = d * n + e, d * n + f, e * n + f
+            one = [t[de * n + x] >= mine or t[df * n + x] >= mine or t[ef * n + x] >= mine for x in range(n)]
         lose = 0
-        for (opp_hands, _), now in zip(samples, powers):
-            for h, improves, v in zip(opp_hands, flags, now):
-                if improves:
-                    v = best6(h + m)
-                if v < mine:
+        for opps in order:
+            for v, improves, (a, b, c) in opps:
+                if v >= mine:
+                    lose += 1       # this one and the stronger ones after it reach mine as they are
+                    break
+                if not improves:
+                    break
+                if one is None or one[a] or one[b] or one[c]:
+                    continue
+                ab, ac, bc = (a * n + b) * n, (a * n + c) * n, (b * n + c) * n
+                if max(t[ab + d], t[ab + e], t[ab + f], t[ac + d], t[ac + e], t[ac + f],
+                       t[bc + d], t[bc + e], t[bc + f]) < mine:
                     break
             else:
                 lose += 1
@@ -321,8 +355,7 @@ class RolloutModel(StrengthLookup):
         unseen = [i for i in range(self.n) if i not in seen]
         total = sum(need)
         deals = []
-        for _ in range(self.samples):
-            drawn = rng.sample(unseen, total)
+        for drawn in draw_samples(rng, unseen, total, self.samples):
             pos, hands = 0, []
             for kn, nd in zip(known, need):
                 hands.append(kn + drawn[pos:pos + nd])

@@ -17,7 +17,10 @@ from .view import PKView, dice_of
 from .winplan import PlanChoice, choose_plan, plan_utility, table_for
 
 ROLL, STOP = Action("roll"), Action("stop")
-_ONE_ROLL: dict = {}  # (config, card, kept, rolled, skull dice, utility) -> value: the same looks recur often
+# config -> {(card, kept, rolled, skull dice, utility): value}: the same looks recur often (the config, a large
+# frozen dataclass, is hashed once per bot, not at every look-up)
+_ONE_ROLL: dict = {}
+_OUTCOMES: dict = {}   # config -> {(card, kept, rolled, skull dice): the outcomes' probabilities and points}
 
 
 class PKBot(Bot[PKView]):
@@ -176,6 +179,11 @@ class NormalBot(Planner):
 
     level = "normal"
 
+    def __init__(self, game, seat: int):
+        super().__init__(game, seat)
+        self._one_roll = _ONE_ROLL.setdefault(self.content, {})
+        self._tables = _OUTCOMES.setdefault(self.content, {})
+
     def decide(self, view: PKView, card, legal):
         params = self.content.normal
         utility = self.utility(view, params)
@@ -204,30 +212,60 @@ class NormalBot(Planner):
 
     def after_one_roll(self, card, scorer, utility, keep, r, d) -> float:
         """Expected utility of rolling r dice and keeping `keep`, then stopping (or the trip's end)."""
-        key = (self.content, card.id, keep, r, d, utility)
-        value = _ONE_ROLL.get(key)
+        memo = self._one_roll
+        key = (card.id, keep, r, d, utility)
+        value = memo.get(key)
         if value is None:
-            if len(_ONE_ROLL) > 200_000:
-                _ONE_ROLL.clear()
-            value = _ONE_ROLL[key] = self._after_one_roll(card, scorer, utility, keep, r, d)
+            if len(memo) > 200_000:
+                memo.clear()
+            value = memo[key] = self._after_one_roll(card, scorer, utility, keep, r, d)
         return value
 
     def _after_one_roll(self, card, scorer, utility, keep, r, d) -> float:
-        skull = scorer.skull
+        """The sum over the roll's outcomes of probability × utility, in the outcomes' order (the same floats
+        as adding them up one outcome at a time with `utility.points`)."""
+        probabilities, points = self._outcomes(card, scorer, keep, r, d)
         total = 0.0
+        magic = utility.magic
+        if utility.kind == "ev":
+            for p, x in zip(probabilities, points):
+                total += p * (magic if x is None else x)
+        elif utility.kind == "race":
+            gap, tie, epsilon = utility.gap, utility.tie, utility.epsilon   # Utility.points, inline
+            for p, x in zip(probabilities, points):
+                total += p * (magic if x is None else
+                              (1.0 if x > gap else 0.5 if x == gap and tie else 0.0) + epsilon * x)
+        else:
+            for p, x in zip(probabilities, points):
+                total += p * (magic if x is None else utility.points(x))
+        return total
+
+    def _outcomes(self, card, scorer, keep, r, d) -> tuple:
+        """(the probabilities of rolling r dice, the points of each outcome when the trip then ends: its stop
+        or bust points, None for Pirate magic), whatever the utility (one table per config, card and look)."""
+        key = (card.id, keep, r, d)
+        got = self._tables.get(key)
+        if got is not None:
+            return got
+        skull = scorer.skull
+        probabilities, points = [], []
         for j, rolled, p in roll_outcomes(r, self.k):
             after = tuple(a + b for a, b in zip(keep, rolled))
             nd = d + j
             full = after[:skull] + (nd,) + after[skull:]
             if j == 0 and scorer.magic(full):
-                value = utility.magic
+                x = None
             elif not card.shipwreck and nd + card.skulls >= 3:
                 island = keep[:skull] + (0,) + keep[skull:] if card.treasure_island else None
-                value = utility.points(scorer.bust_points(full, island))
+                x = scorer.bust_points(full, island)
             else:
-                value = utility.points(scorer.stop_points(full))
-            total += p * value
-        return total
+                x = scorer.stop_points(full)
+            probabilities.append(p)
+            points.append(x)
+        if len(self._tables) > 20_000:
+            self._tables.clear()
+        got = self._tables[key] = (tuple(probabilities), tuple(points))
+        return got
 
     def guardian_save(self, view: PKView, card, legal):
         return guardian_action(view)

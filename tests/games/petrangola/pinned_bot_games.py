@@ -1,0 +1,73 @@
+"""Whole Petrangola bot games pinned move for move: the `normal` and `hard` bots' moves recorded before their
+speed-up (issue 30) stay their moves since.
+
+`GAMES` lists the games (seats' levels, seed, rule options); `play(...)` plays one as the lab's driver does (the
+match's chance from the seed, each bot's stream `bot_rng(seed, seat)`, every decision from the seat's view and the
+legal actions) and returns its moves in notation. `pinned_bot_games.json` holds the moves the bots made when it
+was written; tests/games/petrangola/test_pinned_bots.py replays every game and compares every move.
+
+Written (once, from the commit whose moves are to be kept) with:
+    .venv/bin/python -m tests.games.petrangola.pinned_bot_games --write
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from piratetable.config.loader import load_config
+from piratetable.engine.chance import Chance
+from piratetable.engine.streams import bot_rng
+from piratetable.games.petrangola.rules import Petrangola
+
+FIXTURE = Path(__file__).with_name("pinned_bot_games.json")
+
+# (levels by seat, seed, rule options)
+GAMES = [
+    (["normal"] * 3, "pin/n3/1", {}),
+    (["normal"] * 3, "pin/n3/2", {}),
+    (["normal"] * 3, "pin/n3/3", {}),
+    (["normal"] * 3, "pin/n3/4", {"knock_without_swap": False}),
+    (["normal"] * 3, "pin/n3/5", {"run_low_wins": False}),
+    (["normal"] * 4, "pin/n4/1", {}),
+    (["normal"] * 6, "pin/n6/1", {}),
+    (["normal"] * 6, "pin/n6/2", {}),
+    (["normal"] * 6, "pin/n6/3", {"knock_without_swap": False}),
+    (["normal"] * 9, "pin/n9/1", {}),
+    (["normal"] * 12, "pin/n12/1", {}),
+    (["hard", "normal", "normal"], "pin/h3/1", {}),
+    (["normal", "hard", "easy", "normal"], "pin/h4/1", {}),
+    (["hard", "normal", "normal", "normal", "normal", "normal"], "pin/h6/1", {}),
+]
+
+
+def play(levels: list[str], seed: str, options: dict, max_actions: int = 5000) -> list[str]:
+    """The moves of one game, in notation."""
+    config = load_config("petrangola")
+    game = Petrangola(config.with_options(options) if options else config)
+    chance = Chance(seed, record=False)
+    state = game.start(len(levels), chance)
+    bots = [game.make_bot(level, seat) for seat, level in enumerate(levels)]
+    rngs = [bot_rng(seed, seat) for seat in range(len(levels))]
+    moves = []
+    while not game.is_over(state) and len(moves) < max_actions:
+        seat = game.current_player(state)
+        action = bots[seat].choose(game.view(state, seat), game.legal_actions(state), rngs[seat])
+        moves.append(str(action))
+        game.apply(state, action, chance)
+    return moves
+
+
+def main(argv: list[str]) -> int:
+    if argv != ["--write"]:
+        print(__doc__)
+        return 2
+    games = [{"levels": levels, "seed": seed, "options": options, "moves": play(levels, seed, options)}
+             for levels, seed, options in GAMES]
+    FIXTURE.write_text(json.dumps(games, indent=0) + "\n", encoding="utf-8")
+    print(f"wrote {len(games)} games, {sum(len(g['moves']) for g in games)} moves, to {FIXTURE}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,66 @@
+"""Whole Piraten Kapern bot games pinned move for move: the `normal` and `hard` bots' moves recorded before their
+speed-up (issue 30) stay their moves since.
+
+`GAMES` lists the games (seats' levels, seed, rule options); `play(...)` plays one as the lab's driver does (the
+match's chance from the seed, each bot's stream `bot_rng(seed, seat)`, every decision from the seat's view and the
+legal actions) and returns its moves in notation. `pinned_bot_games.json` holds the moves the bots made when it
+was written; tests/games/piraten_kapern/test_pinned_bots.py replays every game and compares every move.
+
+Written (once, from the commit whose moves are to be kept) with:
+    .venv/bin/python -m tests.games.piraten_kapern.pinned_bot_games --write
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from piratetable.config.loader import load_config
+from piratetable.engine.chance import Chance
+from piratetable.engine.registry import game_class
+from piratetable.engine.streams import bot_rng
+
+FIXTURE = Path(__file__).with_name("pinned_bot_games.json")
+
+# (levels by seat, seed, shipped config)
+GAMES = [
+    (["normal"] * 2, "pin/n2/1", "default"),
+    (["normal"] * 2, "pin/n2/2", "default"),
+    (["normal"] * 3, "pin/n3/1", "default"),
+    (["normal"] * 3, "pin/n3/2", "default"),
+    (["normal"] * 5, "pin/n5/1", "default"),
+    (["normal", "easy", "hard"], "pin/m3/1", "default"),
+    (["normal"] * 3, "pin/c3/1", "classic"),
+    (["normal"] * 4, "pin/c4/1", "classic"),
+]
+
+
+def play(levels: list[str], seed: str, config: str, max_actions: int = 5000) -> list[str]:
+    """The moves of one game, in notation."""
+    game = game_class("piraten_kapern")(load_config("piraten_kapern", config))
+    chance = Chance(seed, record=False)
+    state = game.start(len(levels), chance)
+    bots = [game.make_bot(level, seat) for seat, level in enumerate(levels)]
+    rngs = [bot_rng(seed, seat) for seat in range(len(levels))]
+    moves = []
+    while not game.is_over(state) and len(moves) < max_actions:
+        seat = game.current_player(state)
+        action = bots[seat].choose(game.view(state, seat), game.legal_actions(state), rngs[seat])
+        moves.append(str(action))
+        game.apply(state, action, chance)
+    return moves
+
+
+def main(argv: list[str]) -> int:
+    if argv != ["--write"]:
+        print(__doc__)
+        return 2
+    games = [{"levels": levels, "seed": seed, "config": config, "moves": play(levels, seed, config)}
+             for levels, seed, config in GAMES]
+    FIXTURE.write_text(json.dumps(games, indent=0) + "\n", encoding="utf-8")
+    print(f"wrote {len(games)} games, {sum(len(g['moves']) for g in games)} moves, to {FIXTURE}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
