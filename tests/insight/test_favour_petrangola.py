@@ -7,7 +7,9 @@ import pytest
 
 from piratetable.engine.actions import Action
 from piratetable.games.petrangola import insight as ipg
+from piratetable.games.petrangola.insight_words import lowest_chance
 from piratetable.insight import explain, hint
+from piratetable.insight.words import reason_text
 from piratetable.insight.base import rng_of
 
 from .favour_petrangola import problems
@@ -45,9 +47,14 @@ def test_the_hints_and_each_levels_reasons_favour_their_moves(players, seeds, mo
             r = explain_level(game, view, legal, seat, move, stream, level)
             assert not isinstance(r, ipg.Despite), (level, r)
             assert problems(game, view, legal, seat, move, r) == [], (level, view["phase"], move, r)
+            if isinstance(r, (ipg.StandPat, ipg.SwapLowersRisk)) and r.knock_risk is not None:
+                # a wait says what knocking instead would have risked, in the figures it was weighed on
+                text = reason_text(game, r)
+                assert lowest_chance(r.knock_risk) in text and lowest_chance(r.knock_limit) in text, text
+                checked[("knock figures", "told")] = checked.get(("knock figures", "told"), 0) + 1
             checked[(level, type(r).__name__)] = checked.get((level, type(r).__name__), 0) + 1
     kinds = {k for _level, k in checked}
-    assert {"SwapLowersRisk", "StandPat", "RuleOfThumb"} <= kinds, checked
+    assert {"SwapLowersRisk", "StandPat", "RuleOfThumb", "told"} <= kinds, checked
     if players == 3:
         assert {"KnockNow", "WidowChoice", "SearchChoice"} <= kinds, checked
 

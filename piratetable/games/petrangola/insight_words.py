@@ -97,6 +97,20 @@ def _petrangola_swap(r) -> str:
     return text.format(after=_chance(r.after), now=_chance(r.after_now))
 
 
+def _knock_note(r) -> str:
+    """What knocking instead would risk, beside a pass or swap in the turns before a knock (nothing when no knock
+    is possible): the figure the bots weigh against their limit before they wait."""
+    if r.knock_risk is None or r.knock_limit is None:
+        return ""
+    if r.knock_risk < r.knock_limit:
+        text = _("Knocking now would be safe enough: {risk} chance that your hand is the lowest after the others' "
+                 "last turns, under the bots' limit of {limit}.")
+    else:
+        text = _("Knocking now is too risky: {risk} chance that your hand is the lowest after the others' last "
+                 "turns, against the bots' limit of {limit}.")
+    return " " + text.format(risk=_chance(r.knock_risk), limit=_chance(r.knock_limit))
+
+
 def _petrangola_pass(r) -> str:
     if r.best_swap is None:
         return _("No swap is possible: {risk} chance that your hand is the lowest.").format(risk=_chance(r.before))
@@ -212,9 +226,9 @@ def reason_text(game, r) -> str | None:
     if isinstance(r, pe.WidowChoice):
         return _limit_text(r.risk, r.limit, True)
     if isinstance(r, pe.SwapLowersRisk):
-        return _petrangola_swap(r)
+        return _petrangola_swap(r) + _knock_note(r)
     if isinstance(r, pe.StandPat):
-        return _petrangola_pass(r)
+        return _petrangola_pass(r) + _knock_note(r)
     if isinstance(r, pe.SearchChoice):
         return _petrangola_search(game, r)
     if isinstance(r, pe.RuleOfThumb):
