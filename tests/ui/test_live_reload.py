@@ -20,7 +20,7 @@ from piratetable.ui.settings import Settings
 from piratetable.ui.setup_form import SetupForm
 from piratetable.ui.watch import WATCH_EVENT, read_config
 
-from .helpers import open_new_game, start_table, step
+from .helpers import open_new_game, press, start_table, step
 
 TEXT = load_config("piraten_kapern").text
 
@@ -183,3 +183,16 @@ def test_a_file_the_watch_told_of_while_the_folder_was_being_read_is_listed_once
     while not (form.scan.complete and not form.todo):
         form.take()
     assert mine(form) == [("quick.yaml", "Quicker seas")]
+
+
+def test_many_files_at_once_are_counted_and_f5_reads_them(live, monkeypatch):
+    monkeypatch.setattr(folder_watch, "MOST_READ", 3)
+    scene = open_new_game(live)
+    for i in range(4):
+        write(f"copy{i}.yaml", f"Copy {i}")
+    until(live, lambda: live._toast is not None and "4 files changed" in live._toast[0])
+    assert live._toast[0] == "4 files changed in your config folder: press F5 to read them all again"
+    assert mine(live.top) == [] and live.top is scene      # not read one by one
+    step(live, 1)
+    press(live, pygame.K_F5)
+    until(live, lambda: live.top.settled and len(mine(live.top)) == 4)
