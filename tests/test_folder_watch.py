@@ -146,12 +146,19 @@ def test_the_thread_reports_within_its_looks_and_ends_when_stopped(folder, monke
     assert not any(t.name == "piratetable-watch-test" for t in threading.enumerate())
 
 
+def busy(seconds: float) -> None:
+    """Work the CPU for `seconds` of this thread's time (a look at a folder of thousands of files)."""
+    end = time.thread_time() + seconds
+    while time.thread_time() < end:
+        pass
+
+
 def test_a_look_at_a_big_folder_spaces_the_looks_out(folder, monkeypatch):
     """Looking never takes more than SHARE of a core: a slow look makes the interval longer (never over SLOWEST)."""
     folder.mkdir()
     watch = FolderWatch(lambda: folder, reader)
     files = watch.files
-    monkeypatch.setattr(watch, "files", lambda where: time.sleep(0.01) or files(where))
+    monkeypatch.setattr(watch, "files", lambda where: busy(0.01) or files(where))
     watch.start()
     try:
         deadline = time.monotonic() + 2.0
