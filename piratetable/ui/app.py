@@ -17,6 +17,7 @@ from .outcomes import Ask, Outcome, ToTitle
 from .paths import theme_data
 from .settings import Settings, load_settings, save_settings
 from .text import TEXT
+from .watch import WATCH_EVENT, ConfigWatch
 
 FPS = 60
 WINDOW = (1280, 720)
@@ -68,6 +69,7 @@ class App:
         self._tip: tuple | None = None   # (disabled button under the mouse, since when)
         self._resized = False
         self.last_setup: dict | None = None   # the set-up the last new game started from (this session)
+        self.configs = ConfigWatch()          # the user config folder, followed by the scenes (ui/watch.py)
         from .saves import check_autosave_at_start
         damaged = check_autosave_at_start()   # never raises: a damaged autosave is set aside and reported
         self.go(ToTitle())
@@ -264,7 +266,8 @@ class App:
         self.frames += 1
         self.now += dt
         self._apply_pending()
-        events = list(events or []) + pygame.event.get()
+        # (the folder's watch posts WATCH_EVENT only to wake the loop: what it reported is taken below)
+        events = [e for e in list(events or []) + pygame.event.get() if e.type != WATCH_EVENT]
         if events:
             self._last_event = self.now
         for event in events:
@@ -277,6 +280,8 @@ class App:
                 pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             self._after_resize()
         self._apply_pending()
+        if self.configs.pump():   # files of the user config folder changed: the scenes following it are told
+            self._apply_pending()
         moving = self.top.update(dt) if self.top is not None else False
         self.manager.update(dt)
         if self._toast and self.now > self._toast[1]:
@@ -418,6 +423,7 @@ class App:
         from . import bots, insight, sprites, text
         from .saves import AUTOSAVER
         AUTOSAVER.flush()        # the last move's save is on disk before the app is gone
+        self.configs.stop()      # no thread looks at the folder (nor posts an event) once the window is gone
         bots.shutdown()
         insight.shutdown()
         text.clear_fonts()

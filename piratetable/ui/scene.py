@@ -46,6 +46,8 @@ class Scene:
     def enter(self) -> None:
         self.root = pygame_gui.core.UIContainer(pygame.Rect((0, 0), self.app.size), manager=self.app.manager)
         self.build()
+        if type(self).configs_changed is not Scene.configs_changed and hasattr(self.app, "configs"):
+            self.app.configs.subscribe(self.configs_changed)     # it follows the user config folder (ui/watch.py)
 
     def build(self) -> None:
         """Create this scene's widgets inside `self.root`."""
@@ -54,6 +56,8 @@ class Scene:
         if self.root is not None:
             self.root.kill()
             self.root = None
+        if hasattr(self.app, "configs"):
+            self.app.configs.unsubscribe(self.configs_changed)
 
     def cover(self) -> None:
         if self.root is not None:
@@ -63,6 +67,11 @@ class Scene:
         if self.root is not None:
             self.root.show()
         self.app.dirty = True
+
+    def configs_changed(self, batch) -> None:
+        """Files of the user config folder changed (a `folder_watch.Batch`, each file re-validated): a scene that
+        lists or plays configs defines this to follow them; it is called while the scene is built (`enter` to
+        `leave`), covered or not (`ui/watch.py`)."""
 
     def language_changed(self) -> None:
         """The language changed: forget any text made in the old one (the widgets are built again after this)."""

@@ -16,7 +16,7 @@ from ..engine.match import Match, Seat
 from ..folder_index import FolderScan
 from ..i18n import _
 from . import palette as P
-from .catalog import Variant, facts_ok, games, load_variant, scan_configs, scanned_variant, wanted
+from .catalog import Variant, facts_ok, games, load_variant, scan_configs, scanned_variant, variant_from, wanted
 from .text import widget_text
 
 BOT_NAMES = ["Anne Bonny", "Blackbeard", "Mary Read", "Calico Jack", "Grace O'Malley", "Henry Morgan"]
@@ -77,6 +77,7 @@ class SetupForm:
         self.scan = scan
         self.all_variants: list[Variant] = []
         self.todo: deque = deque()
+        self.followed: set = set()        # files the folder's watch told of since the scan began (`follow`)
         self.load_variants(prefer)
 
     def _wanted(self, v) -> bool:
@@ -182,7 +183,7 @@ class SetupForm:
         pick = None        # the variant to choose (the preferred one, or a first playable one meanwhile)
         for _n in range(min(BATCH, len(self.todo))):
             found = self.todo.popleft()
-            if not facts_ok(found.facts):
+            if not facts_ok(found.facts) or found.path in self.followed:   # (the watch's news is newer)
                 continue
             v = scanned_variant(found)
             self.all_variants.append(v)
@@ -203,6 +204,63 @@ class SetupForm:
         if not self.chosen and self.scan.complete and not self.todo:   # the remembered one never came
             rebuild = self.settle() or rebuild
         return new, rebuild
+
+    def follow(self, changes) -> tuple[bool, list[tuple[str, str]]]:
+        """Files of the user config folder changed (`folder_watch.Change`s, each re-read by the folder's watch):
+        the list follows them — a new file is listed, a changed one says what it says now (its error, or it goes
+        to another game's list), a removed one goes; the chosen variant stays chosen while it is listed (a changed
+        one is loaded again), else the first playable one is chosen. Returns (whether the screen changes, what
+        happened to which file: (name, "added" | "changed" | "removed", "-broken" added when it has an error))."""
+        chosen = self.variant.path if self.variant is not None else None
+        said: list[tuple[str, str]] = []
+        for change in changes:
+            if change.kind == "checked":
+                continue
+            self.followed.add(change.path)
+            at = next((i for i, w in enumerate(self.all_variants) if w.path == change.path), None)
+            if change.facts is None or not facts_ok(change.facts):
+                if at is not None:
+                    del self.all_variants[at]
+                    said.append((change.path.name, "removed"))
+                continue
+            v = variant_from(change.path, change.facts)
+            if at is not None and change.kind == "added" and self.all_variants[at].facts() == v.facts():
+                continue          # listed already, as it is (the scan read it after it came)
+            if at is None:
+                key = (v.path.suffix != ".yaml", v.path.name)      # the user's files by name, as they are listed
+                at = next((i for i, w in enumerate(self.all_variants)
+                           if w.user and (w.path.suffix != ".yaml", w.path.name) > key), len(self.all_variants))
+                self.all_variants.insert(at, v)
+            else:
+                self.all_variants[at] = v
+            said.append((v.path.name, ("added" if change.kind == "added" else "changed") +
+                         ("-broken" if v.error is not None else "")))
+        if not said:
+            return False, said
+        self.variants = [v for v in self.all_variants if self._wanted(v)]
+        self.wide = any(needs_wide(v) for v in self.variants)
+        self._keep_choice(chosen, {c.path for c in changes})
+        return True, said
+
+    def _keep_choice(self, chosen, touched: set) -> None:
+        """After `follow`: the variant chosen before stays chosen where it is still listed (loaded again if its
+        file changed), else the first playable one is chosen."""
+        at = next((i for i, v in enumerate(self.variants) if v.path == chosen), None)
+        if at is None:
+            ok = [i for i, v in enumerate(self.variants) if v.error is None]
+            self.variant_index = 0
+            self.loading = None
+            if self.variants:
+                self.choose(ok[0] if ok else 0, load=self.chosen)
+            return
+        self.variant_index = at
+        if chosen in touched:          # what it says now: its seats range, its config (a waiting Start goes on)
+            self.loading = None
+            if self.chosen:
+                self.clamp_seats()
+                self.load_chosen()
+            if not self.playable:
+                self.then = None
 
     def loaded(self, fresh) -> tuple[bool, bool, str | None]:
         """The chosen config is loaded (or turned out broken: the file changed since it was listed): (taken —

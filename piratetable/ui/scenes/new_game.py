@@ -26,6 +26,7 @@ from ..scene import Scene, pressed_in
 from ..settings import load_last_setup, save_last_setup
 from ..setup_form import BOT_NAMES, SetupForm
 from ..text import WIDE_CLASS, widget_text
+from ..watch import follow_list
 
 __all__ = ["BOT_NAMES", "NewGameScene"]
 
@@ -68,7 +69,6 @@ class NewGameScene(Scene):
     settled = property(lambda self: self.form.settled)
     focus_items = property(lambda self: self.focus_ring.items)
     focus = property(lambda self: self.focus_ring.at)
-
     seed_text = property(lambda self: self.form.seed_text)
 
     def working(self) -> bool:
@@ -258,6 +258,9 @@ class NewGameScene(Scene):
     def language_changed(self) -> None:
         self.form.language_changed()
 
+    def configs_changed(self, batch) -> None:   # the list follows the user config folder (ui/watch.py)
+        follow_list(self, batch, KEYS.key("reload"))
+
     def leave(self) -> None:
         super().leave()
         if self not in self.app.stack:   # closed (not built again for a new size or language): stop reading
@@ -312,8 +315,7 @@ class NewGameScene(Scene):
         self.add_seat()
 
     def reload_configs(self) -> None:
-        prefer = self.variant.variant if self.form.playable else None
-        self.form.start_scan(prefer)
+        self.form.start_scan(self.variant.variant if self.form.playable else None)
         self.resize()
         self.app.notify(_("Reading the configs again."))
 

@@ -20,6 +20,7 @@ from ..scene import Scene
 from ..table import panels
 from ..table.action_bar import ActionBar
 from ..table.renderer import TableRenderer
+from ..watch import NewerConfig
 
 MESSAGE_TIME = 7.0
 
@@ -49,6 +50,7 @@ class TableScene(Scene):
         self.m = panels.Metrics(app.text, 1.0, 1.0)
         self.header_rect = pygame.Rect(0, 0, 0, 0)
         self._turn_cued: int | None = None   # the seat whose "your turn" cue has sounded
+        self.newer = NewerConfig(app, match.config)   # the game keeps its config; says when its file changed
         self._show(animate=False)
         self._entered = review         # review: no autosave to write, no curtain to raise
 
@@ -79,6 +81,9 @@ class TableScene(Scene):
         self.driver.forget_words()
         self.message = None          # a passing message said in the old language
         self._show(animate=False)
+
+    def configs_changed(self, batch) -> None:
+        self.newer(batch)
 
     def _show(self, animate: bool) -> None:
         """Hand the table of the seat at the screen to the renderer (animated from its events)."""
@@ -428,7 +433,8 @@ class TableScene(Scene):
             return  # nothing of the previous or next player's view may show behind the curtain (or the showdown)
         m = self.m
         right = (self.rules_button if self.review else self.hint_button).rect.x
-        self.header.draw(surface, m, self.header_rect, _(self.match.game.name), self.renderer.displayed, right)
+        self.header.draw(surface, m, self.header_rect, _(self.match.game.name), self.renderer.displayed, right,
+                         self.newer.note)
         self.renderer.draw(surface, self.play_rect, self.score_rect, self.k)
         self.coach.draw(surface, m, self.coach_rect, panels.coach_text(self.driver, self.coach_rect))
         if not self.review and self.insight_rect.height >= 10:

@@ -115,11 +115,11 @@ class Header:
         self.cut = text
         return title_size, size, lines, room
 
-    def draw(self, surface, m: Metrics, r: pygame.Rect, name: str, table, right: int) -> None:
+    def draw(self, surface, m: Metrics, r: pygame.Rect, name: str, table, right: int, note: str = "") -> None:
         """`r`: the header's room; `table`: the table shown (its subtitle and status); `right`: where its buttons
-        start."""
+        start; `note`: a word after the status (that the config's file changed since the game began)."""
         t = m.text
-        text = "  ·  ".join(x for x in ((table.subtitle, table.status) if table is not None else ()) if x)
+        text = "  ·  ".join(x for x in ((table.subtitle, table.status) if table is not None else ()) + (note,) if x)
         self.cut = ""
         title_size, size, lines, room = self._fit(m, name, text, right - 16, r.height - m.px(4))
         title = t.render(name, title_size, P.GOLD_LIGHT, True)
