@@ -9,8 +9,8 @@ from piratetable.engine.actions import Action
 from piratetable.games.petrangola import insight as ipg
 from piratetable.games.petrangola.insight_words import lowest_chance
 from piratetable.insight import explain, hint
-from piratetable.insight.words import reason_text
 from piratetable.insight.base import rng_of
+from piratetable.insight.words import reason_text
 
 from .favour_petrangola import problems
 from .helpers import bot_positions, game_of
