@@ -27,6 +27,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from piratetable.preflight import require_libraries  # noqa: E402
+
+require_libraries(__file__)
+
 from piratetable.config.loader import load_config  # noqa: E402
 from piratetable.engine.registry import game_class  # noqa: E402
 from piratetable.lab.play import play_one  # noqa: E402

@@ -69,50 +69,24 @@ class PrintDeck:
         return next((s for s in self.sections if s.kind == kind), None)
 
 
-# --- what each game prints -----------------------------------------------------------------------------------
+# --- what each game prints ---------------------------------------------------------------------------------------
 def print_deck(game, card_mm: tuple[float, float] | None = None) -> PrintDeck:
-    """What `game` (a Game bound to its config) puts on paper; `card_mm` overrides the card size."""
+    """What `game` (a Game bound to its config) puts on paper; `card_mm` overrides the card size. A game says it in
+    its part `printing` (`games/<id>/printing.py`, found by `Game.part` as every part is: `print_deck(content)`),
+    or a plug-in's Game class by a `print_deck()` method."""
     own = getattr(game, "print_deck", None)
     if callable(own):
         deck = own()
     else:
-        make = _BUILTIN.get(getattr(game, "id", ""))
-        if make is None:
+        part = game.part("printing") if hasattr(game, "part") else None
+        if part is None:
             raise PirateTableError(f"the game {getattr(game, 'id', game)!r} does not list its cards for printing "
                                    "(a plug-in game gives its Game class a print_deck() method)")
-        deck = make(game.config.content)
+        deck = part.print_deck(game.config.content)
     if card_mm is not None:
         deck = PrintDeck(tuple(Section(s.kind, s.items, card_mm, s.backs) if s.kind == "card" else s
                                for s in deck.sections))
     return deck
-
-
-def _piraten_kapern(content) -> PrintDeck:
-    from ..games.piraten_kapern.schema import DICE
-    cards = tuple(Item(c.id, c.count) for c in content.cards if c.count > 0)
-    stickers = tuple(Item(face, 1) for _die in range(DICE) for face in content.faces)   # die by die
-    return PrintDeck((Section("card", cards, POKER_MM, backs=True), Section("die", stickers, (DIE_STICKER_MM,) * 2)))
-
-
-def _piratz(content) -> PrintDeck:
-    # `count` already made them instances (id#1, id#2 …); a card a two-player game leaves out is marked "3+"
-    cards = tuple(Item(c.id, 1, "" if c.two_player else "3+") for c in content.cards)
-    cubes: dict[int, int] = {}
-    for value in content.cubes:
-        cubes[value] = cubes.get(value, 0) + 1
-    tokens = tuple(Item(f"cube:{v}", n) for v, n in sorted(cubes.items()))
-    return PrintDeck((Section("card", cards, POKER_MM, backs=True), Section("token", tokens, (TOKEN_MM,) * 2)))
-
-
-def _pirataki(content) -> PrintDeck:
-    return PrintDeck((Section("card", tuple(Item(c, 1) for c in content.card_ids()), POKER_MM, backs=True),))
-
-
-def _petrangola(content) -> PrintDeck:
-    return PrintDeck((Section("card", tuple(Item(c, 1) for c in content.deck.cards), ITALIAN_MM, backs=True),))
-
-
-_BUILTIN = {"piraten_kapern": _piraten_kapern, "piratz": _piratz, "pirataki": _pirataki, "petrangola": _petrangola}
 
 
 # --- the layout ------------------------------------------------------------------------------------------------
