@@ -182,3 +182,18 @@ def test_a_seat_that_forgets_samples_the_closed_collections_from_the_unseen_card
     for k in range(5):
         world = match.game.determinize(view, random.Random(k))
         assert world.collections == state.collections and Counter(world.draw) == Counter(state.draw)
+
+
+@pytest.mark.parametrize("players, seed", [(2, 9), (4, 10)])
+def test_a_seat_that_remembers_every_take_values_its_moves_as_with_open_collections(players, seed):
+    checked = 0
+    for game, state, seat in positions(players, seed, moves=150)[::7]:
+        if not any(state.collections[i] for i in range(players) if i != seat):
+            continue
+        opened = Piratz(load_config("piratz"))
+        legal = game.legal_actions(state)
+        closed_scores = game.make_bot("normal", seat).score(game.view(state, seat), legal, random.Random(2))
+        open_scores = opened.make_bot("normal", seat).score(opened.view(state, seat), legal, random.Random(2))
+        assert closed_scores == open_scores
+        checked += 1
+    assert checked >= 3
