@@ -405,11 +405,12 @@ class Piratz(Game):
         open_ = self.options.open_collections or over or everything
         items, rats = self.items(s), self.rats(s)
         sees = [open_ or i == seat for i in range(n)]
-        remembered = self._remembered(s, sees)
+        remembers = self.remember_takes and seat is not None   # a spectator (the public view) remembers nothing
+        remembered = self._remembered(s, sees, remembers)
         # Cards the seat cannot place: the draw pile, plus the cards of other seats' closed collections it does not
         # remember (none while it remembers the takes).
         unseen = list(s.draw)
-        if not open_ and not self.remember_takes:
+        if not open_ and not remembers:
             for i in range(n):
                 if i != seat:
                     unseen.extend(s.collections[i])
@@ -452,17 +453,17 @@ class Piratz(Game):
                 "count": len(unseen),
                 "items": unseen_items,
                 "rat_cards": sum(1 for cid in unseen if self._rat[cid]),
-                "includes_collections": not open_ and not self.remember_takes,
+                "includes_collections": not open_ and not remembers,
             },
             "card_items": {cid: list(self._items[cid]) for cid in self._in_play(s)},
         }
         return view
 
-    def _remembered(self, s, sees: list[bool]) -> list[list[str] | None]:
+    @staticmethod
+    def _remembered(s, sees: list[bool], remembers: bool) -> list[list[str] | None]:
         """Per seat, the cards of its closed collection that the viewer saw taken face up, in the order taken (see
         `remember_takes`); None where the viewer sees the collection itself (`sees`), or forgets."""
-        remember = self.remember_takes
-        return [list(c) if remember and not sees[i] else None for i, c in enumerate(s.collections)]
+        return [list(c) if remembers and not sees[i] else None for i, c in enumerate(s.collections)]
 
     def _in_play(self, s) -> list[str]:
         return self.content.deck(s.ctx.players)
@@ -537,7 +538,7 @@ class Piratz(Game):
             "table": list(s.table), "table_rats": self.table_rats(s), "draw_pile": len(s.draw),
             "discard_cards": list(s.discard), "cubes": s.cubes, "collection_sizes": [len(c) for c in s.collections],
             "items": items, "rats": rats,
-            "remembered": self._remembered(s, [open_ or i == seat for i in range(n)]),
+            "remembered": self._remembered(s, [open_ or i == seat for i in range(n)], self.remember_takes),
             "unseen": {"cards": unseen, "count": len(unseen), "items": unseen_items},
             "card_items": self._card_items,
         }

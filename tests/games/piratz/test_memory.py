@@ -83,6 +83,10 @@ def test_what_a_view_remembers_is_what_the_seats_own_events_show(players, seed, 
                     checked += bool(folded[other])
                 else:
                     assert view["remembered"][other] is None
+        # the public view (the screen between two people, a spectator) remembers nothing
+        public = match.public_view()
+        assert public["remembered"] == [None] * players and public["unseen"]["includes_collections"] is True
+        assert public["unseen"]["count"] == len(match.state.draw) + sum(map(len, match.state.collections))
     assert checked > 20
 
 
