@@ -187,15 +187,14 @@ def _type_ev_shifted(n, cubes, s, future, counts, rats, base, seat, count, rat) 
 
 
 # Memos shared by the models of views where every collection is known (open collections, or closed ones the seat
-# remembers card by card: a search's rollouts build a
-# model at every move, mostly from positions seen before or nearly so), bounded (cleared when full: a bound on
-# the memory that changes no value):
+# remembers card by card: a search's rollouts build a model at every move, mostly from positions seen before or
+# nearly so), bounded (cleared when full: a bound on the memory that changes no value):
 # - `_EV_MEMO`: `_type_ev` by all of its inputs;
 # - `_MODELS`: a model's base values and caches by everything they depend on (the seat, the parameters, every
 #   seat's counts and rats, the cubes, the spreads and the items to come), so a model built again from the same
 #   inputs (the same seat between two takes) starts with what the first one computed.
-# With collections estimated from the unseen pool the counts differ at every move: those models keep their own caches (a
-# shared memo would only cost its upkeep).
+# With collections estimated from the unseen pool the counts differ at every move: those models keep their own
+# caches (a shared memo would only cost its upkeep).
 _EV_MEMO: dict = {}
 _EV_MEMO_MAX = 1 << 14
 _MODELS: dict = {}
