@@ -17,6 +17,7 @@ from tests.helpers import bot_move
 
 from .games.petrangola.test_privacy import SeenTracker
 from .games.petrangola.test_privacy import cards_in as petrangola_cards_in
+from .games.piratz.test_memory import remembered_of
 
 
 def plain_values(value, out=None) -> list:
@@ -150,9 +151,14 @@ def test_no_object_handed_to_a_piratz_screen_names_a_card_of_another_closed_coll
         for viewer in range(players):
             hidden = {c for s, coll in enumerate(collections) if s != viewer for c in coll}
             feed = screen_feed(match, viewer, seats)
-            # the view's `unseen` lists the cards the seat cannot place (the draw pile and the closed collections
-            # together, in deck order) and `card_items` the whole deck's items: compositions, never a place
-            feed[0] = {k: v for k, v in feed[0].items() if k not in ("unseen", "card_items")}
+            # the view's `unseen` lists the cards the seat cannot place (in deck order) and `card_items` the whole
+            # deck's items: compositions, never a place; `remembered` the cards the seat saw taken face up into
+            # each closed collection — exactly what its own events show (folded from them here), drawn nowhere
+            view = feed[0]
+            folded = remembered_of(match, viewer)
+            assert [r for i, r in enumerate(view["remembered"]) if i != viewer] == \
+                [r for i, r in enumerate(folded) if i != viewer]
+            feed[0] = {k: v for k, v in view.items() if k not in ("unseen", "card_items", "remembered")}
             values = [v for v in plain_values(feed) if isinstance(v, str)]
             assert not hidden & set(values), f"seat {viewer} is shown ids of a closed collection"
             # the log line is told from the events as this seat may know them, and from nothing else

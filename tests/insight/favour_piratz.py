@@ -58,17 +58,31 @@ def _search_problems(action, s) -> list[str]:
         return [f"search is {s!r}, not a SearchResult"]
     if s.worlds < 1:
         out.append(f"a search of {s.worlds} worlds")
-    cands = [s.first] + [a for a, *_ in s.rivals]
+    cands = [s.first] + [r.action for r in s.rivals]
     if action not in cands:
         return out + [f"{action} is not among the searched candidates {cands}"]
-    for a, mean, se, n in s.rivals:
+    out += chance("the first choice's chance to win", s.share)
+    for a, mean, se, n, share, first_share in s.rivals:
         if not 1 <= n <= s.worlds:
             out.append(f"{a} played in {n} of {s.worlds} worlds")
         if se < 0:
             out.append(f"{a}: a negative standard error {se}")
         if not -1 - EPS <= mean <= 1 + EPS:
             out.append(f"{a}: a difference of win shares {mean} outside [-1, 1]")
-    rival = {a: (mean, se) for a, mean, se, _n in s.rivals}
+        out += chance(f"{a}'s chance to win", share) + chance("the first choice's chance to win", first_share)
+        if abs(share - first_share - mean) > 1e-6:
+            out.append(f"{a}: chances to win {share:.4f} against {first_share:.4f} over the same worlds, but a mean "
+                       f"difference {mean:.4f}")
+        if n == s.worlds and abs(first_share - s.share) > 1e-6:
+            out.append(f"{a} was played in every world, but the first choice's chance there {first_share:.4f} is not "
+                       f"its chance over the search {s.share:.4f}")
+    # the figures the words state: the move's chance to win and the one it is compared with, over the same worlds
+    against = s.against(action)
+    if against is not None:
+        other, mine, theirs, _n = against
+        if mine < theirs - EPS and action != s.first:
+            out.append(f"the search switched to {action} ({mine:.4f}) though {other} gave more ({theirs:.4f})")
+    rival = {r.action: (r.mean, r.se) for r in s.rivals}
     mine = 0.0 if action == s.first else rival[action][0]
     if action != s.first:
         mean, se = rival[action]

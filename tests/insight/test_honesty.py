@@ -1,9 +1,9 @@
 """Insight is honest: odds, hints and explanations depend on the seat's view alone.
 
 For every game, at positions of bot-played matches, a second full state is built that the seat cannot tell
-from the real one — every card it cannot see permuted or replaced (other hands, hidden collections, the widow,
-the stock, the order of the draw pile) — and its view is checked to be identical. Odds, hints and explanations
-must then be identical too. And they cannot read a state: they accept only a view, the legal actions and a seed.
+from the real one — every card it cannot see permuted or replaced (other hands, the widow, the stock, the order of
+the draw pile; the cards of Piratz's closed collections are not among them: the seat saw them taken and remembers
+them) — and its view is checked to be identical. Odds, hints and explanations must then be identical too. And they cannot read a state: they accept only a view, the legal actions and a seed.
 """
 from __future__ import annotations
 
@@ -30,14 +30,17 @@ def other_world(gid, game, state, seat, rng):
         rng.shuffle(s.discard)
         return s
     if gid == "piratz":
-        hidden = [i for i in range(len(s.collections)) if i != seat] if not game.options.open_collections \
-            and s.ctx.phase != "over" else []
-        pool = list(s.draw) + [c for i in hidden for c in s.collections[i]]
-        rng.shuffle(pool)
-        for i in hidden:
-            n = len(s.collections[i])
-            s.collections[i], pool = pool[:n], pool[n:]
-        s.draw = pool
+        # the cards the seat never saw: the draw pile, and any card of a closed collection it does not remember
+        remembered = game.view(state, seat)["remembered"]
+        slots = [(s.draw, i) for i in range(len(s.draw))]
+        for o, coll in enumerate(s.collections):
+            known = remembered[o]
+            if known is not None:
+                slots += [(coll, i) for i in range(len(known), len(coll))]
+        cards = [lst[i] for lst, i in slots]
+        rng.shuffle(cards)
+        for (lst, i), c in zip(slots, cards):
+            lst[i] = c
         return s
     if gid == "petrangola":
         if s.ctx.phase in ("rebuy", "over"):
@@ -84,12 +87,13 @@ def positions_with_states(gid, players, options, seed, moves):
 @pytest.mark.parametrize("gid,players,options", CASES)
 def test_odds_and_hints_are_the_same_in_every_world_the_seat_cannot_tell_apart(gid, players, options):
     rng = random.Random(gid)
-    compared = moved = 0
-    moves = 30 if gid == "piratz" and players > 2 else 45
-    for game, state, seat, legal in positions_with_states(gid, players, options, 21, moves)[::5]:
+    compared = moved = remembering = 0
+    moves, every = (90, 15) if gid == "piratz" and players > 2 else (45, 5)   # Piratz: past the first takes
+    for game, state, seat, legal in positions_with_states(gid, players, options, 21, moves)[::every]:
         twin = other_world(gid, game, state, seat, rng)
         view, twin_view = game.view(state, seat), game.view(twin, seat)
         assert view == twin_view
+        remembering += any(view.get("remembered") or ())
         moved += _plain_state(state) != _plain_state(twin)
         kw = {"seed": 4} if gid == "petrangola" else {}
         assert odds(game, view, seat, **kw) == odds(game, twin_view, seat, **kw)
@@ -105,6 +109,7 @@ def test_odds_and_hints_are_the_same_in_every_world_the_seat_cannot_tell_apart(g
                 assert game.view(twin, other) == ov or gid in ("piratz", "petrangola")
     assert compared
     assert moved    # the twins really differed in what the seat cannot see
+    assert remembering or options is None   # closed collections: positions where the seat remembers takes
 
 
 @pytest.mark.parametrize("gid,players,options", CASES)

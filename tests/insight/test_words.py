@@ -21,7 +21,7 @@ IDS = {
     "piratz": {"type": "coin", "best_take": "ring", "card": "rat-coin", "items": ("coin",), "pile": "deck",
                "values": ((Action("take", ("coin",)), 1.2), (Action("reveal", ()), 0.9)),
                "action": Action("take", ("coin",)), "best": Action("reveal", ()), "first": Action("reveal", ()),
-               "rivals": ((Action("take", ("coin",)), 0.04, 0.01, 16),)},
+               "rivals": (piratz.Rival(Action("take", ("coin",)), 0.04, 0.01, 16, 0.52, 0.48),)},
     "pirataki": {"card": "red-3", "cards": ("yellow-3", "gold-14"), "pile": "deck",
                  "composition": (("pirate", 8), ("gold", 20)), "better": Action("stop", ()),
                  "options": ((Action("draw", ()), 150, 0.41), (Action("stop", ()), 50, 0.33),

@@ -1,8 +1,10 @@
-"""Piratz bots. Both see only their seat's view (with open_collections false: others' collections as counts).
+"""Piratz bots. Both see only their seat's view (with open_collections false: others' collections as counts, and
+what the seat remembers of them: the cards it saw taken, `remembered`).
 
 easy   thresholds: take the best type once the table shows enough of it, else reveal; bury the richest card.
 normal a majority model: for each treasure type and seat, the chance to finish first / second from the items
-       held, the items still to come (table + draw pile, from the composition the view gives) and the rats
+       held (a closed collection's from the cards the seat remembers, any other card of it as the average unseen
+       card), the items still to come (table + draw pile, from the composition the view gives) and the rats
        (tie-breaks); expected cube points = cube values x those chances. It plays the action with the best
        expected (own points - rival_weight x best rival's points): takes now, reveals (averaged over the cards
        that can come, a second rat meaning the rats catch it), ends (keeping the shovel is worth a typical later
@@ -10,7 +12,8 @@ normal a majority model: for each treasure type and seat, the chance to finish f
 
 Speed: the hard bot's rollouts ask the normal bot at every move, so its model is built for speed, always with
 the floats of the plain computation (the same moves): a gain recomputes only the chances that involve the seat
-it changes, and with open collections the models built from the same inputs share their values (bounded memos).
+it changes, and where every collection is known (open, or remembered) the models built from the same inputs
+share their values (bounded memos).
 """
 from __future__ import annotations
 
@@ -183,15 +186,15 @@ def _type_ev_shifted(n, cubes, s, future, counts, rats, base, seat, count, rat) 
     return tuple(out)
 
 
-# Memos shared by the models of views without hidden collections (open collections: a search's rollouts build a
-# model at every move, mostly from positions seen before or nearly so), bounded (cleared when full: a bound on
-# the memory that changes no value):
+# Memos shared by the models of views where every collection is known (open collections, or closed ones the seat
+# remembers card by card: a search's rollouts build a model at every move, mostly from positions seen before or
+# nearly so), bounded (cleared when full: a bound on the memory that changes no value):
 # - `_EV_MEMO`: `_type_ev` by all of its inputs;
 # - `_MODELS`: a model's base values and caches by everything they depend on (the seat, the parameters, every
 #   seat's counts and rats, the cubes, the spreads and the items to come), so a model built again from the same
 #   inputs (the same seat between two takes) starts with what the first one computed.
-# With hidden collections the estimated counts differ at every move: those models keep their own caches (a
-# shared memo would only cost its upkeep).
+# With collections estimated from the unseen pool the counts differ at every move: those models keep their own
+# caches (a shared memo would only cost its upkeep).
 _EV_MEMO: dict = {}
 _EV_MEMO_MAX = 1 << 14
 _MODELS: dict = {}
@@ -214,7 +217,8 @@ class _Memo:
 
 
 class _Model:
-    """Expected cube points per seat from one view (others' hidden collections estimated from the unseen pool)."""
+    """Expected cube points per seat from one view (others' closed collections from the cards the seat remembers,
+    any card of them it does not remember estimated from the unseen pool)."""
 
     def __init__(self, view: PiratzLightView, seat, params, vec=None):
         self.n = n = view["players"]
@@ -228,15 +232,31 @@ class _Model:
         per_card = {k: unseen["items"][k] / pool for k in TYPES + (RAT,)}
         self.items: list[list[float]] = []     # per seat: items of each type (estimated where hidden)
         self.rats: list[float] = []
+        self.vec = vec if vec is not None else _card_vectors(ci)
+        remembered = view.get("remembered") or [None] * n
+        exact = True    # every collection's items and rats known: shown, or remembered card by card
         for i in range(n):
             seen, rats = view["items"][i], view["rats"][i]
             if seen is not None and rats is not None:   # an open collection: its items and rats both shown
                 self.items.append([seen[t] for t in TYPES])
                 self.rats.append(float(rats))
-            else:  # hidden collection: its size times the unseen pool's average card
-                size = view["collection_sizes"][i]
-                self.items.append([size * per_card[t] for t in TYPES])
-                self.rats.append(size * per_card[RAT] / 1.0)
+                continue
+            # a closed collection: the cards the seat remembers, and for the others (their count) the unseen
+            # pool's average card
+            known = remembered[i] or ()
+            row = [0] * 7
+            for c in known:
+                v = self.vec[c]
+                for k in range(7):
+                    row[k] += v[k]
+            rest = view["collection_sizes"][i] - len(known)
+            if rest:
+                exact = False
+                self.items.append([row[k + 1] + rest * per_card[t] for k, t in enumerate(TYPES)])
+                self.rats.append(row[0] + rest * per_card[RAT] / 1.0)
+            else:
+                self.items.append([row[k + 1] for k in range(6)])
+                self.rats.append(float(row[0]))
         # Items of each type still to come: face-up cards plus the draw pile's expected share of the unseen pool.
         draw_share = view["draw_pile"] / pool if unseen["count"] else 0.0
         table = [0] * 6
@@ -246,13 +266,12 @@ class _Model:
                     table[TYPES.index(it)] += 1
         self.future = [table[k] + unseen["items"][t] * draw_share for k, t in enumerate(TYPES)]
         self.spread = [params.sharpness * math.sqrt(1.0 + f / n) for f in self.future]
-        self.vec = vec if vec is not None else _card_vectors(ci)
         # per type: what `_type_ev` reads besides the counts and rats, and every seat's count (the counts that
         # `gain` changes one seat of)
         self.ev_args = [(n, tuple(self.cubes[t]), self.spread[k], self.future[k]) for k, t in enumerate(TYPES)]
         self.columns = [tuple([row[k] for row in self.items]) for k in range(6)]
         self.rats_key = tuple(self.rats)
-        self.shared = all(items is not None for items in view["items"])
+        self.shared = exact
         if self.shared:
             key = (seat, params, tuple(self.columns), self.rats_key, tuple(self.ev_args))
             memo = _MODELS.get(key)

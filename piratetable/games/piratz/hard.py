@@ -217,6 +217,21 @@ class Searched(NamedTuple):
     worlds: int
     errors: list[float]
     counts: list[int]
+    shares: list[float]         # per candidate: its mean win share over the worlds it was played in
+    first_shares: list[float]   # per candidate: the first choice's mean win share over those same worlds
+
+
+class HardChoice(NamedTuple):
+    """The hard bot's decision record (`HardBot.record`): the figures its move was chosen on. `values`: every legal
+    action's value in the normal bot's model (expected cube points, own minus `rival_weight` x the best rival's;
+    None when only one action was legal), `candidates` the actions searched (the first is the normal bot's
+    first choice; one alone: played without a search), `search` what the search found (None: no search),
+    `action` the move played."""
+
+    action: Action
+    values: list[tuple[float, Action]] | None
+    candidates: list[Action]
+    search: Searched | None
 
 
 class HardBot(SearchBot):
@@ -231,22 +246,29 @@ class HardBot(SearchBot):
         self.p = params
         self.normal = normal if normal is not None else NormalBot(game, seat)
         self.spent = 0   # rollout work of the last decision (moves x seats)
+        self.record: HardChoice | None = None   # the last decision's figures (`choose`)
 
     def candidates(self, view: PiratzView, legal, rng) -> list[Action]:
         """The normal bot's best `candidates` actions within `margin` of its first choice, best first (ties in
         the rules' order): a clear first choice is played without a search."""
-        scored = self.normal.score(view, legal, rng)
+        return self._candidates(self.normal.score(view, legal, rng))
+
+    def _candidates(self, scored) -> list[Action]:
         order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], i))
         top = scored[order[0]][0]
         return [scored[i][1] for i in order[:max(1, self.p.candidates)] if scored[i][0] >= top - self.p.margin]
 
     def choose(self, view: PiratzView, legal, rng):
+        """The move; its figures are kept in `record` (`HardChoice`)."""
         if len(legal) == 1:
+            self.record = HardChoice(legal[0], None, [legal[0]], None)
             return legal[0]
-        cands = self.candidates(view, legal, rng)
-        if len(cands) == 1:
-            return cands[0]
-        return cands[self.search(view, cands, rng).best]
+        scored = self.normal.score(view, legal, rng)
+        cands = self._candidates(scored)
+        found = self.search(view, cands, rng) if len(cands) > 1 else None
+        action = cands[found.best] if found is not None else cands[0]
+        self.record = HardChoice(action, scored, cands, found)
+        return action
 
     def search(self, view: PiratzView, cands, rng) -> Searched:
         """Paired worlds, in batches, for the normal bot's first choice (index 0) and its rivals. A rival is
@@ -254,11 +276,13 @@ class HardBot(SearchBot):
         the search stops when none is left or at `worlds`. The first choice is replaced only by a rival that
         leads it by more than `switch` standard errors. Returns the index chosen, per candidate the mean
         difference of its win share against the first choice (0 for the first choice itself), its standard
-        error and the worlds it was played in, and the worlds sampled (`Searched`)."""
+        error and the worlds it was played in, the worlds sampled, and per candidate its mean win share with the
+        first choice's over the same worlds (`Searched`)."""
         p = self.p
         game = self.game
         alive = list(range(1, len(cands)))
         diffs: dict[int, list[float]] = {i: [] for i in alive}
+        refs: list[float] = []   # the first choice's win share in each world
         deadline = time.process_time() + self.time_cap  # CPU time: a busy machine does not change the move
         w = 0
         self.spent = 0   # rollout work of this decision: moves x seats (the `steps` budget)
@@ -270,6 +294,7 @@ class HardBot(SearchBot):
                 world_seed = rng.getrandbits(64)
                 world = game.determinize(view, random.Random(world_seed))
                 ref = self._play(world, cands[0], world_seed)
+                refs.append(ref)
                 for i in alive:
                     diffs[i].append(self._play(world, cands[i], world_seed) - ref)
                 w += 1
@@ -290,14 +315,19 @@ class HardBot(SearchBot):
         means = [0.0] * len(cands)
         errors = [0.0] * len(cands)
         counts = [w] + [0] * (len(cands) - 1)
+        first = sum(refs) / len(refs) if refs else 0.0   # no world played (a single candidate): nothing measured
+        shares, first_shares = [first] * len(cands), [first] * len(cands)
         for i, d in diffs.items():
             if not d:
                 continue
             mean, se = _mean_se(d)
             means[i], errors[i], counts[i] = mean, se, len(d)
+            # a rival was played in the first worlds, up to where it was dropped: the same worlds as refs[:len(d)]
+            first_shares[i] = sum(refs[:len(d)]) / len(d)
+            shares[i] = first_shares[i] + mean
             if mean > best_mean and mean > p.switch * se:
                 best, best_mean = i, mean
-        return Searched(best, means, w, errors, counts)
+        return Searched(best, means, w, errors, counts, shares, first_shares)
 
     def _play(self, world, action, world_seed) -> float:
         """One candidate in one world: the same draws and the same rollout stream for every candidate."""

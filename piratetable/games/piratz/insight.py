@@ -1,12 +1,13 @@
 """Piratz insight: the analysis of what lies face up, the first-game tip, the rat odds of the next reveal, and
 the values the bots weigh.
 
-The next card revealed is, for the seat, equally likely to be any card it has not seen (the draw pile; with
-closed collections the others' collections are unseen too and look the same to it), or, with an empty draw pile,
-any card of the discard pile (which is then shuffled in). Those chances are exact given the view. Values are the
-`normal` bot's majority model (`bots.py`, an estimate): expected cube points of the seat minus `rival_weight` x
-the best rival's; the `hard` bot searches among the normal bot's best few actions and its mean differences are
-reported when it searched.
+The next card revealed is, for the seat, equally likely to be any card it has not seen: the draw pile (with
+closed collections the seat remembers the cards it saw taken into the others' collections, `remembered` in the
+view, so those are not among them), or, with an empty draw pile, any card of the discard pile (which is then
+shuffled in). Those chances are exact given the view. Values are the `normal` bot's majority model (`bots.py`,
+an estimate): expected cube points of the seat minus `rival_weight` x the best rival's; the `hard` bot searches
+among the normal bot's best few actions, and when it searched, its reason gives the search's figures from its
+decision record (`HardBot.record`): each candidate's chance to win over the same worlds.
 
 `analyse(game, view) -> PZAnalysis` counts once what lies face up — what each take collects (`takes`, the count
 the type tiles, the take buttons, the tip, the odds and the reasons read), the take that collects most, the rat
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from ...engine.actions import Action
 from ...insight.base import Odds, OnlyMove, Reason
@@ -63,21 +65,35 @@ class RevealOdds(Odds):
         return float(self.caught)
 
 
+class Rival(NamedTuple):
+    """A rival of the first choice in the hard bot's search (`SearchResult.rivals`): `mean` the mean difference of
+    the seat's chance to win against the first choice (a share: 0.03 is 3 percentage points) over the `worlds`
+    it was played in (a rival is dropped once clearly worse or clearly no different), `se` its standard error (at
+    most 1, the widest a difference of two shares can be: one world gives no error to measure); `share` its mean
+    chance to win over those worlds and `first_share` the first choice's over the same worlds (`share` -
+    `first_share` is `mean`)."""
+
+    action: Action
+    mean: float
+    se: float
+    worlds: int
+    share: float
+    first_share: float
+
+
 @dataclass(frozen=True)
 class SearchResult:
-    """What the `hard` bot's search weighed when it decided (`hard.HardBot.search`). It played `first` (the
-    normal bot's first choice) and every rival in the same sampled worlds: the cards the seat has not seen dealt
-    at random, the round played out by normal bots, its end valued by the position model as the seat's chance to
-    win the game. `worlds`: the worlds sampled; `rivals`: per rival (action, mean, se, worlds): the mean
-    difference of the seat's chance to win against `first` (a share: 0.03 is 3 percentage points) over the
-    `worlds` it was played in (a rival is dropped once clearly worse or clearly no different), and its standard
-    error (at most 1, the widest a difference of two shares can be: one world gives no error to measure). The
-    bot keeps `first` unless a rival leads it by more than `switch` standard errors (then the one
-    with the highest such lead)."""
+    """What the `hard` bot's search weighed when it decided (`hard.HardBot.search`, kept in its decision record
+    `HardBot.record`). It played `first` (the normal bot's first choice) and every rival in the same sampled
+    worlds: the cards the seat has not seen dealt at random, the round played out by normal bots, its end valued
+    by the position model as the seat's chance to win the game. `worlds`: the worlds sampled; `share`: the
+    first choice's mean chance to win over them; `rivals`: per rival, its figures (`Rival`). The bot keeps `first`
+    unless a rival leads it by more than `switch` standard errors (then the one with the highest such lead)."""
 
     worlds: int
     first: Action
-    rivals: tuple[tuple[Action, float, float, int], ...]
+    share: float
+    rivals: tuple[Rival, ...]
     switch: float
 
     def candidates(self) -> tuple[Action, ...]:
@@ -87,13 +103,27 @@ class SearchResult:
         """A candidate's mean difference against `first` (0 for `first`)."""
         if action == self.first:
             return 0.0
-        return next(m for a, m, _se, _n in self.rivals if a == action)
+        return next(r.mean for r in self.rivals if r.action == action)
 
     def played(self, action: Action) -> int:
         """The worlds a candidate was played in."""
         if action == self.first:
             return self.worlds
-        return next(n for a, _m, _se, n in self.rivals if a == action)
+        return next(r.worlds for r in self.rivals if r.action == action)
+
+    def against(self, action: Action) -> tuple[Action, float, float, int] | None:
+        """What the words compare `action` with, over the same worlds: (the other candidate, `action`'s chance to
+        win, the other's, the worlds). The first choice is compared with its strongest rival, a rival (the bot
+        switched to it) with the first choice; None when `action` was not searched or had no rival."""
+        if action == self.first:
+            if not self.rivals:
+                return None
+            best = max(self.rivals, key=lambda r: r.mean)
+            return best.action, best.first_share, best.share, best.worlds
+        played = next((r for r in self.rivals if r.action == action), None)
+        if played is None:
+            return None
+        return self.first, played.share, played.first_share, played.worlds
 
     def runner_up(self, action: Action) -> tuple[Action, float, int] | None:
         """The strongest other candidate: (it, `action`'s lead over it: `action`'s mean minus its, negative when it
@@ -338,43 +368,36 @@ def odds(game, view: PiratzView, seat: int) -> RevealOdds | None:
 
 
 def decide(game, view: PiratzView, legal: list[Action], seat: int, rng, level: str = "hard"):
-    """The `level` bot's own choice, recording what it weighed (recorders on the bot instance: its class and its
-    random stream are untouched). `normal`: its values (`values`), which decide; `hard`: the normal bot's values
-    it starts from and, when it searched, the search (`search`, a `SearchResult`), which decided. Other levels:
-    (action, None), nothing recorded."""
+    """The `level` bot's own choice and the figures it chose on. `hard`: its decision record (`HardBot.record`):
+    the normal bot's values it starts from (`values`) and, when it searched, the search (`search`, a
+    `SearchResult`), which decided; `normal`: its values (`values`), which decide. Other levels: (action, None),
+    nothing recorded."""
     bot = game.make_bot(level, seat)
-    record: dict = {"level": level}
-    if level == "hard" and hasattr(bot, "normal") and hasattr(bot, "search"):
-        normal = bot.normal
-        score, search = normal.score, bot.search
-
-        def recorded_score(v, lg, r):
-            out = score(v, lg, r)
-            record["values"] = out
-            return out
-
-        def recorded_search(v, cands, r):
-            out = search(v, cands, r)
+    if level == "hard" and hasattr(bot, "record"):
+        action = bot.choose(view, legal, rng)
+        rec = bot.record
+        record: dict = {"level": level}
+        if rec is not None and rec.values is not None:
+            record["values"] = rec.values
+        if rec is not None and rec.search is not None:
+            found, cands = rec.search, rec.candidates
             record["search"] = SearchResult(
-                worlds=out.worlds, first=cands[0], switch=float(bot.p.switch),
-                rivals=tuple((cands[i], out.means[i], min(out.errors[i], 1.0), out.counts[i])
-                             for i in range(1, len(cands))))
-            return out
-
-        normal.score = recorded_score       # instance attributes: the bot's class is untouched
-        bot.search = recorded_search
-    elif level == "normal" and hasattr(bot, "score"):
+                worlds=found.worlds, first=cands[0], share=found.shares[0], switch=float(bot.p.switch),
+                rivals=tuple(Rival(cands[i], found.means[i], min(found.errors[i], 1.0), found.counts[i],
+                                   found.shares[i], found.first_shares[i]) for i in range(1, len(cands))))
+        return action, record
+    if level == "normal" and hasattr(bot, "score"):
         score = bot.score
+        record = {"level": level}
 
         def recorded_normal(v, lg, r):
             out = score(v, lg, r)
             record["values"] = out
             return out
 
-        bot.score = recorded_normal
-    else:
-        return bot.choose(view, legal, rng), None
-    return bot.choose(view, legal, rng), record
+        bot.score = recorded_normal     # an instance attribute: the bot's class is untouched
+        return bot.choose(view, legal, rng), record
+    return bot.choose(view, legal, rng), None
 
 
 def reason(game, view: PiratzView, legal: list[Action], seat: int, action: Action, rng=None, extra=None) -> Reason:

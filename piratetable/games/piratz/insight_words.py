@@ -14,33 +14,26 @@ from . import insight as pz
 from .words import type_plural
 
 
-def _points_of_share(x: float) -> str:
-    """A difference of two chances (shares) in percentage points: "3 percentage points"."""
-    n = int(round(abs(x) * 100))
-    return ngettext("{n} percentage point", "{n} percentage points", n).format(n=n)
-
-
 def _piratz_search(game, r) -> str:
-    """What the hard bot's search found (`SearchResult`), against the strongest other candidate."""
-    s = r.search
-    found = s.runner_up(r.action)
+    """What the hard bot's search found (`SearchResult`, from its decision record): the move's chance to win and
+    that of the candidate it is compared with (`SearchResult.against`), over the same rounds played out."""
+    found = r.search.against(r.action)
     if found is None:
         return ""
-    rival, lead, n = found
+    rival, mine, theirs, n = found
     rounds = ngettext("In {n} round played out from here", "In {n} rounds played out from here", n).format(n=n)
-    if round(abs(lead) * 100) == 0:
-        return _("{rounds}, this and {rival} gave about the same chance to win.").format(
-            rounds=rounds, rival=quoted(game, rival))
-    if lead < 0:     # a rival ahead, but not clearly (the bot keeps the normal bot's first choice then)
-        text = _("{rounds}, {rival} gave about {pp} more chance to win, too little to tell from luck.").format(
-            rounds=rounds, rival=quoted(game, rival), pp=_points_of_share(lead))
+    fields = {"rounds": rounds, "rival": quoted(game, rival), "mine": percent(mine), "theirs": percent(theirs)}
+    if percent(mine) == percent(theirs):
+        return _("{rounds}, this and {rival} gave about the same chance to win: {mine}.").format(**fields)
+    if mine < theirs:     # a rival ahead, but not clearly (the bot keeps the normal bot's first choice then)
+        text = _("{rounds}, {rival} gave a {theirs} chance to win against {mine} for this, too little more to tell "
+                 "from luck.").format(**fields)
         values = dict(r.values)
-        if r.action == s.first and rival in values:
+        if r.action == r.search.first and rival in values:
             text += " " + _("The bot keeps its first estimate: worth about {value} points against about {other} "
                             "points.").format(value=worth(values[r.action]), other=worth(values[rival]))
         return text
-    return _("{rounds}, this gave about {pp} more chance to win than {rival}.").format(
-        rounds=rounds, rival=quoted(game, rival), pp=_points_of_share(lead))
+    return _("{rounds}, this gave a {mine} chance to win against {theirs} for {rival}.").format(**fields)
 
 
 def reason_text(game, r) -> str | None:

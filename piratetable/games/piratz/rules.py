@@ -74,6 +74,12 @@ class Piratz(Game):
     stage_kind = "round"
     bots = {"easy": ".bots:EasyBot", "normal": ".bots:NormalBot", "hard": ".hard:HardBot"}
     notation = {"reveal": "reveal", "take": "take TYPE", "rat": "rat CARD", "bury": "bury CARD", "end": "end"}
+    # A seat remembers the takes: with closed collections the view gives it, per other seat, the cards it saw go
+    # into that collection (`remembered`). Every card reaches a collection from the face-up table, in everybody's
+    # sight (a take collects the face-up cards showing the type named, a rat card is named by its id), so the
+    # memory is every card collected; tests/games/piratz/test_memory.py folds it again from each seat's own
+    # redacted events. False (benchmarks only): the view of a seat that forgets, as before the memory.
+    remember_takes = True
 
     def __init__(self, config):
         super().__init__(config)
@@ -399,9 +405,12 @@ class Piratz(Game):
         open_ = self.options.open_collections or over or everything
         items, rats = self.items(s), self.rats(s)
         sees = [open_ or i == seat for i in range(n)]
-        # Cards the seat cannot place: the draw pile, plus other seats' collections when those are closed.
+        remembers = self.remember_takes and seat is not None   # a spectator (the public view) remembers nothing
+        remembered = self._remembered(s, sees, remembers)
+        # Cards the seat cannot place: the draw pile, plus the cards of other seats' closed collections it does not
+        # remember (none while it remembers the takes).
         unseen = list(s.draw)
-        if not open_:
+        if not open_ and not remembers:
             for i in range(n):
                 if i != seat:
                     unseen.extend(s.collections[i])
@@ -434,6 +443,7 @@ class Piratz(Game):
             "cubes": {t: list(s.cubes[t]) for t in TYPES},
             "collection_sizes": [len(c) for c in s.collections],
             "collections": [list(c) if sees[i] else None for i, c in enumerate(s.collections)],
+            "remembered": remembered,
             "items": [dict(items[i]) if sees[i] else None for i in range(n)],
             "rats": [rats[i] if sees[i] else None for i in range(n)],
             "scores": points(items, rats, s.cubes) if open_ else [None] * n,
@@ -443,11 +453,17 @@ class Piratz(Game):
                 "count": len(unseen),
                 "items": unseen_items,
                 "rat_cards": sum(1 for cid in unseen if self._rat[cid]),
-                "includes_collections": not open_,
+                "includes_collections": not open_ and not remembers,
             },
             "card_items": {cid: list(self._items[cid]) for cid in self._in_play(s)},
         }
         return view
+
+    @staticmethod
+    def _remembered(s, sees: list[bool], remembers: bool) -> list[list[str] | None]:
+        """Per seat, the cards of its closed collection that the viewer saw taken face up, in the order taken (see
+        `remember_takes`); None where the viewer sees the collection itself (`sees`), or forgets."""
+        return [list(c) if remembers and not sees[i] else None for i, c in enumerate(s.collections)]
 
     def _in_play(self, s) -> list[str]:
         return self.content.deck(s.ctx.players)
@@ -456,16 +472,19 @@ class Piratz(Game):
     def determinize(self, view: dict, rng) -> PiratzState:
         """A full state consistent with `view`, from the view only. The draw pile is the cards the seat has not
         seen (its order is never used: draws are random); with closed collections the other seats' collections
-        are drawn from those unseen cards too, each with its known size, and the rest is the draw pile."""
+        are the cards the seat remembers (`remembered`) and, for any card of them it does not remember, cards drawn
+        from those unseen cards up to the collection's known size; the rest is the draw pile."""
         n = view["players"]
         unseen = list(view["unseen"]["cards"])
         collections = [list(c) if c is not None else None for c in view["collections"]]
+        remembered = view.get("remembered") or [None] * n
         if any(c is None for c in collections):
             rng.shuffle(unseen)
             for i, coll in enumerate(collections):
                 if coll is None:
-                    size = view["collection_sizes"][i]
-                    collections[i], unseen = unseen[:size], unseen[size:]
+                    known = list(remembered[i] or ())
+                    rest = view["collection_sizes"][i] - len(known)
+                    collections[i], unseen = known + unseen[:rest], unseen[rest:]
         if len(unseen) != view["draw_pile"]:
             raise PirateTableError(f"determinize: {len(unseen)} unseen cards left for a draw pile of "
                                    f"{view['draw_pile']}")
@@ -502,7 +521,7 @@ class Piratz(Game):
             items.append(dict(zip(TYPES, row[1:])))
             rats.append(row[0])
         unseen = list(s.draw)
-        if not open_:
+        if not open_ and not self.remember_takes:
             for i in range(n):
                 if i != seat:
                     unseen.extend(s.collections[i])
@@ -519,6 +538,7 @@ class Piratz(Game):
             "table": list(s.table), "table_rats": self.table_rats(s), "draw_pile": len(s.draw),
             "discard_cards": list(s.discard), "cubes": s.cubes, "collection_sizes": [len(c) for c in s.collections],
             "items": items, "rats": rats,
+            "remembered": self._remembered(s, [open_ or i == seat for i in range(n)], self.remember_takes),
             "unseen": {"cards": unseen, "count": len(unseen), "items": unseen_items},
             "card_items": self._card_items,
         }

@@ -1,7 +1,9 @@
 """Piratz's snapshot and view as types mypy checks (a plain dict at run time: `Piratz.view`).
 
 With closed collections (the `open_collections` option off) a seat sees only the size of another seat's
-collection until the game ends: its cards, items, rats and score are None in the view. `PiratzLightView` is the
+collection until the game ends: its cards, items, rats and score are None in the view. What the seat remembers
+of it is `remembered`: the cards it saw taken into it face up (every card, since a card reaches a collection
+only from the face-up table; `Piratz.remember_takes`); the screen never shows them. `PiratzLightView` is the
 part the normal bot reads, built quickly for the search's rollouts (`Piratz.light_view`); a full view is one too."""
 from typing import NotRequired, TypedDict
 
@@ -28,7 +30,8 @@ class PiratzSnapshot(SnapshotBase, PiratzSnapshotExtra):
 
 
 class Unseen(TypedDict):
-    """The cards the seat cannot place: the draw pile, and other seats' closed collections."""
+    """The cards the seat cannot place: the draw pile, and the cards of other seats' closed collections it does not
+    remember (none: it saw every take, `PiratzLightView.remembered`)."""
 
     cards: list[str]
     count: int
@@ -51,6 +54,7 @@ class PiratzLightView(TypedDict):
     cubes: dict[str, list[int]]
     collection_sizes: list[int]
     items: list[dict[str, int] | None]      # None: a closed collection
+    remembered: list[list[str] | None]      # a closed collection: the cards the seat saw taken into it
     rats: list[int | None]
     unseen: Unseen
     card_items: dict[str, list[str]]        # card id -> its items, for the cards in play

@@ -43,20 +43,23 @@ def test_determinize_with_open_collections_rebuilds_the_public_state_and_the_dra
     assert g.legal_actions(world) == g.legal_actions(state)
 
 
-def test_determinize_with_closed_collections_samples_the_others_collections_with_their_sizes():
+def test_determinize_with_closed_collections_deals_the_remembered_collections_and_samples_the_rest():
     g = game(open_collections=False)
     chance = Chance(6)
     state = advance(g, g.start(3, chance), chance, 40)
     assert any(state.collections[1:]), "the position should have collections to hide"
     view = g.view(state, 0)
-    worlds = [g.determinize(view, random.Random(k)) for k in range(20)]
-    unseen = Counter(view["unseen"]["cards"])
+    # a view that remembers only the first card of seat 1's collection (the others in full)
+    partial = dict(view, remembered=[None, view["remembered"][1][:1], view["remembered"][2]],
+                   unseen=dict(view["unseen"], cards=view["unseen"]["cards"] + state.collections[1][1:]))
+    worlds = [g.determinize(partial, random.Random(k)) for k in range(20)]
+    unseen = Counter(partial["unseen"]["cards"])
     for world in worlds:
         assert world.collections[0] == state.collections[0]  # the seat's own collection is known
-        for seat in (1, 2):
-            assert len(world.collections[seat]) == len(state.collections[seat])
-        hidden = Counter(world.draw) + Counter(world.collections[1]) + Counter(world.collections[2])
-        assert hidden == unseen  # every hidden card comes from what seat 0 has not seen
+        assert world.collections[2] == state.collections[2]  # remembered
+        assert world.collections[1][:1] == state.collections[1][:1]
+        assert len(world.collections[1]) == len(state.collections[1])
+        assert Counter(world.draw) + Counter(world.collections[1][1:]) == unseen   # the rest from the unseen
     assert len({tuple(w.collections[1]) for w in worlds}) > 1  # sampled, not copied from the true state
 
 

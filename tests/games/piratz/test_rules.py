@@ -126,16 +126,26 @@ def test_closed_collections_show_other_seats_as_counts_only():
     assert v["items"][1] is None and v["rats"][1] is None
     assert v["items"][0] == dict.fromkeys(TYPES, 0)
     assert v["scores"] == [None, None, None] and v["provisional"] is None
-    assert "pair-ring-coin" not in str({k: v[k] for k in v if k not in ("card_items", "unseen")})
+    assert "pair-ring-coin" not in str({k: v[k] for k in v if k not in ("card_items", "unseen", "remembered")})
+    assert v["remembered"] == [None, ["pair-ring-coin", "ring-3"], []]   # the take it saw (never on the screen)
     own = g.view(s, 1)
     assert own["collections"][1] == ["pair-ring-coin", "ring-3"] and own["items"][1]["ring"] == 4
 
 
-def test_closed_collections_hide_the_draw_pile_composition_behind_the_other_collections():
+def test_closed_collections_keep_the_draw_pile_composition_for_a_seat_that_remembers_the_takes():
     g, s, _, _ = closed_game_after_a_take()
     v = g.view(s, 0)
+    assert v["unseen"]["count"] == len(s.draw) and v["unseen"]["includes_collections"] is False
+    assert "ring-3" not in v["unseen"]["cards"]
+
+
+def test_a_seat_that_forgets_the_takes_sees_the_draw_pile_mixed_with_the_other_collections():
+    g, s, _, _ = closed_game_after_a_take()
+    g.remember_takes = False
+    v = g.view(s, 0)
     assert v["unseen"]["count"] == len(s.draw) + 2 and v["unseen"]["includes_collections"] is True
-    assert "ring-3" in v["unseen"]["cards"]
+    assert "ring-3" in v["unseen"]["cards"] and v["remembered"] == [None, None, None]
+    assert g.light_view(s, 0)["unseen"]["count"] == len(s.draw) + 2
 
 
 def test_open_view_shows_everything_public_and_the_draw_pile_composition():
