@@ -5,10 +5,11 @@ from __future__ import annotations
 from ...bots.base import Bot
 from ...bots.search import SearchBot
 from ...engine.actions import Action
-from ...engine.runner import play_out, step
+from ...engine.runner import play_out
 from ...engine.view import seat_of
 from .schema import KINDS as _KINDS
 from .schema import kind_of as _kind
+from .turn import Reckoned, SearchResult, TurnSolver
 from .view import PiratakiLightView, PiratakiView
 
 _CANNON = Action("cannon")
@@ -189,11 +190,17 @@ class PiratakiSearch(SearchBot):
 
 
 class HardBot(_PiratakiBot):
-    """Information-set Monte Carlo search (bots/search.py) with the normal bot as rollout policy: each iteration
-    rebuilds the state from the view (`Pirataki.determinize`; only the draws are unknown), plays one candidate
-    action and the rest of the turn, and values the position at the start of the next turn with the fitted
-    position model (`Pirataki.estimate`, value.py). Paying a pirate involves no chance: every distinct way to
-    pay (by the kinds of cards given up) is valued directly and the best is taken."""
+    """Its own turn reckoned exactly where it can be, searched where it cannot (docs/bots.md, "Pirataki").
+
+    Draw or stop, and a pirate's payment: exact over the known pile (turn.py): every outcome of a draw (the kinds
+    of card in the pile the next card comes from, by their counts) and the best continuation after it — stop,
+    draw again, a pirate paid the best way — valued at the start of the next turn with the fitted position model
+    (`Pirataki.estimate`, value.py); a payment is the distinct payment of the highest value by the same model.
+    At the start of a turn with more than one move (draw, buy a part, pass): information-set Monte Carlo search
+    (bots/search.py), each iteration playing one candidate and `horizon` turns of normal bots, then the model.
+
+    `record`: the figures of its last decision (`turn.Reckoned` or `turn.SearchResult`; None for a decision with
+    one legal action) — what insight's reasons show for its moves."""
 
     level = "hard"
 
@@ -201,14 +208,32 @@ class HardBot(_PiratakiBot):
         super().__init__(game, seat)
         p = game.content.hard
         self.search = PiratakiSearch(game, seat, iterations=p.iterations, rollout_level="normal",
-                                exploration=p.exploration / 1000)
+                                     exploration=p.exploration / 1000)
+        self.record: Reckoned | SearchResult | None = None
 
     def choose(self, view: PiratakiView, legal, rng):
+        self.record = None
         if len(legal) == 1:
             return legal[0]
-        if view["phase"] == "pirate":
-            return self._pay(view, legal, rng)
-        return self.search.choose(view, legal, rng)
+        phase = view["phase"]
+        if phase in ("drawing", "pirate"):
+            solver = TurnSolver(self.game, self.seat)
+            state = self.game.determinize(view, rng)     # everything is public: nothing is sampled
+            record = solver.drawing(state) if phase == "drawing" else solver.payment(state)
+            self.record = record
+            return self._as_legal(record.best(), legal)
+        visits, totals = self.search.root(view, legal, rng)
+        best = max(range(len(legal)), key=lambda k: (totals[k] / visits[k] if visits[k] else -1.0, visits[k]))
+        self.record = SearchResult(plays=sum(visits), turns=self.game.content.hard.horizon,
+                                   options=tuple((legal[i], visits[i], totals[i] / visits[i])
+                                                 for i in range(len(legal)) if visits[i]))
+        return legal[best]
+
+    def _as_legal(self, action: Action, legal: list[Action]) -> Action:
+        """The legal action of a reckoned one (a payment is in canonical card order, as the legal ones)."""
+        if action in legal or action.verb != "lose":
+            return action
+        return self._lose(list(action.args), legal)
 
     def payment_choices(self, view: PiratakiView, legal: list[Action]) -> list[Action]:
         """One `lose`/`cannon` action per distinct outcome: cards of one kind, from the ship or from the
@@ -223,21 +248,3 @@ class HardBot(_PiratakiBot):
                 seen.add(key)
                 out.append(action)
         return out
-
-    def _pay(self, view: PiratakiView, legal, rng):
-        """A few candidates — the normal bot's choice, the cannon, and the best two distinct losses by the
-        position model right after paying — compared by the search's rollouts."""
-        game = self.game
-        scored: list[tuple[float, int, Action]] = []
-        for action in self.payment_choices(view, legal):
-            state = game.determinize(view, rng)
-            step(game, state, action, None, check=False)  # paying a pirate draws nothing
-            scored.append((-game.evaluate(state, self.seat), len(scored), action))
-        scored.sort()
-        candidates = [self.search.policy(self.seat).choose(view, legal, rng)]
-        candidates += [a for a in legal if a.verb == "cannon"] + [a for _, _, a in scored[:2]]
-        unique = []
-        for action in candidates:
-            if action not in unique:
-                unique.append(action)
-        return unique[0] if len(unique) == 1 else self.search.choose(view, unique, rng)
