@@ -108,17 +108,16 @@ def payments(game, state) -> list[Action]:
     classes: dict = {}
     for card in held:
         classes.setdefault((kind_of(card), card in ship), []).append(card)
-    pool = game.sort_cards(c for cards in classes.values() for c in cards[:3])
-    out, seen = [], set()
+    out = []
     if len(held) <= 3:
         if held:
             out.append(Action("lose", tuple(held)))
     else:
-        for combo in itertools.combinations(pool, 3):
-            key = tuple(sorted((kind_of(c), c in ship) for c in combo))
-            if key not in seen:
-                seen.add(key)
-                out.append(Action("lose", combo))
+        groups = list(classes.values())
+        for combo in itertools.combinations_with_replacement(range(len(groups)), 3):
+            if all(combo.count(g) <= len(groups[g]) for g in set(combo)):
+                cards = [groups[g][combo[:i].count(g)] for i, g in enumerate(combo)]
+                out.append(Action("lose", tuple(game.sort_cards(cards))))
     if game.cannons_of(state, seat):
         out.append(CANNON)
     return out

@@ -13,6 +13,7 @@ from piratetable.engine.runner import play_out
 from piratetable.games.pirataki import value
 from piratetable.games.pirataki.bots import PiratakiSearch
 from piratetable.games.pirataki.rules import PiratakiState
+from piratetable.games.pirataki.turn import payments
 
 GAME = game_class("pirataki")(load_config("pirataki"))
 
@@ -149,6 +150,11 @@ def test_paying_a_pirate_weighs_one_choice_per_distinct_loss():
     outcomes = {tuple(sorted((c.rsplit("-", 1)[0], c.startswith("red")) for c in a.args)) for a in choices
                 if a.verb == "lose"}
     assert len(outcomes) == len(choices) - 1
+    # the exact reckoning's payments (turn.py): one per distinct outcome, every outcome, each legal
+    reckoned = payments(GAME, state)
+    assert all(a in legal for a in reckoned) and reckoned[-1] == Action("cannon")
+    assert sorted(tuple(sorted((c.rsplit("-", 1)[0], c.startswith("red")) for c in a.args))
+                  for a in reckoned[:-1]) == sorted(outcomes)
     assert bot.choose(GAME.view(state, 0), legal, random.Random(0)) in legal
 
 
