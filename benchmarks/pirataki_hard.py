@@ -7,7 +7,7 @@ a winner counts ½) with its Wilson 95 % interval, and the CPU time of each of i
 90th percentile, max). One process (time.process_time), so run it with `nice` on a shared machine.
 
 Usage: .venv/bin/python benchmarks/pirataki_hard.py [--games N] [--seed S] [--match hard-normal,hard-old]
-`--quick`: 4 games a match (a few seconds; the figures mean little), which tests/test_benchmarks.py runs.
+`--quick`: 1 game a match (about 10 s of CPU; the figures mean nothing), which tests/test_benchmarks.py runs.
 """
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ from piratetable.engine.streams import bot_rng  # noqa: E402
 from piratetable.games.pirataki.bots import HardBot, NormalBot, PiratakiSearch  # noqa: E402
 from piratetable.lab.stats import wilson  # noqa: E402
 
-QUICK = {"games": 4}   # --quick
+QUICK = {"games": 1}   # --quick
 
 
 class OldHard(HardBot):
@@ -93,7 +93,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--match", default="hard-normal,hard-old",
                     help="comma-separated pairs first-second of hard, normal, old")
-    ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: --games 4")
+    ap.add_argument("--quick", action="store_true", help="the smallest run, about 10 s: --games 1")
     args = ap.parse_args(argv)
     if args.quick:
         ap.set_defaults(**QUICK)
