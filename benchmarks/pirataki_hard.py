@@ -93,6 +93,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--match", default="hard-normal,hard-old",
                     help="comma-separated pairs first-second of hard, normal, old")
+    ap.add_argument("--progress", type=int, default=0, help="print the running total every N games (stderr)")
     ap.add_argument("--quick", action="store_true", help="the smallest run, about 10 s: --games 1")
     args = ap.parse_args(argv)
     if args.quick:
@@ -104,7 +105,11 @@ def main(argv=None) -> int:
     for pair in args.match.split(","):
         first, second = pair.split("-")
         times: list[float] = []
-        total = sum(play(game, first, second, i, args.seed, times) for i in range(args.games))
+        total = 0.0
+        for i in range(args.games):
+            total += play(game, first, second, i, args.seed, times)
+            if args.progress and (i + 1) % args.progress == 0 and i + 1 < args.games:
+                print(f"  {first} vs {second}: {total:g} of {i + 1} games", file=sys.stderr, flush=True)
         lo, hi = wilson(total, args.games)
         times.sort()
         t = (statistics.median(times), times[int(len(times) * 0.9)], times[-1]) if times else (0.0, 0.0, 0.0)
