@@ -5,11 +5,10 @@ pile the next card comes from is known card for card, only its order is not, so 
 Reasons come in the figures of the bot that decided: the `hard` bot's decision record (`decide`: the bot's own
 `record` — `Reckoned`, its exact reckoning of a draw or stop or of a pirate's payment over the known pile, or
 `SearchResult`, its search's sampled plays at the start of a turn; both give each candidate's estimated chance
-to win), or the `normal`
-bot's worths (`bots.NormalBot`, config `bots.normal`), in **value points**: the worth of a card to the seat on
-that config's scale (a part of its own ship `ship_card` = 12, the part completing it `last_card` = 200, a gold
-`gold` = 3 while it can buy, a cannon `cannon` = 6, …). A move those worths rate below another (a person's, an
-easy bot's) is wrapped in `AgainstWorths`.
+to win), or the `normal` bot's worths (`bots.NormalBot`, config `bots.normal`), in **value points**: the worth
+of a card to the seat on that config's scale (a part of its own ship `ship_card` = 12, the part completing it
+`last_card` = 200, a gold `gold` = 3 while it can buy, a cannon `cannon` = 6, …). A move those worths rate below
+another (a person's, an easy bot's) is wrapped in `AgainstWorths`.
 """
 from __future__ import annotations
 
@@ -19,10 +18,8 @@ from fractions import Fraction
 from ...engine.actions import Action
 from ...insight.base import Odds, OnlyMove, Reason
 from .bots import NormalBot
-from .turn import Reckoned, SearchResult
-
-__all__ = ["Reckoned", "SearchResult"]   # the hard bot's decision records, which its reasons carry
 from .schema import kind_of
+from .turn import Reckoned, SearchResult  # the hard bot's decision records, which its reasons carry
 from .view import PiratakiLightView, PiratakiView
 
 
