@@ -4,9 +4,8 @@
 classes mean (piratetable/games/pirataki/insight.py, docs/insight.md), not from the code that makes them:
 
 - every number is finite; a chance lies in [0, 1]; the reason is about `action`;
-- with `search` (the hard bot's decision record: its search's `SearchResult` or its exact `Reckoned`): `action`
-  is a candidate, every candidate was tried, each mean is a chance to win in [0, 1], and no candidate's mean is
-  above `action`'s (the bot plays the highest);
+- with `search` (the hard bot's search decided): `action` is a candidate, every candidate was tried, each mean
+  is a chance to win in [0, 1], and no candidate's mean is above `action`'s (the bot plays the highest mean);
 - without `search` the normal bot's worths decided, in value points: a draw is worth more than the margin (a
   stop: not), a part bought is worth more than its gold (or nothing can be drawn), a first draw is not taken
   over a part worth more than its gold, a pass leaves no part to buy — unless the reason is `AgainstWorths`,
@@ -56,10 +55,8 @@ def _action_of(reason):
 
 
 def _search_problems(action, s) -> list[str]:
-    if isinstance(s, pa.Reckoned):
-        return _reckoned_problems(action, s)
     if not isinstance(s, pa.SearchResult):
-        return [f"search is {s!r}, not a SearchResult or Reckoned"]
+        return [f"search is {s!r}, not a SearchResult"]
     out = []
     means = {a: m for a, _n, m in s.options}
     if action not in means:
@@ -74,29 +71,6 @@ def _search_problems(action, s) -> list[str]:
     if better:
         a, m = max(better, key=lambda am: am[1])
         out.append(f"the search's figures favour {a} ({m:.4f}) over {action} ({means[action]:.4f})")
-    return out
-
-
-def _reckoned_problems(action, s) -> list[str]:
-    """The exact reckoning (a draw or stop, a payment): `action` is a candidate, each value is a chance to win,
-    none above `action`'s; a draw's record names the cards of the pile and at least the one draw valued."""
-    values = dict(s.options)
-    if action not in values:
-        return [f"{action} is not among the reckoned candidates {list(values)}"]
-    out = []
-    for a, v in s.options:
-        out += chance(f"the estimated chance to win of {a}", v)
-    better = [(a, v) for a, v in values.items() if v > values[action] + EPS]
-    if better:
-        a, v = max(better, key=lambda av: av[1])
-        out.append(f"the reckoning favours {a} ({v:.4f}) over {action} ({values[action]:.4f})")
-    draws = any(a.verb == "draw" for a in values)
-    if draws and (s.cards < 1 or s.draws < 1):
-        out.append(f"a draw reckoned over {s.cards} cards, {s.draws} draws ahead")
-    if not draws and (s.cards or s.draws):
-        out.append(f"a payment reckoned over {s.cards} cards, {s.draws} draws ahead")
-    if s.positions < len(values):
-        out.append(f"{s.positions} positions valued for {len(values)} candidates")
     return out
 
 

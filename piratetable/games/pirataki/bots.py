@@ -2,14 +2,15 @@
 their parameters are the config's `bots:` section."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...bots.base import Bot
 from ...bots.search import SearchBot
 from ...engine.actions import Action
-from ...engine.runner import play_out
+from ...engine.runner import play_out, step
 from ...engine.view import seat_of
 from .schema import KINDS as _KINDS
 from .schema import kind_of as _kind
-from .turn import Reckoned, SearchResult, TurnSolver
 from .view import PiratakiLightView, PiratakiView
 
 _CANNON = Action("cannon")
@@ -189,18 +190,38 @@ class PiratakiSearch(SearchBot):
         return game.evaluate(state, self.seat)
 
 
+@dataclass(frozen=True)
+class SearchResult:
+    """The `hard` bot's decision record (`HardBot.record`): what its search (bots/search.py: UCB1 over sampled
+    plays) weighed when it chose. `plays` sampled plays in all, each one candidate then the rest of the turn and
+    `turns` turns of normal bots, the position reached valued by the position model (value.py) as the seat's
+    chance to win; `options`: per candidate (action, plays, mean): how often it was tried and its mean estimated
+    chance to win (a share in [0, 1]). The bot plays the candidate with the highest mean. For a pirate's payment
+    the candidates are the few the bot put to the search (`HardBot._pay`), not every legal payment."""
+
+    plays: int
+    turns: int
+    options: tuple[tuple[Action, int, float], ...]
+
+    def mean(self, action: Action) -> float | None:
+        return next((m for a, _n, m in self.options if a == action), None)
+
+    def runner_up(self, action: Action) -> tuple[Action, float] | None:
+        """The other candidate with the highest mean: (it, its mean)."""
+        others = [(a, m) for a, _n, m in self.options if a != action]
+        return max(others, key=lambda am: am[1]) if others else None
+
+
 class HardBot(_PiratakiBot):
-    """Its own turn reckoned exactly where it can be, searched where it cannot (docs/bots.md, "Pirataki").
+    """Information-set Monte Carlo search (bots/search.py) with the normal bot as rollout policy: each iteration
+    rebuilds the state from the view (`Pirataki.determinize`; only the draws are unknown), plays one candidate
+    action and the rest of the turn, and values the position at the start of the next turn with the fitted
+    position model (`Pirataki.estimate`, value.py). A pirate is paid by the same search among a few candidates
+    (`_pay`).
 
-    Draw or stop, and a pirate's payment: exact over the known pile (turn.py): every outcome of a draw (the kinds
-    of card in the pile the next card comes from, by their counts) and the best continuation after it — stop,
-    draw again, a pirate paid the best way — valued at the start of the next turn with the fitted position model
-    (`Pirataki.estimate`, value.py); a payment is the distinct payment of the highest value by the same model.
-    At the start of a turn with more than one move (draw, buy a part, pass): information-set Monte Carlo search
-    (bots/search.py), each iteration playing one candidate and `horizon` turns of normal bots, then the model.
-
-    `record`: the figures of its last decision (`turn.Reckoned` or `turn.SearchResult`; None for a decision with
-    one legal action) — what insight's reasons show for its moves."""
+    `record`: what its last decision was chosen on (`SearchResult`: the search's figures), None after a decision
+    with one legal action or a payment whose every way gives up the same kinds of card — what insight's reasons
+    show for its moves."""
 
     level = "hard"
 
@@ -209,31 +230,27 @@ class HardBot(_PiratakiBot):
         p = game.content.hard
         self.search = PiratakiSearch(game, seat, iterations=p.iterations, rollout_level="normal",
                                      exploration=p.exploration / 1000)
-        self.record: Reckoned | SearchResult | None = None
+        self.record: SearchResult | None = None
 
     def choose(self, view: PiratakiView, legal, rng):
         self.record = None
         if len(legal) == 1:
             return legal[0]
-        phase = view["phase"]
-        if phase in ("drawing", "pirate"):
-            solver = TurnSolver(self.game, self.seat)
-            state = self.game.determinize(view, rng)     # everything is public: nothing is sampled
-            record = solver.drawing(state) if phase == "drawing" else solver.payment(state)
-            self.record = record
-            return self._as_legal(record.best(), legal)
-        visits, totals = self.search.root(view, legal, rng)
-        best = max(range(len(legal)), key=lambda k: (totals[k] / visits[k] if visits[k] else -1.0, visits[k]))
-        self.record = SearchResult(plays=sum(visits), turns=self.game.content.hard.horizon,
-                                   options=tuple((legal[i], visits[i], totals[i] / visits[i])
-                                                 for i in range(len(legal)) if visits[i]))
-        return legal[best]
+        if view["phase"] == "pirate":
+            return self._pay(view, legal, rng)
+        return self._search(view, legal, rng)
 
-    def _as_legal(self, action: Action, legal: list[Action]) -> Action:
-        """The legal action of a reckoned one (a payment is in canonical card order, as the legal ones)."""
-        if action in legal or action.verb != "lose":
-            return action
-        return self._lose(list(action.args), legal)
+    def _search(self, view: PiratakiView, candidates: list[Action], rng) -> Action:
+        """The search's choice among `candidates` (as `SearchBot.choose`: the highest mean, then the most plays),
+        its figures kept in `record`."""
+        visits, totals = self.search.root(view, candidates, rng)
+        best = max(range(len(candidates)),
+                   key=lambda k: (totals[k] / visits[k] if visits[k] else -1.0, visits[k]))
+        self.record = SearchResult(
+            plays=sum(visits), turns=self.game.content.hard.horizon,
+            options=tuple((candidates[i], visits[i], totals[i] / visits[i])
+                          for i in range(len(candidates)) if visits[i]))
+        return candidates[best]
 
     def payment_choices(self, view: PiratakiView, legal: list[Action]) -> list[Action]:
         """One `lose`/`cannon` action per distinct outcome: cards of one kind, from the ship or from the
@@ -248,3 +265,21 @@ class HardBot(_PiratakiBot):
                 seen.add(key)
                 out.append(action)
         return out
+
+    def _pay(self, view: PiratakiView, legal, rng):
+        """A few candidates — the normal bot's choice, the cannon, and the best two distinct losses by the
+        position model right after paying — compared by the search's rollouts."""
+        game = self.game
+        scored: list[tuple[float, int, Action]] = []
+        for action in self.payment_choices(view, legal):
+            state = game.determinize(view, rng)
+            step(game, state, action, None, check=False)  # paying a pirate draws nothing
+            scored.append((-game.evaluate(state, self.seat), len(scored), action))
+        scored.sort()
+        candidates = [self.search.policy(self.seat).choose(view, legal, rng)]
+        candidates += [a for a in legal if a.verb == "cannon"] + [a for _, _, a in scored[:2]]
+        unique: list[Action] = []
+        for action in candidates:
+            if action not in unique:
+                unique.append(action)
+        return unique[0] if len(unique) == 1 else self._search(view, unique, rng)

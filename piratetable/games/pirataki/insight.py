@@ -3,12 +3,12 @@
 pile the next card comes from is known card for card, only its order is not, so the odds are exact.
 
 Reasons come in the figures of the bot that decided: the `hard` bot's decision record (`decide`: the bot's own
-`record` — `Reckoned`, its exact reckoning of a draw or stop or of a pirate's payment over the known pile, or
-`SearchResult`, its search's sampled plays at the start of a turn; both give each candidate's estimated chance
-to win), or the `normal` bot's worths (`bots.NormalBot`, config `bots.normal`), in **value points**: the worth
-of a card to the seat on that config's scale (a part of its own ship `ship_card` = 12, the part completing it
-`last_card` = 200, a gold `gold` = 3 while it can buy, a cannon `cannon` = 6, …). A move those worths rate below
-another (a person's, an easy bot's) is wrapped in `AgainstWorths`.
+`record`, a `bots.SearchResult`: its search's sampled plays and the estimated chance to win of each candidate it
+chose among — at a turn's start, for draw or stop, and for the few payments of a pirate it compares), or the
+`normal` bot's worths (`bots.NormalBot`, config `bots.normal`), in **value points**: the worth of a card to the
+seat on that config's scale (a part of its own ship `ship_card` = 12, the part completing it `last_card` = 200, a
+gold `gold` = 3 while it can buy, a cannon `cannon` = 6, …). A move those worths rate below another (a person's,
+an easy bot's) is wrapped in `AgainstWorths`.
 """
 from __future__ import annotations
 
@@ -17,9 +17,8 @@ from fractions import Fraction
 
 from ...engine.actions import Action
 from ...insight.base import Odds, OnlyMove, Reason
-from .bots import NormalBot
+from .bots import NormalBot, SearchResult  # SearchResult: the hard bot's decision record, which reasons carry
 from .schema import kind_of
-from .turn import Reckoned, SearchResult  # the hard bot's decision records, which its reasons carry
 from .view import PiratakiLightView, PiratakiView
 
 
@@ -124,7 +123,7 @@ class DrawRisk(Reason):
     brings `expected_gain` on average over the whole pile (pirates counting 0); `value` = expected_gain - pirate
     x pirate_cost, and the normal bot draws while `value` > `margin` (a stop against that rule, or a draw, is
     wrapped in `AgainstWorths`). `drawn`: cards drawn this turn so far. `search`: the hard bot's decision record
-    when it decided (`Reckoned` or `SearchResult`; then the worths did not decide)."""
+    when it decided (`SearchResult`; then the worths did not decide)."""
 
     draw: bool
     pirate: float
@@ -135,7 +134,7 @@ class DrawRisk(Reason):
     value: float
     margin: int
     drawn: int
-    search: Reckoned | SearchResult | None = None
+    search: SearchResult | None = None
 
 
 @dataclass(frozen=True)
@@ -153,7 +152,7 @@ class BuyPart(Reason):
     worth: int
     gold_worth: int
     draw: bool = True
-    search: Reckoned | SearchResult | None = None
+    search: SearchResult | None = None
 
 
 @dataclass(frozen=True)
@@ -166,7 +165,7 @@ class DrawFirst(Reason):
     risk: DrawRisk
     part_worth: int | None = None
     gold_worth: int | None = None
-    search: Reckoned | SearchResult | None = None
+    search: SearchResult | None = None
 
 
 @dataclass(frozen=True)
@@ -179,7 +178,7 @@ class PayPirate(Reason):
     cost: int
     cheapest: bool
     cheapest_cost: int
-    search: Reckoned | SearchResult | None = None
+    search: SearchResult | None = None
 
 
 @dataclass(frozen=True)
@@ -187,7 +186,7 @@ class PassTurn(Reason):
     """Pass: both piles are empty; `buys`: parts that could have been bought instead."""
 
     buys: int
-    search: Reckoned | SearchResult | None = None
+    search: SearchResult | None = None
 
 
 @dataclass(frozen=True)
@@ -224,7 +223,7 @@ def odds(game, view: PiratakiView, seat: int) -> Odds | None:
 
 def decide(game, view: PiratakiView, legal: list[Action], seat: int, rng, level: str = "hard"):
     """The `level` bot's own choice and what it weighed. `hard`: its decision record (`HardBot.record`: the
-    exact reckoning or the search's statistics it chose on), under "search"; `normal`: its worths decide, and
+    search's statistics it chose on), under "search"; `normal`: its worths decide, and
     `reason` computes them from the view (they depend on nothing else). Other levels: (action, None)."""
     bot = game.make_bot(level, seat)
     if level == "normal":

@@ -22,8 +22,7 @@ def _value_points(value: float) -> str:
 
 
 def _pirataki_search(game, r) -> str:
-    """What the hard bot's decision record found (`Reckoned` or `SearchResult`), against the other candidate of
-    the highest value: its estimated chance to win each way, and how it was reckoned."""
+    """What the hard bot's search found (`SearchResult`), against the other candidate with the best mean."""
     s = r.search
     action = _pirataki_action(r)
     mine = s.mean(action) if action is not None else None
@@ -31,21 +30,7 @@ def _pirataki_search(game, r) -> str:
     if mine is None or found is None:
         return ""
     rival, theirs = found
-    same = percent(mine) == percent(theirs)
-    if isinstance(s, pa.Reckoned):
-        if same:
-            line = _("An estimated {mine} chance to win, as much as with {rival}.").format(
-                rival=quoted(game, rival), mine=percent(mine))
-        else:
-            line = _("An estimated {mine} chance to win against {theirs} for {rival}.").format(
-                rival=quoted(game, rival), mine=percent(mine), theirs=percent(theirs))
-        if not s.cards:
-            return line
-        return " ".join((line, ngettext("Reckoned over each of the {n} card of the pile.",
-                                        "Reckoned over each of the {n} cards of the pile.", s.cards).format(n=s.cards),
-                         ngettext("It looks up to {n} draw ahead.", "It looks up to {n} draws ahead.",
-                                  s.draws).format(n=s.draws)))
-    if same:
+    if percent(mine) == percent(theirs):
         return ngettext("An estimated {mine} chance to win, as much as with {rival} ({n} sampled play).",
                         "An estimated {mine} chance to win, as much as with {rival} ({n} sampled plays).",
                         s.plays).format(n=s.plays, rival=quoted(game, rival), mine=percent(mine))
