@@ -18,7 +18,7 @@ from piratetable.games.pirataki import insight as pa
 from piratetable.games.piratz import insight as pz
 from piratetable.insight import explain, hint
 from piratetable.insight.base import rng_of
-from piratetable.insight.words import hint_text, reason_text
+from piratetable.insight.words import hint_text, percent, reason_text
 from piratetable.table.standard import SeatInfo
 
 from . import favour_pirataki, favour_piratz, tips
@@ -67,6 +67,35 @@ def test_hint_and_bot_reasons_favour_the_move(gid, players, options, seed, count
         r = explain(game, view, legal, seat, person, stream)
         assert problems(game, view, legal, seat, person, r) == [], (person, r)
     assert searched, "no hint came from the hard bot's search"
+
+
+@pytest.mark.parametrize("players,seed", [(2, 3), (4, 8)])
+def test_a_pirataki_hard_move_is_explained_by_its_own_decision_record(players, seed):
+    """Every hard decision with a choice — a first move, a draw or stop, a pirate's payment — is explained
+    (`explain(..., level="hard")`, as the table's log asks) with the very record the bot kept when it chose
+    (`HardBot.record`: its search's figures), the record's figures favour the move, and the words state its
+    estimated chance to win. A payment whose every way gives up the same kinds of card is searched for nothing
+    (no record): its reason is in the normal bot's worths, and it is the cheapest by them."""
+    match, positions = bot_positions("pirataki", players, seed, 300, levels=("easy", "normal"))
+    game = match.game
+    chosen = [p for p in positions if len(p[2]) > 1]
+    phases = set()
+    for seat, view, legal in chosen[::max(1, len(chosen) // 14)]:
+        stream = f"own/{seed}/{seat}/{len(view['drawn'])}"
+        bot = game.make_bot("hard", seat)
+        action = bot.choose(view, legal, rng_of(stream))
+        r = explain(game, view, legal, seat, action, stream, level="hard")
+        assert favour_pirataki.problems(game, view, legal, seat, action, r) == [], (action, r)
+        inner = r.reason if isinstance(r, pa.AgainstWorths) else r
+        phases.add(view["phase"])
+        if bot.record is None:
+            assert view["phase"] == "pirate" and len(bot.payment_choices(view, legal)) == 1, (action, r)
+            assert isinstance(r, pa.PayPirate) and r.search is None and r.cheapest, r
+            continue
+        assert getattr(inner, "search", None) == bot.record, (action, r)
+        mine = bot.record.mean(action)
+        assert f"An estimated {percent(mine)} chance to win" in reason_text(game, r), reason_text(game, r)
+    assert phases == {"turn", "drawing", "pirate"}, phases
 
 
 def test_a_person_s_weaker_choice_says_so():

@@ -2,6 +2,8 @@
 their parameters are the config's `bots:` section."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...bots.base import Bot
 from ...bots.search import SearchBot
 from ...engine.actions import Action
@@ -188,12 +190,38 @@ class PiratakiSearch(SearchBot):
         return game.evaluate(state, self.seat)
 
 
+@dataclass(frozen=True)
+class SearchResult:
+    """The `hard` bot's decision record (`HardBot.record`): what its search (bots/search.py: UCB1 over sampled
+    plays) weighed when it chose. `plays` sampled plays in all, each one candidate then the rest of the turn and
+    `turns` turns of normal bots, the position reached valued by the position model (value.py) as the seat's
+    chance to win; `options`: per candidate (action, plays, mean): how often it was tried and its mean estimated
+    chance to win (a share in [0, 1]). The bot plays the candidate with the highest mean. For a pirate's payment
+    the candidates are the few the bot put to the search (`HardBot._pay`), not every legal payment."""
+
+    plays: int
+    turns: int
+    options: tuple[tuple[Action, int, float], ...]
+
+    def mean(self, action: Action) -> float | None:
+        return next((m for a, _n, m in self.options if a == action), None)
+
+    def runner_up(self, action: Action) -> tuple[Action, float] | None:
+        """The other candidate with the highest mean: (it, its mean)."""
+        others = [(a, m) for a, _n, m in self.options if a != action]
+        return max(others, key=lambda am: am[1]) if others else None
+
+
 class HardBot(_PiratakiBot):
     """Information-set Monte Carlo search (bots/search.py) with the normal bot as rollout policy: each iteration
     rebuilds the state from the view (`Pirataki.determinize`; only the draws are unknown), plays one candidate
     action and the rest of the turn, and values the position at the start of the next turn with the fitted
-    position model (`Pirataki.estimate`, value.py). Paying a pirate involves no chance: every distinct way to
-    pay (by the kinds of cards given up) is valued directly and the best is taken."""
+    position model (`Pirataki.estimate`, value.py). A pirate is paid by the same search among a few candidates
+    (`_pay`).
+
+    `record`: what its last decision was chosen on (`SearchResult`: the search's figures), None after a decision
+    with one legal action or a payment whose every way gives up the same kinds of card — what insight's reasons
+    show for its moves."""
 
     level = "hard"
 
@@ -201,14 +229,28 @@ class HardBot(_PiratakiBot):
         super().__init__(game, seat)
         p = game.content.hard
         self.search = PiratakiSearch(game, seat, iterations=p.iterations, rollout_level="normal",
-                                exploration=p.exploration / 1000)
+                                     exploration=p.exploration / 1000)
+        self.record: SearchResult | None = None
 
     def choose(self, view: PiratakiView, legal, rng):
+        self.record = None
         if len(legal) == 1:
             return legal[0]
         if view["phase"] == "pirate":
             return self._pay(view, legal, rng)
-        return self.search.choose(view, legal, rng)
+        return self._search(view, legal, rng)
+
+    def _search(self, view: PiratakiView, candidates: list[Action], rng) -> Action:
+        """The search's choice among `candidates` (as `SearchBot.choose`: the highest mean, then the most plays),
+        its figures kept in `record`."""
+        visits, totals = self.search.root(view, candidates, rng)
+        best = max(range(len(candidates)),
+                   key=lambda k: (totals[k] / visits[k] if visits[k] else -1.0, visits[k]))
+        self.record = SearchResult(
+            plays=sum(visits), turns=self.game.content.hard.horizon,
+            options=tuple((candidates[i], visits[i], totals[i] / visits[i])
+                          for i in range(len(candidates)) if visits[i]))
+        return candidates[best]
 
     def payment_choices(self, view: PiratakiView, legal: list[Action]) -> list[Action]:
         """One `lose`/`cannon` action per distinct outcome: cards of one kind, from the ship or from the
@@ -236,8 +278,8 @@ class HardBot(_PiratakiBot):
         scored.sort()
         candidates = [self.search.policy(self.seat).choose(view, legal, rng)]
         candidates += [a for a in legal if a.verb == "cannon"] + [a for _, _, a in scored[:2]]
-        unique = []
+        unique: list[Action] = []
         for action in candidates:
             if action not in unique:
                 unique.append(action)
-        return unique[0] if len(unique) == 1 else self.search.choose(view, unique, rng)
+        return unique[0] if len(unique) == 1 else self._search(view, unique, rng)

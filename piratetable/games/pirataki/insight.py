@@ -2,12 +2,13 @@
 `pirate_threat` for what a pirate takes), and what the bots weigh. Everything in Pirataki is public: the
 pile the next card comes from is known card for card, only its order is not, so the odds are exact.
 
-Reasons come in the figures of the bot that decided: the `hard` bot's search (`SearchResult`: its sampled plays
-of the next turns and the estimated chance to win of each candidate, recorded by `decide`), or the `normal`
-bot's worths (`bots.NormalBot`, config `bots.normal`), in **value points**: the worth of a card to the seat on
-that config's scale (a part of its own ship `ship_card` = 12, the part completing it `last_card` = 200, a gold
-`gold` = 3 while it can buy, a cannon `cannon` = 6, …). A move those worths rate below another (a person's, an
-easy bot's) is wrapped in `AgainstWorths`.
+Reasons come in the figures of the bot that decided: the `hard` bot's decision record (`decide`: the bot's own
+`record`, a `bots.SearchResult`: its search's sampled plays and the estimated chance to win of each candidate it
+chose among — at a turn's start, for draw or stop, and for the few payments of a pirate it compares), or the
+`normal` bot's worths (`bots.NormalBot`, config `bots.normal`), in **value points**: the worth of a card to the
+seat on that config's scale (a part of its own ship `ship_card` = 12, the part completing it `last_card` = 200, a
+gold `gold` = 3 while it can buy, a cannon `cannon` = 6, …). A move those worths rate below another (a person's,
+an easy bot's) is wrapped in `AgainstWorths`.
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from fractions import Fraction
 
 from ...engine.actions import Action
 from ...insight.base import Odds, OnlyMove, Reason
-from .bots import NormalBot
+from .bots import NormalBot, SearchResult  # SearchResult: the hard bot's decision record, which reasons carry
 from .schema import kind_of
 from .view import PiratakiLightView, PiratakiView
 
@@ -116,34 +117,13 @@ class DrawOdds(Odds):
 
 
 @dataclass(frozen=True)
-class SearchResult:
-    """What the `hard` bot's search (bots/search.py: UCB1 over sampled plays) weighed when it decided: `plays`
-    sampled plays in all, each one candidate then `turns` turns of normal bots, the position reached valued by
-    the position model (value.py) as the seat's chance to win; `options`: per candidate (action, plays, mean):
-    how often it was tried and its mean estimated chance to win (a share in [0, 1]). The bot plays the candidate
-    with the highest mean."""
-
-    plays: int
-    turns: int
-    options: tuple[tuple[Action, int, float], ...]
-
-    def mean(self, action: Action) -> float | None:
-        return next((m for a, _n, m in self.options if a == action), None)
-
-    def runner_up(self, action: Action) -> tuple[Action, float] | None:
-        """The other candidate with the highest mean: (it, its mean)."""
-        others = [(a, m) for a, _n, m in self.options if a != action]
-        return max(others, key=lambda am: am[1]) if others else None
-
-
-@dataclass(frozen=True)
 class DrawRisk(Reason):
     """Draw (`draw` True) or stop: the next card is a pirate with chance `pirate` (`pirates` of `cards`); in
     the normal bot's worths (value points) a pirate would cost `pirate_cost`, and a card of any other kind
     brings `expected_gain` on average over the whole pile (pirates counting 0); `value` = expected_gain - pirate
     x pirate_cost, and the normal bot draws while `value` > `margin` (a stop against that rule, or a draw, is
-    wrapped in `AgainstWorths`). `drawn`: cards drawn this turn so far. `search`: what the hard bot's search
-    weighed when it decided (then the worths did not decide)."""
+    wrapped in `AgainstWorths`). `drawn`: cards drawn this turn so far. `search`: the hard bot's decision record
+    when it decided (`SearchResult`; then the worths did not decide)."""
 
     draw: bool
     pirate: float
@@ -242,28 +222,16 @@ def odds(game, view: PiratakiView, seat: int) -> Odds | None:
 
 
 def decide(game, view: PiratakiView, legal: list[Action], seat: int, rng, level: str = "hard"):
-    """The `level` bot's own choice and what it weighed. `hard`: its search's statistics (`search`, recorded
-    from its `root` on the bot's instance: the class and the random stream are untouched), which decided;
-    `normal`: its worths decide, and `reason` computes them from the view (they depend on nothing else). Other
-    levels: (action, None)."""
+    """The `level` bot's own choice and what it weighed. `hard`: its decision record (`HardBot.record`: the
+    search's statistics it chose on), under "search"; `normal`: its worths decide, and
+    `reason` computes them from the view (they depend on nothing else). Other levels: (action, None)."""
     bot = game.make_bot(level, seat)
     if level == "normal":
         return bot.choose(view, legal, rng), {"level": level}
-    search = getattr(bot, "search", None)
-    if level != "hard" or search is None or not hasattr(search, "root"):
+    if level != "hard":
         return bot.choose(view, legal, rng), None
-    record: dict = {"level": level}
-    root = search.root
-
-    def recorded(v, lg, r):
-        visits, totals = root(v, lg, r)
-        record["search"] = SearchResult(
-            plays=sum(visits), turns=game.content.hard.horizon,
-            options=tuple((lg[i], visits[i], totals[i] / visits[i]) for i in range(len(lg)) if visits[i]))
-        return visits, totals
-
-    search.root = recorded        # an instance attribute: the search's class is untouched
-    return bot.choose(view, legal, rng), record
+    action = bot.choose(view, legal, rng)
+    return action, {"level": level, "search": bot.record}
 
 
 def _risk(game, view: PiratakiView, seat: int, draw: bool, search=None) -> DrawRisk:

@@ -1,0 +1,68 @@
+"""Whole Pirataki games with `hard` bots pinned move for move: the moves `hard` made on main before it kept a
+decision record (issue 28 item 5) stay its moves since — the record must not change the play.
+
+`GAMES` lists the games (seats' levels, seed, rule options); `play(...)` plays one as the lab's driver does (the
+match's chance from the seed, each bot's stream `bot_rng(seed, seat)` used for all its decisions, every decision
+from the seat's view and the legal actions) and returns its moves in notation. `pinned_hard_games.json` holds the
+moves the bots made when it was written; tests/games/pirataki/test_pinned_hard.py replays every game and compares
+every move.
+
+Written (once, from a copy of the commit whose moves are to be kept) with:
+    .venv/bin/python -m tests.games.pirataki.pinned_hard_games --write
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from piratetable.config.loader import load_config
+from piratetable.engine.chance import Chance
+from piratetable.engine.registry import game_class
+from piratetable.engine.streams import bot_rng
+
+FIXTURE = Path(__file__).with_name("pinned_hard_games.json")
+
+# (levels by seat, seed, rule options)
+GAMES = [
+    (["hard", "normal"], "pin/h2/1", {}),
+    (["normal", "hard"], "pin/h2/2", {}),
+    (["hard", "hard"], "pin/hh/1", {}),
+    (["hard", "easy", "normal"], "pin/h3/1", {}),
+    (["normal", "hard", "normal", "hard"], "pin/h4/1", {}),
+    (["normal", "hard", "normal"], "pin/h3/options", {"price_to": "discard", "free_empty_colour": False,
+                                                      "ship_price": 2}),
+]
+
+
+def play(levels: list[str], seed: str, options: dict, max_actions: int = 5000, bots=None) -> list[str]:
+    """The moves of one game, in notation (`bots`: the seats' bots, made from `levels` when not given)."""
+    config = load_config("pirataki")
+    game = game_class("pirataki")(config.with_options(options) if options else config)
+    chance = Chance(seed, record=False)
+    state = game.start(len(levels), chance)
+    if bots is None:
+        bots = [game.make_bot(level, seat) for seat, level in enumerate(levels)]
+    rngs = [bot_rng(seed, seat) for seat in range(len(levels))]
+    moves = []
+    while not game.is_over(state) and len(moves) < max_actions:
+        seat = game.current_player(state)
+        action = bots[seat].choose(game.view(state, seat), game.legal_actions(state), rngs[seat])
+        moves.append(str(action))
+        game.apply(state, action, chance)
+    return moves
+
+
+def main(argv: list[str]) -> int:
+    if argv != ["--write"]:
+        print(__doc__)
+        return 2
+    games = [{"levels": levels, "seed": seed, "options": options, "moves": play(levels, seed, options)}
+             for levels, seed, options in GAMES]
+    FIXTURE.write_text("[\n" + ",\n".join(json.dumps(g) for g in games) + "\n]\n", encoding="utf-8")
+    print(f"{FIXTURE}: {len(games)} games, {sum(len(g['moves']) for g in games)} moves")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
