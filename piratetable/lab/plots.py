@@ -67,7 +67,7 @@ def win_share_plot(reports: list[dict], by: str = "player") -> bytes:
     ax.axhline(reports[0]["even_share"], color="grey", linestyle=":", label="even share")
     ax.set_xlabel(xlabel)
     ax.set_ylabel("win share (95% Wilson interval)")
-    ax.set_title(f"{reports[0]['game']}: win share per {by}")
+    ax.set_title(f"{reports[0].get('name', reports[0]['game'])}: win share per {by}")   # the game's name
     if labels:
         ax.set_xticks(xs)
         ax.set_xticklabels(labels, rotation=30, ha="right")
@@ -91,7 +91,8 @@ def length_plot(reports: list[dict], records: list[list[dict]]) -> bytes:
                        rotation=30 if len(pairs) > 6 else 0, ha="right" if len(pairs) > 6 else "center")
     ax.set_xlabel(" / ".join(pairs[0][0]["assignment"]))
     ax.set_ylabel(f"game length ({unit})")
-    ax.set_title(f"{pairs[0][0]['game']}: game length per cell (box: quartiles, triangle: mean)")
+    ax.set_title(f"{pairs[0][0].get('name', pairs[0][0]['game'])}: game length per cell (box: quartiles, "
+                 "triangle: mean)")
     ax.grid(alpha=0.3)
     return _png(fig)
 

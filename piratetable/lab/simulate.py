@@ -40,7 +40,8 @@ def check_run(cfg, players: int, games: int, jobs: int = 1) -> None:
 
 
 def meta_of(cfg, players, levels, seed, games, rotate, max_actions) -> dict:
-    return {"game": cfg.game, "config": cfg.variant, "config_path": cfg.path, "players": players,
+    return {"game": cfg.game, "name": game_class(cfg.game).name, "config": cfg.variant, "config_path": cfg.path,
+            "players": players,
             "seed": seed, "bots": list(levels), "rotated": rotate,
             "stage_kind": getattr(game_class(cfg.game), "stage_kind", "round"), "games_requested": games,
             "max_actions": max_actions}
