@@ -66,7 +66,7 @@ def worker_pid() -> int | None:
 
 
 def cache_mib(cache) -> str:
-    held = getattr(cache, "bytes", None)
+    held = getattr(cache, "bytes", None)   # (a count only before the caches were bounded by bytes)
     return f"{len(cache)} items" if held is None else f"{held / 2**20:.1f} MiB in {len(cache)}"
 
 
@@ -130,7 +130,7 @@ def main(argv=None) -> int:
                 minutes = (now - start) / 60
                 print(f"{minutes:8.1f}   {app_rss:7.1f}   {w_rss if w_rss is not None else float('nan'):10.1f}"
                       f"   {games:5d}   {moves_before + match.moves:5d}   {cache_mib(art.cached):<20} "
-                      f"{cache_mib(TEXT._cache)}", flush=True)
+                      f"{cache_mib(TEXT.cache)}", flush=True)
                 if first is None and (minutes >= 1.0 or args.minutes < 2):
                     first = (app_rss, w_rss)
                     if args.trace:
