@@ -7,8 +7,9 @@ starts as when a person presses "Play again", so the run is continuous play. Eve
 gives the minutes played, the RSS of the app and of the bot worker (a separate process: its own line), the games
 and moves so far and the bytes held by the drawing caches (`art.cached`, the text cache). First the RSS on the
 title is printed, then the table's; at the end the growth from the first table line (after a minute's warm-up)
-to the last, and with `--trace` tracemalloc's top growing allocation sites of the app process between the first
-report and the end (tracing slows the app down: the RSS figures of a traced run are not comparable).
+to the last, and the range over the second half of the run; with `--trace`, tracemalloc's top growing allocation
+sites of the app process between that first line and the end (Python's own allocations only: the pixels of
+surfaces are SDL's; tracing slows the app down, so the RSS figures of a traced run are not comparable).
 
 Run:  .venv/bin/python benchmarks/memory.py [--minutes 30] [--every 30] [--game petrangola] [--seats 12]
       [--level normal] [--trace] [--quick]
@@ -106,6 +107,7 @@ def main(argv=None) -> int:
         first: tuple[float, float | None] | None = None
         last: tuple[float, float | None] | None = None
         snapshot = None
+        lines: list[tuple[float, float | None, float | None]] = []
         print(" minutes   app MiB   worker MiB   games   moves   art cache            text cache")
         while time.monotonic() < end and app.running:
             app.step(min(app.clock.tick(60) / 1000.0, 0.25))
@@ -136,9 +138,15 @@ def main(argv=None) -> int:
                     if args.trace:
                         snapshot = tracemalloc.take_snapshot()
                 last = (app_rss, w_rss)
+                lines.append((minutes, app_rss, w_rss))
         if first and last:
             grow = [f"{b - a:+.1f} MiB" if a is not None and b is not None else "n/a" for a, b in zip(first, last)]
             print(f"from the first line after warm-up to the last: app {grow[0]}, bot worker {grow[1]}")
+        if len(lines) >= 4:
+            half = [row for row in lines if row[0] >= lines[-1][0] / 2]
+            apps = [row[1] for row in half if row[1] is not None]
+            print(f"over the second half ({half[0][0]:.1f}-{half[-1][0]:.1f} min): app RSS {min(apps):.1f}-"
+                  f"{max(apps):.1f} MiB, {half[-1][1] - half[0][1]:+.1f} MiB from its first line to its last")
         if snapshot is not None:
             print("tracemalloc, the app's top growing allocation sites since that line:")
             for stat in tracemalloc.take_snapshot().compare_to(snapshot, "lineno")[:15]:
