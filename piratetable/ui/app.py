@@ -34,11 +34,22 @@ def window_surface() -> pygame.Surface:
     return surface
 
 
+def _plain_framebuffer() -> None:
+    """On X11 the window's pixels go to the X server straight (shared memory), as SDL does on WSL, not through an
+    OpenGL texture: the program draws in software anyway, and where there is no GPU driver (Xvfb, a virtual
+    machine, a remote desktop) the texture path loads Mesa's software OpenGL and LLVM, about 95 MiB for nothing.
+    Only X11 (other drivers may have no plain framebuffer), and a choice in the environment
+    (SDL_FRAMEBUFFER_ACCELERATION=1) wins. SDL reads the hint when the window's surface is made (set_mode)."""
+    if pygame.display.get_driver() == "x11":
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
 class App:
     """Owns the window, the UIManager and the scene stack; `step` runs one frame (tests call it directly)."""
 
     def __init__(self, size=WINDOW, fullscreen: bool | None = None, settings: Settings | None = None):
         pygame.display.init()  # no pygame.init(): the mixer is opened by ui/sound.py, quietly, only if it can be
+        _plain_framebuffer()
         pygame.font.init()  # the UIManager needs fonts initialised first (else a misleading FileNotFoundError)
         if settings is None:
             settings, problem = load_settings()

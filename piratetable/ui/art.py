@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Callable, Hashable
 from functools import lru_cache
 from typing import Any
@@ -11,25 +12,49 @@ import pygame
 from . import palette as P
 
 
-class Cache:
-    """Drawn things by key, at most `limit` of them (the oldest go first): `cache(key, make, *args)` is what
-    `make(*args)` drew for `key`, drawn on the first call only. Art is cheap to redraw and memory is not, so the
-    size is bounded; and one store (not a `functools.lru_cache` per drawing function) because the keys are not
-    the functions' arguments (a painter's words, unhashable dicts) and because everything drawn must be
-    forgotten at once when the language, the fonts or the text scale change (`clear`). A hit is one dict look-up
-    (it is asked for thousands of times a frame): the oldest entry goes, not the least recently used one; a
-    picture still in use is drawn again once."""
+def weight(value: Any) -> int:
+    """The bytes a cached value holds, roughly: a surface's pixels (width x height x bytes per pixel), a tuple's or
+    list's items and itself, a string's or any other object's own size."""
+    if isinstance(value, pygame.Surface):
+        return value.get_width() * value.get_height() * value.get_bytesize() + SURFACE_OVERHEAD
+    if isinstance(value, (tuple, list)):
+        return sys.getsizeof(value) + sum(weight(v) for v in value)
+    return sys.getsizeof(value)
 
-    def __init__(self, limit: int):
-        self.limit = limit
+
+SURFACE_OVERHEAD = 100   # bytes of a surface beside its pixels (SDL's and pygame's structures), about
+MiB = 1 << 20
+
+
+class Cache:
+    """Drawn things by key, at most `budget` bytes of them (`weight` of each key and value), and at most `most`
+    of them when given (the oldest go first): `cache(key, make, *args)` is what `make(*args)` drew for `key`,
+    drawn on the first call only. Art is cheap to redraw and memory is not, so the store is bounded by what it
+    holds, not by a count (a card at 4K is a hundred times a small label); and one store (not a
+    `functools.lru_cache` per drawing function) because the keys are not the functions' arguments (a painter's
+    words, unhashable dicts) and because everything drawn must be forgotten at once when the language, the fonts
+    or the text scale change (`clear`). A hit is one dict look-up (it is asked for thousands of times a frame):
+    the oldest entry goes, not the least recently used one; a picture still in use is drawn again once. The
+    newest entry stays even when it alone is over the budget."""
+
+    def __init__(self, budget: int, most: int | None = None):
+        self.budget = budget
+        self.most = most
+        self.bytes = 0                                   # what the entries weigh now
         self._items: dict[Hashable, Any] = {}
+        self._weights: dict[Hashable, int] = {}
 
     def __call__(self, key: Hashable, make: Callable[..., Any], *args: Any) -> Any:
         value = self._items.get(key)
         if value is None:
             value = self._items[key] = make(*args)
-            if len(self._items) > self.limit:
-                del self._items[next(iter(self._items))]
+            size = self._weights[key] = weight(key) + weight(value)
+            self.bytes += size
+            items = self._items
+            while len(items) > 1 and (self.bytes > self.budget or (self.most is not None and len(items) > self.most)):
+                old = next(iter(items))
+                del items[old]
+                self.bytes -= self._weights.pop(old)
         return value
 
     def __len__(self) -> int:
@@ -38,13 +63,24 @@ class Cache:
     def __contains__(self, key: Hashable) -> bool:
         return key in self._items
 
+    def values(self) -> list[Any]:
+        """The values held, oldest first."""
+        return list(self._items.values())
+
+    def keys(self) -> list[Hashable]:
+        """The keys held, oldest first."""
+        return list(self._items)
+
     def clear(self) -> None:
         self._items.clear()
+        self._weights.clear()
+        self.bytes = 0
 
 
 # Every drawn surface of the table and the games' art (dice, cards, icons, rotated copies), by a key whose first
 # item names the drawing ("pk.card", "piratz.back" …). The app empties it when the language or the scale change.
-cached = Cache(4000)
+# 24 MiB: a whole 12-seat game at 1280x720 keeps 3.3 MiB of it (cards of each size, backs, icons).
+cached = Cache(24 * MiB)
 
 
 @lru_cache(maxsize=8)

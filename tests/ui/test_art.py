@@ -16,7 +16,7 @@ PACKAGE = ROOT / "piratetable"
 
 
 def test_the_cache_draws_each_key_once_and_forgets_the_oldest_past_its_limit():
-    cache = art.Cache(3)
+    cache = art.Cache(art.MiB, most=3)
     made: list[str] = []
 
     def make(key):
@@ -35,6 +35,22 @@ def test_the_cache_draws_each_key_once_and_forgets_the_oldest_past_its_limit():
     assert cache("e", lambda n: pygame.Surface((n, n)), 3).get_size() == (3, 3)    # make(*args)
     cache.clear()
     assert len(cache) == 0
+
+
+def test_the_cache_is_bounded_by_the_bytes_it_holds():
+    """A surface weighs its pixels (width x height x bytes per pixel): the oldest go until the rest fit the budget;
+    the newest stays even when it alone is over it."""
+    cache = art.Cache(3 * 100 * 100 * 4 + 1000)
+    for name in "abc":
+        cache(name, pygame.Surface, (100, 100), pygame.SRCALPHA)
+    assert len(cache) == 3 and 3 * 40_000 < cache.bytes <= cache.budget
+    cache("d", pygame.Surface, (100, 100), pygame.SRCALPHA)
+    assert cache.keys() == ["b", "c", "d"] and cache.bytes <= cache.budget
+    cache("big", pygame.Surface, (400, 400), pygame.SRCALPHA)
+    assert cache.keys() == ["big"] and cache.bytes > cache.budget
+    assert art.weight((pygame.Surface((10, 10), pygame.SRCALPHA),) * 2) > 2 * 400
+    cache.clear()
+    assert len(cache) == 0 and cache.bytes == 0
 
 
 class _Words:

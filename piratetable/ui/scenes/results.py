@@ -43,7 +43,7 @@ class ResultsScene(Scene):
         self.painters = painters_for(match.game)
         self.names = list(match.names)
         self._make_renderer()
-        self._screen = art.Cache(1)       # the whole screen drawn, by (window size, scale): one, the scene's own
+        self._screen = art.Cache(64 * art.MiB, most=1)   # the whole screen drawn, by (window size, scale): one
         self.layout_rects: dict = {}       # name -> rect of the last drawing (tests check the fit)
         self.recorded = record_finished(match)   # once per game: the statistics know a game they have
 

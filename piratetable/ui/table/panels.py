@@ -347,8 +347,9 @@ class LogPanel:
         self.pin: int | None = None            # while the pointer is over the log: the moves it shows
         self.new_rect: pygame.Rect | None = None   # the "n new moves" marker (a click shows them)
         self.hits: list[tuple[pygame.Rect, int]] = []
-        # its lines drawn, by (text, width, scale): a store of its own (`art.Cache`), made again when it is emptied
-        self.wrap_cache = art.Cache(600)
+        # its lines drawn, by (text, width, scale): those of the last drawing only (what the log shows, about 40
+        # lines), each drawn again only when it comes back into view
+        self.wrap_cache: dict[tuple, tuple[pygame.Surface, ...]] = {}
 
     def index_at(self, pos) -> int | None:
         """The move whose line is at `pos`."""
@@ -371,11 +372,12 @@ class LogPanel:
         pointer is over it)."""
         self.pin = self.driver.match.moves if self.pin is not None else None
 
-    def _line_rows(self, m: Metrics, r: pygame.Rect, line: str, index: int, indent: int) -> list:
+    def _line_rows(self, m: Metrics, r: pygame.Rect, line: str, index: int, indent: int, kept: dict) -> list:
         t, d = m.text, self.driver
         why = d.why_allowed and d.bot_move(index)
         shown = line + "  (?)" if why else line
-        wrapped = self.wrap_cache((shown, r.width, m.k), _log_line, t, shown, m.fs(14), r.width - 24 - indent)
+        key = (shown, r.width, m.k)
+        wrapped = kept[key] = self.wrap_cache.get(key) or _log_line(t, shown, m.fs(14), r.width - 24 - indent)
         rows = [(img, index) for img in wrapped]
         if why and index in d.why_open:
             text = d.why_text(index)
@@ -390,7 +392,10 @@ class LogPanel:
         lines = lines[:len(lines) - waiting]
         first = upto - len(lines)
         indent = max(m.text.width("• ", m.fs(14)), m.text.width("   ", m.fs(14)))
-        self.rows = [row for n, line in enumerate(lines) for row in self._line_rows(m, r, line, first + n, indent)]
+        kept: dict = {}
+        self.rows = [row for n, line in enumerate(lines)
+                     for row in self._line_rows(m, r, line, first + n, indent, kept)]
+        self.wrap_cache = kept
         self.whys = any(d.why_allowed and d.bot_move(first + n) for n in range(len(lines)))
 
     def _draw_note(self, surface, m: Metrics, r: pygame.Rect, waiting: int) -> None:

@@ -340,13 +340,16 @@ class TableRenderer:
             r = pygame.Rect(0, 0, *size)
             r.center = (int(a.centerx + (b.centerx - a.centerx) * ease), int(a.centery + (b.centery - a.centery) * ease))
             flip = src_face is None and cid is not None
+            # the card is drawn (and cached) at the larger of its two ends' sizes and scaled to the size of this
+            # frame: drawn at each size it passes through, every move would leave a dozen sizes in the art cache
+            drawn = max((a.size, b.size), key=lambda wh: wh[0] * wh[1])
+            drawn = (max(8, drawn[0]), max(8, drawn[1]))
             if flip and u < 0.5:
-                img = self.painters.card_back(size)
+                img = self.painters.card_back(drawn)
             else:
-                img = self.painters.card_face(cid, size) if cid is not None else self.painters.card_back(size)
-            if flip:
-                scale = abs(1 - 2 * u)
-                w = max(2, int(size[0] * scale))
+                img = self.painters.card_face(cid, drawn) if cid is not None else self.painters.card_back(drawn)
+            w = max(2, int(size[0] * abs(1 - 2 * u))) if flip else size[0]
+            if (w, size[1]) != img.get_size():
                 img = pygame.transform.smoothscale(img, (w, size[1]))
             look.surface.blit(img, img.get_rect(center=r.center))
 
