@@ -17,7 +17,6 @@ figures mean little), which tests/test_benchmarks.py runs."""
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import statistics
 import sys
@@ -35,17 +34,9 @@ from piratetable.engine.runner import step  # noqa: E402
 from piratetable.engine.streams import bot_rng  # noqa: E402
 from piratetable.games.piratz.insight import odds  # noqa: E402
 from piratetable.games.piratz.rules import Piratz  # noqa: E402
+from piratetable.lab.stats import wilson  # noqa: E402
 
 QUICK = {"positions_games": 2, "games": 2, "pairs": "normal:old-normal", "max_actions": 40}   # --quick
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def games_for(options):

@@ -34,6 +34,7 @@ from piratetable.engine.chance import Chance  # noqa: E402
 from piratetable.engine.registry import game_class  # noqa: E402
 from piratetable.games.piraten_kapern import winplan  # noqa: E402
 from piratetable.games.piraten_kapern.bots import FixedPlanBot, HardBot, PointsBot  # noqa: E402
+from piratetable.lab.stats import wilson  # noqa: E402
 
 SHIPPED = ("piraten_kapern", "piraten_kapern_classic")
 ROOT = Path(__file__).resolve().parents[1]
@@ -43,15 +44,6 @@ def load_config(name: str):
     """A config of the repository's `configs/` folder by its file name."""
     return load_config_file(ROOT / "configs" / f"{name}.yaml")
 QUICK = {"games": 20, "jobs": 1}   # --quick
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 # --- the plans' outcome distributions ---------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from piratetable.bots.base import decide
+from piratetable.engine.chance import Chance
+from piratetable.engine.streams import bot_rng
 
 
 def bot_move(match, seat: int):
@@ -12,3 +14,21 @@ def bot_move(match, seat: int):
         raise ValueError(f"seat {seat} is a person's, not a bot's")
     view, legal, rng = match.bot_inputs(seat)
     return decide(match.game, level, seat, view, legal, rng)
+
+
+def bot_game_moves(game, levels: list[str], seed: str, bots=None, max_actions: int = 5000) -> list[str]:
+    """The moves of one whole bot game, in notation, played as the lab's driver plays it: the match's chance from
+    `seed`, each seat's stream `bot_rng(seed, seat)`, every decision from the seat's view and the legal actions
+    (`bots`: the seats' bots, made from `levels` when not given). What the pinned-game fixtures record."""
+    chance = Chance(seed, record=False)
+    state = game.start(len(levels), chance)
+    if bots is None:
+        bots = [game.make_bot(level, seat) for seat, level in enumerate(levels)]
+    rngs = [bot_rng(seed, seat) for seat in range(len(levels))]
+    moves: list[str] = []
+    while not game.is_over(state) and len(moves) < max_actions:
+        seat = game.current_player(state)
+        action = bots[seat].choose(game.view(state, seat), game.legal_actions(state), rngs[seat])
+        moves.append(str(action))
+        game.apply(state, action, chance)
+    return moves

@@ -17,9 +17,8 @@ import sys
 from pathlib import Path
 
 from piratetable.config.loader import load_config
-from piratetable.engine.chance import Chance
 from piratetable.engine.registry import game_class
-from piratetable.engine.streams import bot_rng
+from tests.helpers import bot_game_moves
 
 FIXTURE = Path(__file__).with_name("pinned_hard_games.json")
 
@@ -39,18 +38,7 @@ def play(levels: list[str], seed: str, options: dict, max_actions: int = 5000, b
     """The moves of one game, in notation (`bots`: the seats' bots, made from `levels` when not given)."""
     config = load_config("pirataki")
     game = game_class("pirataki")(config.with_options(options) if options else config)
-    chance = Chance(seed, record=False)
-    state = game.start(len(levels), chance)
-    if bots is None:
-        bots = [game.make_bot(level, seat) for seat, level in enumerate(levels)]
-    rngs = [bot_rng(seed, seat) for seat in range(len(levels))]
-    moves = []
-    while not game.is_over(state) and len(moves) < max_actions:
-        seat = game.current_player(state)
-        action = bots[seat].choose(game.view(state, seat), game.legal_actions(state), rngs[seat])
-        moves.append(str(action))
-        game.apply(state, action, chance)
-    return moves
+    return bot_game_moves(game, levels, seed, bots, max_actions)
 
 
 def main(argv: list[str]) -> int:

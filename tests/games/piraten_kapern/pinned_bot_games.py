@@ -16,9 +16,8 @@ import sys
 from pathlib import Path
 
 from piratetable.config.loader import load_config
-from piratetable.engine.chance import Chance
 from piratetable.engine.registry import game_class
-from piratetable.engine.streams import bot_rng
+from tests.helpers import bot_game_moves
 
 FIXTURE = Path(__file__).with_name("pinned_bot_games.json")
 
@@ -38,17 +37,7 @@ GAMES = [
 def play(levels: list[str], seed: str, config: str, max_actions: int = 5000) -> list[str]:
     """The moves of one game, in notation."""
     game = game_class("piraten_kapern")(load_config("piraten_kapern", config))
-    chance = Chance(seed, record=False)
-    state = game.start(len(levels), chance)
-    bots = [game.make_bot(level, seat) for seat, level in enumerate(levels)]
-    rngs = [bot_rng(seed, seat) for seat in range(len(levels))]
-    moves = []
-    while not game.is_over(state) and len(moves) < max_actions:
-        seat = game.current_player(state)
-        action = bots[seat].choose(game.view(state, seat), game.legal_actions(state), rngs[seat])
-        moves.append(str(action))
-        game.apply(state, action, chance)
-    return moves
+    return bot_game_moves(game, levels, seed, max_actions=max_actions)
 
 
 def main(argv: list[str]) -> int:
