@@ -105,10 +105,28 @@ def play(game, players: int, levels: list[str], seed: str, records: list) -> int
             event = lowest_at_showdown(game, state, seat, KEEP[odds.phase], bots, f"{seed}/{decisions}")
             if event is not None:
                 records.append(("final", players, odds.final, event))
-        action = bots[seat].choose(view, legal, bot_rng(seed, seat, ply))
+        if levels[seat % len(levels)] == "hard" and len(legal) > 1:
+            action, record = insight.decide(game, view, legal, seat, bot_rng(seed, seat, ply), "hard")
+            _knock_figure(game, state, seat, record, bots, f"{seed}/k{ply}", players, records)
+        else:
+            action = bots[seat].choose(view, legal, bot_rng(seed, seat, ply))
         step(game, state, action, chance, check=False)
         ply += 1
     return decisions
+
+
+def _knock_figure(game, state, seat: int, record: dict, bots, tag: str, players: int, records: list) -> None:
+    """The hard bot's own knock chance: when its search weighed a knock in play (`decide`'s record), the share
+    of its endings in which the knock left the hand the lowest, against a knock played on by the seats' bots."""
+    search = record.get("search")
+    if not search or search.get("phase") != "play":
+        return
+    for action, lowest in zip(search["candidates"], search["lowest"]):
+        if action.verb in ("knock", "swapall"):
+            event = lowest_at_showdown(game, state, seat, action, bots, tag)
+            if event is not None:
+                records.append(("knock", players, lowest, event))
+                return
 
 
 def _printed(p: float, words: str) -> str:
@@ -124,10 +142,20 @@ def _band(text: str) -> str:
     return text
 
 
+def brier(rows: list) -> float:
+    """Mean squared distance of the (printed) chances from the events (1 happened, 0 not)."""
+    return sum((p - (1.0 if happened else 0.0)) ** 2 for p, happened in rows) / max(1, len(rows))
+
+
 def report(records: list, words: str) -> None:
-    for name in ("now", "final"):
+    for name in ("now", "final", "knock"):
         rows = [(p, happened) for figure, _n, p, happened in records if figure == name]
-        print(f"\n{name}: {len(rows)} decisions (words: {words})")
+        if name == "knock":
+            if not rows:
+                continue
+            words = "raw"      # the hard bot's own figure, as its reason prints it (a count of endings)
+        scored = [(shown(p) if words == "shown" else p, happened) for p, happened in rows]
+        print(f"\n{name}: {len(rows)} decisions (words: {words}), Brier score {brier(scored):.3f}")
         print(f"{'printed':<16} {'decisions':>9} {'printed':>8} {'realised':>9}  {'95% interval':<16} fits")
         groups: dict[str, list] = {}
         for p, happened in rows:

@@ -132,6 +132,14 @@ def _shares(a: float, b: float) -> tuple[str, str]:
 
 
 def _petrangola_search(game, r) -> str:
+    text = _petrangola_endings(game, r)
+    if r.knock_lowest is None:
+        return text
+    return text + " " + _("Knocking instead, your hand would be the lowest in {knock} of them.").format(
+        knock=round(r.knock_lowest * r.endings))
+
+
+def _petrangola_endings(game, r) -> str:
     n, mine = r.endings, round(r.lowest * r.endings)
     if r.rival is None:
         return ngettext("In {n} sampled ending of this hand, your hand is the lowest in {mine}.",

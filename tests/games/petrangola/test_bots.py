@@ -8,6 +8,7 @@ import pytest
 from piratetable.config.loader import load_config
 from piratetable.engine.actions import Action
 from piratetable.engine.chance import Chance
+from piratetable.games.petrangola import insight as ipg
 from piratetable.games.petrangola.rules import Petrangola
 
 GAME = Petrangola(load_config("petrangola"))
@@ -193,3 +194,48 @@ def test_the_hard_bots_deals_stay_many_and_fit_the_view_after_many_public_moves(
         match.play(match.game.make_bot(match.seats[seat].bot, seat).choose(view, legal, rng))
     assert checked >= 20
     assert statistics.median(distinct) >= 120 and sorted(distinct)[len(distinct) // 10] >= 60, sorted(distinct)
+
+
+def _decided(state, seed=0):
+    seat = GAME.current_player(state)
+    view, legal = GAME.view(state, seat), GAME.legal_actions(state)
+    action, record = ipg.decide(GAME, view, legal, seat, random.Random(seed))
+    return action, record, view, legal, seat
+
+
+def test_hard_knocks_on_a_strong_hand_by_the_chance_its_search_gives_the_knock():
+    strong, chance = dealt(4, ["AD", "KD", "HD", "2C", "4S", "6B", "3C", "5S", "7B", "JC", "7D", "2S",
+                               "5D", "3B", "6S"])
+    GAME.apply(strong, "reject", chance)
+    action, record, *_ = _decided(strong)
+    assert action == Action("knock")
+    search = record["search"]        # the knock was weighed against waiting in the same sampled endings
+    assert search["phase"] == "play" and len(search["candidates"]) > 1
+    k = search["candidates"].index(Action("knock"))
+    assert search["lowest"][k] < 0.05 and search["lowest"][k] == min(search["lowest"])
+
+
+def test_hard_does_not_knock_on_a_weak_hand_and_its_reason_tells_the_knocks_chance():
+    weak, chance = dealt(4, ["2C", "4S", "6B", "AD", "KD", "HD", "3C", "5S", "7B", "JC", "7D", "2S",
+                             "5D", "3B", "6S"])
+    GAME.apply(weak, "reject", chance)
+    action, record, view, legal, seat = _decided(weak)
+    assert action.verb in ("swap", "pass")
+    search = record["search"]
+    k = next(i for i, a in enumerate(search["candidates"]) if a.verb in ("knock", "swapall"))
+    assert search["lowest"][k] > 0.5          # 6 points against three players who each get one more turn
+    assert search["means"][k] < search["means"][search["candidates"].index(action)]
+    reason = ipg.reason(GAME, view, legal, seat, action, extra=record)
+    assert isinstance(reason, ipg.SearchChoice)
+    knocked = reason.knock_lowest if reason.knock_lowest is not None else reason.rival_lowest
+    assert knocked == search["lowest"][k]
+
+
+def test_hard_is_deterministic_for_a_seed_in_play():
+    state, chance = dealt(3, ["5C", "4S", "JB", "2D", "KC", "6S", "3B", "HS", "7C", "AD", "7B", "2S"])
+    GAME.apply(state, "reject", chance)
+    GAME.apply(state, "pass", chance)          # a public move: the hard bot's deals now come from its belief
+    first = _decided(state, seed=3)
+    again = _decided(state, seed=3)
+    assert first[0] == again[0]
+    assert first[1]["search"]["means"] == again[1]["search"]["means"]
