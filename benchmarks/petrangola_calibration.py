@@ -10,6 +10,11 @@ the table asks) and records each figure with the event it predicts:
 - `final`: the chance that the hand is the lowest at the showdown once the players still to move have had their
   turn. The event: a copy of the game in which the seat keeps this hand (the widow: keep; play: knock; a final
   turn: pass) is played on by the seats' own bots to the showdown, and the seat loses a token there.
+- `knock` (seats of level `hard` only): the hard bot's own chance for a knock it weighed in play, the share of
+  its search's endings in which the knock left its hand the lowest (`insight.decide`'s record; its reason prints
+  it as a count). The event: the knock played on by the seats' own bots, as for `final`.
+
+Each group prints its Brier score (the mean squared distance of the printed chance from the event, 1 or 0).
 
 The figures are grouped by what the table prints for them: `shown` (default) the words of `games/petrangola/insight_words.py` (the
 estimate through the measured calibration, `games/petrangola/insight.py` `shown`), `raw` the estimate itself as
@@ -19,7 +24,7 @@ them in which the event happened and its Wilson 95 % interval; "fits" when the p
 in the form `games/petrangola/insight.py` keeps them.
 
 Run: .venv/bin/python benchmarks/petrangola_calibration.py [--games N] [--players 3,4,6] [--bots normal,easy]
-[--seed S] [--words shown|raw] [--fit] [--save FILE] [--load FILE] [--quick]
+[--seed S] [--words shown|raw] [--knock-only] [--fit] [--save FILE] [--load FILE] [--quick]
 """
 from __future__ import annotations
 
@@ -87,7 +92,7 @@ def lowest_at_showdown(game, state, seat: int, keep: Action, bots, tag: str) -> 
     return bool(result and result["tokens"] < 0)
 
 
-def play(game, players: int, levels: list[str], seed: str, records: list) -> int:
+def play(game, players: int, levels: list[str], seed: str, records: list, odds_too: bool = True) -> int:
     """One game; appends (figure, players, estimate, happened) to `records`; returns its decisions."""
     chance = Chance(seed)
     state = game.start(players, chance)
@@ -97,7 +102,7 @@ def play(game, players: int, levels: list[str], seed: str, records: list) -> int
         seat = game.current_player(state)
         legal = game.legal_actions(state)
         view = game.view(state, seat)
-        odds = insight.odds(game, view, seat, seed=bot_seed(seed, seat, ply))
+        odds = insight.odds(game, view, seat, seed=bot_seed(seed, seat, ply)) if odds_too else None
         if odds is not None and len(legal) > 1 and odds.kind != "petrangolone":
             decisions += 1
             if odds.phase != "widow":
@@ -216,6 +221,8 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", default="calibration", help="seed prefix (default calibration)")
     ap.add_argument("--words", choices=("shown", "raw"), default="shown",
                     help="group by the printed chance (shown) or by the raw estimate (raw)")
+    ap.add_argument("--knock-only", action="store_true",
+                    help="only the hard bot's own knock chance (seats of level hard; no table odds: quicker)")
     ap.add_argument("--fit", action="store_true", help="print calibration knots fitted on these games")
     ap.add_argument("--quick", action="store_true", help="one short game at 3 seats (a few seconds)")
     ap.add_argument("--save", help="also write the records (figure, seats, estimate, event) to this JSON file")
@@ -235,7 +242,7 @@ def main(argv=None) -> int:
         decisions = 0
         for players in counts:
             for g in range(games):
-                decisions += play(game, players, levels, f"{args.seed}/{players}/{g}", records)
+                decisions += play(game, players, levels, f"{args.seed}/{players}/{g}", records, not args.knock_only)
         print(f"{decisions} decisions in {games} game(s) per seat count {counts}, seats {','.join(levels)}, "
               f"{time.process_time() - started:.0f} s CPU")
     if args.save:

@@ -150,6 +150,8 @@ def problems(game, view, legal, seat, action, reason) -> list[str]:
         if reason.knock_lowest is not None and (phase != "play" or verb == "knock"
                                                 or (verb == "swapall" and phase == "play")):
             out.append("a knock's chance told beside a move that is no wait in play")
+        if reason.kept and (reason.rival is None or reason.value >= reason.rival_value):
+            out.append("a choice kept against a rival that did not do better")
         if reason.endings < 1:
             out.append("a search of no endings")
         if not -EPS <= reason.value <= 1 + EPS:
@@ -157,7 +159,7 @@ def problems(game, view, legal, seat, action, reason) -> list[str]:
         if reason.rival is not None:
             if reason.rival not in legal or reason.rival == action:
                 out.append(f"the rival {reason.rival} is not another legal move")
-            if reason.value < reason.rival_value - EPS:
+            if reason.value < reason.rival_value - EPS and not reason.kept:
                 out.append(f"the search valued the move {reason.value:.4f} below its rival's {reason.rival_value:.4f}")
         for name in ("lowest", "rival_lowest", "knock_lowest"):
             if getattr(reason, name) is None:

@@ -256,7 +256,10 @@ class SearchChoice(Reason):
     `rival_lowest` with the rival (a tie for the lowest costs the others a token too, so now and then the move
     with the best mean is the lowest a little more often). `knock_lowest`: in play, when the move is not a knock
     but a knock was searched, the share of those endings in which the knock left the hand the lowest (the chance
-    the knock was weighed on; None otherwise, and when the knock is the rival)."""
+    the knock was weighed on; None otherwise, and when the knock is the rival). `kept`: the move is the normal
+    bot's choice and the rival's better mean was within the search's noise (by no more than `bots.CLEAR`
+    standard errors of their paired difference), so the bot kept its choice: only then is `rival_value` above
+    `value`."""
 
     endings: int
     lowest: float
@@ -265,6 +268,7 @@ class SearchChoice(Reason):
     rival_lowest: float
     rival_value: float
     knock_lowest: float | None = None
+    kept: bool = False
 
 
 @dataclass(frozen=True)
@@ -669,7 +673,7 @@ def _searched(search: dict, action: Action) -> SearchChoice:
     knock = knocks[0] if knocks and knocks[0] not in (i, j) else None   # the rival is told anyway
     return SearchChoice(search["endings"], lowest[i], means[i], cands[j] if j is not None else None,
                         lowest[j] if j is not None else lowest[i], means[j] if j is not None else means[i],
-                        lowest[knock] if knock is not None else None)
+                        lowest[knock] if knock is not None else None, j is not None and means[j] > means[i])
 
 
 def _rule_of_thumb(game, view, legal, seat, action: Action) -> Reason:
