@@ -418,17 +418,23 @@ class PetrangolaSearch(SearchBot):
 
 
 class HardBot(NormalBot):
-    """The normal bot's judgement on better information, and a search for its final turns.
+    """The normal bot's judgement on better information, and a search of the rest of the hand.
 
     - Its deals of the unseen cards come from `Belief.deals`: drawn in proportion to how well they explain the
       opponents' public moves in this hand (a pass says the hand was already among the best on offer, a swap says
       which cards were not wanted and that no knock was safe, a knock or a kept widow says the hand was strong),
-      by a Metropolis chain over the places of the unseen cards. With these deals it decides as the normal bot does (keep or reject, knock, the least
-      risky swap), with `samples` deals per decision (config `bots.hard`).
-    - In a final turn it searches (`PetrangolaSearch`): its own best choices (the normal bot's, then the swaps
-      making the `candidates` best hands) are each played in the same `iterations`-bounded set of worlds, the
-      players still to come make their final turns the normal bot's way, and the showdown decides.
-    Ties go to the normal bot's choice. Same seed, same move: everything is counted, nothing timed."""
+      by a Metropolis chain over the places of the unseen cards. With these deals it first decides as the normal
+      bot does (keep or reject, knock, the least risky swap), with `samples` deals per decision (config
+      `bots.hard`): the normal choice.
+    - Then it searches (`PetrangolaSearch`) the normal choice against its alternatives (`_candidates`): keep and
+      reject the widow; in play, knock against wait (the best move of the other kind); in a final turn with
+      players still to come, the swaps making the `candidates` best hands. Each is played in the same
+      `iterations`-bounded set of worlds, every later move of the hand made the normal bot's way, to the
+      showdown. A knock is so weighed by how often its hand is not the lowest after the others' final turns,
+      against waiting, not by a fixed threshold.
+    The search overrules the normal choice only by more than `CLEAR` standard errors of the paired difference
+    of their values: within its noise the normal choice stands. Same seed, same move: everything is counted,
+    nothing timed."""
 
     level = "hard"
 
