@@ -11,7 +11,7 @@ the table asks) and records each figure with the event it predicts:
   turn. The event: a copy of the game in which the seat keeps this hand (the widow: keep; play: knock; a final
   turn: pass) is played on by the seats' own bots to the showdown, and the seat loses a token there.
 - `knock` (seats of level `hard` only): the hard bot's own chance for a knock it weighed in play, the share of
-  its search's endings in which the knock left its hand the lowest (`insight.decide`'s record; its reason prints
+  its search's endings in which the knock left its hand the lowest (`games/petrangola/insight.py` `decide`'s record; its reason prints
   it as a count). The event: the knock played on by the seats' own bots, as for `final`.
 
 Each group prints its Brier score (the mean squared distance of the printed chance from the event, 1 or 0).
@@ -43,7 +43,7 @@ from piratetable.engine.actions import Action  # noqa: E402
 from piratetable.engine.chance import Chance  # noqa: E402
 from piratetable.engine.runner import step  # noqa: E402
 from piratetable.engine.streams import bot_rng, bot_seed  # noqa: E402
-from piratetable.games.petrangola.insight import shown  # noqa: E402
+from piratetable.games.petrangola.insight import decide, shown  # noqa: E402
 from piratetable.games.petrangola.insight_words import lowest_chance  # noqa: E402
 from piratetable.games.petrangola.rules import Petrangola  # noqa: E402
 from piratetable.games.petrangola.scoring import strength  # noqa: E402
@@ -111,7 +111,7 @@ def play(game, players: int, levels: list[str], seed: str, records: list, odds_t
             if event is not None:
                 records.append(("final", players, odds.final, event))
         if levels[seat % len(levels)] == "hard" and len(legal) > 1:
-            action, record = insight.decide(game, view, legal, seat, bot_rng(seed, seat, ply), "hard")
+            action, record = decide(game, view, legal, seat, bot_rng(seed, seat, ply), "hard")
             _knock_figure(game, state, seat, record, bots, f"{seed}/k{ply}", players, records)
         else:
             action = bots[seat].choose(view, legal, bot_rng(seed, seat, ply))
