@@ -12,7 +12,7 @@ the table asks) and records each figure with the event it predicts:
   turn: pass) is played on by the seats' own bots to the showdown, and the seat loses a token there.
 - `knock` (seats of level `hard` only): the hard bot's own chance for a knock it weighed in play, the share of
   its search's endings in which the knock left its hand the lowest (`games/petrangola/insight.py` `decide`'s record; its reason prints
-  it as a count). The event: the knock played on by the seats' own bots, as for `final`.
+  it as a count). The event: the knock played on by the seats' own bots, as for `final`. Grouped by tenths.
 
 Each group prints its Brier score (the mean squared distance of the printed chance from the event, 1 or 0).
 
@@ -152,6 +152,11 @@ def brier(rows: list) -> float:
     return sum((p - (1.0 if happened else 0.0)) ** 2 for p, happened in rows) / max(1, len(rows))
 
 
+def _decile(p: float) -> str:
+    low = min(90, int(p * 100 + 1e-9) // 10 * 10)
+    return f"{low}–{low + 9}%" if low < 90 else "90–100%"
+
+
 def report(records: list, words: str) -> None:
     for name in ("now", "final", "knock"):
         rows = [(p, happened) for figure, _n, p, happened in records if figure == name]
@@ -164,7 +169,9 @@ def report(records: list, words: str) -> None:
         print(f"{'printed':<16} {'decisions':>9} {'printed':>8} {'realised':>9}  {'95% interval':<16} fits")
         groups: dict[str, list] = {}
         for p, happened in rows:
-            groups.setdefault(_band(_printed(p, words)), []).append((shown(p) if words == "shown" else p, happened))
+            # the knock figure: the reliability bins are tenths (a few decisions per printed percent below 10)
+            label = _decile(p) if name == "knock" else _band(_printed(p, words))
+            groups.setdefault(label, []).append((shown(p) if words == "shown" else p, happened))
         for label, items in sorted(groups.items(), key=lambda kv: sum(p for p, _ in kv[1]) / len(kv[1])):
             n = len(items)
             k = sum(1 for _, h in items if h)
