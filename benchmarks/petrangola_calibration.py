@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 import time
 from pathlib import Path
@@ -52,19 +51,10 @@ from piratetable.games.petrangola.insight_words import lowest_chance  # noqa: E4
 from piratetable.games.petrangola.rules import Petrangola  # noqa: E402
 from piratetable.games.petrangola.scoring import strength  # noqa: E402
 from piratetable.insight.words import about  # noqa: E402
+from piratetable.lab.stats import wilson  # noqa: E402
 
 KEEP = {"widow": Action("keep"), "play": Action("knock"), "final": Action("pass")}
 KNOTS = (0.0, 0.01, 0.02, 0.04, 0.07, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.0)
-
-
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of k successes in n trials."""
-    if n == 0:
-        return 0.0, 1.0
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def lowest_now(game, state, seat: int) -> bool:

@@ -13,27 +13,22 @@ Run: .venv/bin/python benchmarks/petrangola_hands.py [--hands N] [--players P] [
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from piratetable.preflight import require_libraries  # noqa: E402
+
+require_libraries(__file__)
+
 from piratetable.config.loader import load_config  # noqa: E402
 from piratetable.engine.chance import Chance  # noqa: E402
 from piratetable.engine.runner import step  # noqa: E402
 from piratetable.engine.streams import bot_rng  # noqa: E402
 from piratetable.games.petrangola.rules import Petrangola  # noqa: E402
-
-
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+from piratetable.lab.stats import wilson  # noqa: E402
 
 
 def hands_lost(game, level: str, players: int, first: int, hands: int) -> tuple[list[bool], float, int]:
