@@ -248,6 +248,7 @@ def _write_sweep(args, out: Path, cfg, players, levels, sets, cells, reports, ru
     command = "piratetable sweep " + " ".join(shlex.quote(a) for a in sys.argv[2:]) if sys.argv[1:2] == \
         ["sweep"] else "piratetable sweep " + " ".join(f"--set {shlex.quote(s)}" for s in args.sets)
     title = f"{cfg.game} ({cfg.variant}) sweep: {', '.join(k for k, _ in sets)}"
-    (out / "report.html").write_text(plots.html_report(title, command, rows, images, INTERVAL_NOTE),
+    (out / "report.html").write_text(plots.html_report(title, command, rows, images, INTERVAL_NOTE,
+                                                       even=1 / players),
                                      encoding="utf-8")
     return note

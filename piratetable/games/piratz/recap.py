@@ -16,7 +16,19 @@ from ...engine.actions import Action
 from ...engine.events import Acted, CardsMoved, CardsShown, ScoreChanged, StageEnded, zone_owner
 from ...i18n import _, ngettext
 from ...table.model import Cell, Column, Matrix, MatrixRow
-from ...table.recap import Chart, Fact, Feel, Recap, Series, StatRow, Stats, game_end, headline, public_events, standings
+from ...table.recap import (
+    Chart,
+    Fact,
+    Feel,
+    Recap,
+    Series,
+    StatRow,
+    Stats,
+    game_end,
+    headline,
+    public_events,
+    standings,
+)
 from .events import RatsCaught
 from .schema import RAT, TYPES
 from .scoring import all_awards
