@@ -308,7 +308,7 @@ def format_feel(feel: dict) -> list[str]:
     """The feel block of the text report: lead changes, comebacks, the game's own counts per game."""
     unit = feel["unit"]
     lap = feel.get("lap", 1)
-    when = f"each {unit}" if lap == 1 else f"every {lap} {unit}s (a round of the table)"
+    when = f"each {unit}" if lap == 1 else f"every {lap} {unit}s, once around the table"
     lines = [f"feel (from each game's recap tally, {feel['games']} finished games; the standings after {when}):"]
     lc = feel["lead_changes"]
     lines.append(f"  {'lead changes':<20} mean {lc['mean']:7.2f} {_ci2(lc['ci95'])} per game  median "
