@@ -11,12 +11,11 @@ from piratetable.cli import main
 from piratetable.config.loader import load_config
 from piratetable.engine.registry import game_class
 from piratetable.lab import plots
-from piratetable.lab.feel import comeback, lead_changes, standings
 from piratetable.lab.play import play_one
 from piratetable.lab.records import read_records
 from piratetable.lab.simulate import format_report, run_simulation
 from piratetable.lab.sweep import format_table, run_sweep, summary_rows
-from piratetable.table.recap import Feel, Series
+from piratetable.table.recap import Series
 
 GAMES = [("piraten_kapern", 2, "trip", {"busts", "skull_island_visits", "skull_island_loss"}),
          ("piratz", 2, "round", {"rats_caught", "cubes_taken", "biggest_take"}),
@@ -26,12 +25,14 @@ GAMES = [("piraten_kapern", 2, "trip", {"busts", "skull_island_visits", "skull_i
 
 # --- the definitions --------------------------------------------------------------------------------------------
 def test_lead_changes_skip_ties_and_count_each_new_leader():
+    from piratetable.lab.feel import lead_changes
     rows = [(1, [5, 0]), (2, [5, 5]), (3, [5, 9]), (4, [9, 9]), (5, [10, 9]), (6, [12, 9])]
     assert lead_changes(rows) == 2            # 0 → (tie) → 1 → (tie) → 0
     assert lead_changes([(1, [1, 0]), (2, [1, 1]), (3, [2, 1])]) == 0   # A, tie, A: none
 
 
 def test_a_comeback_is_the_winner_alone_last_in_the_second_half():
+    from piratetable.lab.feel import comeback
     rows = [(1, [0, 5, 3]), (2, [1, 6, 3]), (3, [2, 6, 7]), (4, [9, 6, 7])]
     assert comeback(rows, [0], 4) is True     # alone last after unit 2 of 4
     assert comeback(rows[:1] + rows[3:], [0], 4) is False   # last only in the first half: no comeback
@@ -40,6 +41,8 @@ def test_a_comeback_is_the_winner_alone_last_in_the_second_half():
 
 
 def test_standings_are_taken_after_each_round_of_the_table_and_at_the_end():
+    from piratetable.lab.feel import standings
+    from piratetable.table.recap import Feel
     feel = Feel("trip", (Series(0, ((0, 0), (1, 3), (5, 8))), Series(1, ((0, 0), (2, 4))), ), 5, lap=2)
     assert standings(feel) == [(2, [3, 4]), (4, [3, 4]), (5, [8, 4])]
 
