@@ -255,6 +255,8 @@ class Workshop:
         self.problems: list[Problem] = []
         self.config: Config | None = base
         self.saved: Path | None = None       # the file the last save wrote
+        self._text = base.text
+        self._saved_text = base.text
 
     # --- reading -------------------------------------------------------------------------------------------
     def value(self, field: Field):
@@ -278,8 +280,13 @@ class Workshop:
 
     @property
     def dirty(self) -> bool:
-        """Changed since the base (or since the last save)."""
+        """Changed since the base (there is something to undo)."""
         return bool(self.edits)
+
+    @property
+    def unsaved(self) -> bool:
+        """Changed since the base or since the last save."""
+        return self._text != self._saved_text
 
     @property
     def valid(self) -> bool:
@@ -288,6 +295,9 @@ class Workshop:
     def text(self) -> str:
         """The YAML of the config as changed: the base's text with the changed values, its comments and the order
         of its keys kept."""
+        return self._text
+
+    def _dump(self) -> str:
         out = io.StringIO()
         self._yaml.dump(self.doc, out)
         return out.getvalue()
@@ -359,8 +369,9 @@ class Workshop:
 
     def _validate(self) -> None:
         """The same validator as `piratetable validate`: its problems, each beside the field it names."""
+        self._text = self._dump()
         try:
-            self.config = load_config_text(self.text(), self.base.path, self.base.variant)
+            self.config = load_config_text(self._text, self.base.path, self.base.variant)
             self.problems = []
         except ConfigError as exc:
             self.config = None
@@ -419,6 +430,7 @@ class Workshop:
         except OSError as exc:
             raise SaveRefused("io", name, path, exc.strerror or str(exc)) from None
         self.saved = path
+        self._saved_text = self._text
         return path
 
     def edited_config(self) -> Config:

@@ -5,6 +5,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -80,6 +81,7 @@ class App:
         self._tip: tuple | None = None   # (disabled button under the mouse, since when)
         self._resized = False
         self.last_setup: dict | None = None   # the set-up the last new game started from (this session)
+        self.workshop: Any = None             # the Workshop's config being changed (kept until the app closes)
         self.configs = ConfigWatch()          # the user config folder, followed by the scenes (ui/watch.py)
         from .saves import check_autosave_at_start
         damaged = check_autosave_at_start()   # never raises: a damaged autosave is set aside and reported
