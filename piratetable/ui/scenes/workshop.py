@@ -142,6 +142,10 @@ class WorkshopScene(Scene):
         vx = pad + n * (tab_w + 8)
         self.variant_button = self.button((vx, tabs_y, w - pad - vx, ctl), self._variant_label(),
                                           object_id="#ws_variant", tooltip=KEYS.tooltip("variant"))
+        tabs: list[tuple[UIButton, str, str | None, str | None]] = [
+            (b, b.text, None, KEYS.tooltip("game")) for b in self.game_buttons]
+        self.fit_labels(tabs)
+        self.fit_labels([(self.variant_button, self._variant_label(), KEYS.key("variant"), KEYS.tooltip("variant"))])
         self.body = pygame.Rect(pad, tabs_y + ctl + round(10 * k), w - 2 * pad, 0)
         foot = h - pad - round(42 * k)
         self.body.height = foot - round(10 * k) - self.body.y
@@ -204,7 +208,7 @@ class WorkshopScene(Scene):
         title = _(base.title)
         if base.variant.startswith("user:"):
             title = _("{title} (your config: {file})").format(title=title, file=base.path.rsplit("/", 1)[-1])
-        return f"{_('Variant')}: {title}  [{KEYS.key('variant')}]"
+        return _("Variant: {title}").format(title=title)
 
     def _saved_name(self) -> str:
         saved = self.model.saved
