@@ -269,8 +269,9 @@ class App:
                 return
             if self.text_entry_focused() and event.key not in (pygame.K_ESCAPE, pygame.K_RETURN,
                                                                 pygame.K_KP_ENTER, pygame.K_TAB,
-                                                                pygame.K_UP, pygame.K_DOWN):
-                return  # typing a name: letters are not shortcuts (Tab and Up/Down move the focus on)
+                                                                pygame.K_UP, pygame.K_DOWN) \
+                    and not getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                return  # typing a name: letters are not shortcuts (Tab and Up/Down move the focus on; Ctrl+S is)
         if self.top is not None:
             self.top.handle(event)
 

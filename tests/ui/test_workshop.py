@@ -199,3 +199,17 @@ def test_a_name_typed_takes_the_letters_keys(app):
     scene.handle(ev)
     step(app, 2)
     assert isinstance(app.top, MessageScene), "Enter in an empty name asks for one"
+
+
+def test_ctrl_s_saves_while_the_name_is_typed(app):
+    scene = open_workshop(app)
+    choose(scene, "rules.target")
+    press(app, pygame.K_LEFT)
+    click(app, scene.name_entry.rect.center)
+    assert app.text_entry_focused()
+    for key, letter in ((pygame.K_m, "m"), (pygame.K_y, "y")):     # M is Measure, but not while a name is typed
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+        press(app, key, unicode=letter)
+    assert scene.name_entry.get_text() == "my" and app.top is scene
+    ctrl(app, pygame.K_s)
+    assert (user_config_dir() / "piraten_kapern_my.yaml").is_file()

@@ -49,7 +49,8 @@ KEYS = Keymap([
     Command("page_up", (pygame.K_PAGEUP,), key_name("PgUp")),
     Command("page_down", (pygame.K_PAGEDOWN,), key_name("PgDn")),
 ], form=CLOSE)
-LETTERS = {"changes", "try", "measure", "game", "variant", "toggle"}     # not while a name is typed
+# not while a name is typed (Ctrl+Z there is the name's own undo)
+LETTERS = {"changes", "try", "measure", "game", "variant", "toggle", "undo"}
 
 
 class WorkshopScene(Scene):
@@ -168,8 +169,10 @@ class WorkshopScene(Scene):
                                           placeholder_text=_("name of your variant"))
         self.name_entry.set_text_length_limit(40)
         self.name_entry.set_allowed_characters(list("abcdefghijklmnopqrstuvwxyz0123456789_-"))
-        if self.model.saved is not None:
-            self.name_entry.set_text(self._saved_name())
+        name = self._saved_name() or (self.model.base.variant[5:] if self.model.base.variant.startswith("user:")
+                                      else "")
+        if name:          # your own variant: saved under its own name unless you type another
+            self.name_entry.set_text(name)
         self.save_button = self.button((x + entry_w + 8, foot, save_w, bh), KEYS.label("save"),
                                        tooltip=KEYS.tooltip("save"), object_id="#ws_save")
         self.back = self.button((w - pad - back_w, foot, back_w, bh), KEYS.label("back"), object_id="#ws_back")
