@@ -413,9 +413,12 @@ class Workshop:
         if existing is not None and existing != path and overwrite:
             path = existing
         from ..engine.registry import game_class
-        source = f"{self.base.variant} ({self.base.title}) in the Workshop"
-        text = variant_header(game, name, path, source, _base_name(self.base), self.base.players_min,
-                              game_class(game).name) + _strip_header(self.text())
+        if Path(self.base.path) == path:     # your own variant saved again: its header stays as it is
+            text = self.text()
+        else:
+            source = f"{self.base.variant} ({self.base.title})"
+            text = variant_header(game, name, path, source, _base_name(self.base), self.base.players_min,
+                                  game_class(game).name, "the Workshop") + _strip_header(self.text())
         load_config_text(text, str(path), "user:" + name)      # what is written validates (raises if not)
         try:
             folder.mkdir(parents=True, exist_ok=True)

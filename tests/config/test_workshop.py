@@ -179,3 +179,15 @@ def test_indents_are_guessed_from_the_file():
     assert guess_indent("a:\n  b: 1\nc:\n  - x\n") == (2, 2)
     assert guess_indent("a:\n    b: 1\nc:\n- x\n") == (4, 0)
     assert guess_indent(COMMENTED) == (4, 4)
+
+
+def test_saving_your_own_variant_again_keeps_its_header():
+    w = Workshop(load_config("piraten_kapern"))
+    path = w.save_as("mine")
+    assert "made by the Workshop from default (Piraten Kapern)" in path.read_text(encoding="utf-8")
+    own = Workshop(load_config_file(path, "user:mine"))
+    own.set(own.field("rules.target"), 4000)
+    before = path.read_text(encoding="utf-8")
+    assert own.save_as("mine", overwrite=True) == path
+    after = path.read_text(encoding="utf-8")
+    assert after == before.replace("target: 8000", "target: 4000"), "only the value changed, the header kept"
