@@ -241,6 +241,11 @@ def draw_measure(surface, rect: pygame.Rect, job, text, k: float, unit_words) ->
     inner = rect.inflate(-28, -20)
     y = inner.y
     if job is None:
+        words = _("Bots play your variant and the one it is compared with, on the same seeds, and each seat's share "
+                  "of the wins is compared. Start when ready.")
+        for line in text.wrap(words, size, inner.width)[:6]:
+            surface.blit(text.render(line, size, P.MUTED), (inner.x, y))
+            y += size + 6
         return
     if job.state == "running":
         bar = pygame.Rect(inner.x, y, inner.width, round(22 * k))

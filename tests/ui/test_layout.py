@@ -946,7 +946,7 @@ def test_the_workshop_fits_the_window(size, lang, probe, tmp_path, monkeypatch):
         model.undo()
         model.undo()
         scene.measuring = True
-        scene.job = _Measured(3)
+        scene.measure.job = _Measured(3)
         scene.resize()
         step(app, 2)
         check(app, "workshop measured", problems, seen)

@@ -150,8 +150,13 @@ def test_measure_plays_in_a_worker_shows_progress_and_results_and_cancel_stops_i
         scene.change(-1)
     press(app, pygame.K_m)
     assert scene.measuring and scene.measure_buttons["go"].text == "Start"
-    scene.games_measured = 6
-    scene.level = "easy"
+    assert scene.baseline().variant == "default", "compared with the game's default unless another is chosen"
+    click(app, scene.measure_buttons["against"].rect.center)
+    assert scene.baseline().variant == "classic" and "Piraten Kapern" in scene.measure_buttons["against"].text
+    click(app, scene.measure_buttons["against"].rect.center)
+    assert scene.baseline().variant == "default"
+    scene.measure.games = 6
+    scene.measure.level = "easy"
     click(app, scene.measure_buttons["go"].rect.center)
     job = scene.job
     assert job is not None and job.alive() and scene.measure_buttons["go"].text == "Cancel"
@@ -162,7 +167,7 @@ def test_measure_plays_in_a_worker_shows_progress_and_results_and_cancel_stops_i
     assert result.length is not None and result.length.value < result.length.base
     step(app, 2)
     assert scene.measure_buttons["go"].text == "Start"
-    scene.games_measured = 1000
+    scene.measure.games = 1000
     click(app, scene.measure_buttons["go"].rect.center)
     big = scene.job
     assert big.alive()

@@ -16,7 +16,6 @@ from ...engine.errors import PirateTableError
 from ...engine.match import Match, Seat
 from ...engine.registry import game_class, known_ids
 from ...i18n import _, ngettext
-from ...table.standard import level_name
 from .. import art
 from .. import palette as P
 from ..keys import CLOSE, Command, Keymap, key_name
@@ -24,9 +23,9 @@ from ..outcomes import Ask, StartMatch
 from ..saves import confirm_replacing_autosave
 from ..scene import Scene, pressed_in
 from ..table.painters import painters_for
+from ..workshop_measure import MeasurePanel
 from ..workshop_view import FieldList, draw_deck, draw_measure, label_of, state_line, unit_words
 
-GAMES_MEASURED = (100, 200, 500, 1000)
 KEYS = Keymap([
     Command("back", (pygame.K_ESCAPE,), key_name("Esc"), lambda: _("Back")),
     Command("undo", (pygame.K_z,), key_name("Ctrl+Z"), lambda: _("Undo"), lambda: _("Take the last change back"),
@@ -64,11 +63,8 @@ class WorkshopScene(Scene):
         app.workshop = self.model
         self.list = FieldList(self.model)
         self.hits: list = []
-        self.job = None              # Measure's job (lab/measure.py), while its panel shows
+        self.measure = MeasurePanel(self.model.base.players_min)    # its job: lab/measure.py
         self.measuring = False
-        self.players = self.model.base.players_min
-        self.games_measured = 200
-        self.level = "normal"
         self._variants: list | None = None
         self._game_obj = None
 
@@ -97,8 +93,9 @@ class WorkshopScene(Scene):
             self.model = Workshop(config)
             self.app.workshop = self.model
             self.list = FieldList(self.model)
-            self.players = self.model.base.players_min
-            self.job, self.measuring, self._variants, self._game_obj = None, False, None, None
+            self.measure.cancel()
+            self.measure = MeasurePanel(self.model.base.players_min)
+            self.measuring, self._variants, self._game_obj = False, None, None
             self.resize()
         if self.model.unsaved:
             self.app.go(Ask(_("Drop your changes?"), _("The changes you made are not saved."),
@@ -184,27 +181,22 @@ class WorkshopScene(Scene):
         self._enable()
 
     def _build_measure(self) -> None:
-        """Measure's own row of buttons, over its panel: seats, games, bots' level, start or cancel, close."""
+        """Measure's buttons over its panel: seats, games, bots' level, start or cancel, close; what it is compared
+        with on a row of its own."""
         self.measure_buttons: dict = {}
         if not self.measuring:
             return
-        k, r = self.k, self.right
-        bh = round(36 * k)
-        words = {"players": ngettext("{n} seat", "{n} seats", self.players).format(n=self.players),
-                 "games": ngettext("{n} game", "{n} games", self.games_measured).format(n=self.games_measured),
-                 "level": _("Bots: {level}").format(level=level_name(self.level)),
-                 "go": _("Cancel") if self.job is not None and self.job.state == "running" else _("Start"),
-                 "close": _("Close")}
+        r, bh = self.right, round(36 * self.k)
+        words = self.measure.words(self.baseline())
         bw = (r.width - 4 * 6) // 5
         for i, (name, label) in enumerate(words.items()):
-            self.measure_buttons[name] = self.button((r.x + i * (bw + 6), r.y, bw, bh), label,
-                                                     object_id=f"#ws_m_{name}")
-        self.fit_labels([(b, words[n], None, None) for n, b in self.measure_buttons.items()])
-        running = self.job is not None and self.job.state == "running"
-        for name in ("players", "games", "level"):
-            if running:
+            rect = (r.x + i * (bw + 6), r.y, bw, bh) if name != "against" else (r.x, r.y + bh + 6, r.width, bh)
+            self.measure_buttons[name] = self.button(rect, label, object_id=f"#ws_m_{name}")
+            if self.measure.running and name not in ("go", "close"):
                 self.measure_buttons[name].disable()
-        self.measure_rect = pygame.Rect(r.x, r.y + bh + 8, r.width, r.height - bh - 8)
+        self.fit_labels([(b, words[n], None, _("click to compare with another variant") if n == "against" else None)
+                         for n, b in self.measure_buttons.items()])
+        self.measure_rect = pygame.Rect(r.x, r.y + 2 * bh + 14, r.width, r.height - 2 * bh - 14)
 
     def _variant_label(self) -> str:
         base = self.model.base
@@ -347,47 +339,41 @@ class WorkshopScene(Scene):
         if config is None:
             return
         n = max(2, config.players_min)
-        seats = [Seat(_("You"))] + [Seat(_("Bot {n}").format(n=i), "normal") for i in range(1, n)]
+        names = [s.get("name", "") for s in (self.app.last_setup or {}).get("seats", []) if s.get("kind") == "human"]
+        seats = [Seat(names[0] if names and names[0].strip() else _("Designer"))] + [Seat(_("Bot {n}").format(n=i), "normal") for i in range(1, n)]
         match = Match(config, seats)
         confirm_replacing_autosave(self.app, lambda: self.app.go(StartMatch(match)), _("Try it"))
 
     # --- Measure ---------------------------------------------------------------------------------------------
     def open_measure(self) -> None:
-        if not self.model.valid:
+        if self.model.config is None:
             return
         self.measuring = True
-        self.players = min(max(self.players, self.model.config.players_min), self.model.config.players_max) \
-            if self.model.config is not None else self.players
+        cfg = self.model.config
+        self.measure.players = min(max(self.measure.players, cfg.players_min), cfg.players_max)
         self.resize()
 
     def _close_measure(self) -> None:
-        if self.job is not None:
-            self.job.cancel()
-        self.job, self.measuring = None, False
+        self.measure.cancel()
+        self.measuring = False
         self.resize()
 
     def _measure_pressed(self, name: str) -> None:
-        cfg = self.model.config
         if name == "close":
             self._close_measure()
             return
-        if name == "go":
-            if self.job is not None and self.job.state == "running":
-                self.job.cancel()
-            elif cfg is not None:
-                from ...lab.measure import MeasureJob
-                self.job = MeasureJob(cfg, self.model.base, self.players, self.games_measured, self.level)
-        elif name == "players" and cfg is not None:
-            lo, hi = max(cfg.players_min, self.model.base.players_min), min(cfg.players_max,
-                                                                            self.model.base.players_max)
-            self.players = lo if self.players >= hi else self.players + 1
-        elif name == "games":
-            self.games_measured = GAMES_MEASURED[(GAMES_MEASURED.index(self.games_measured) + 1)
-                                                 % len(GAMES_MEASURED)]
-        elif name == "level":
-            levels = list(getattr(game_class(self.game_id), "bot_levels", ("normal",)))
-            self.level = levels[(levels.index(self.level) + 1) % len(levels)] if self.level in levels else levels[0]
+        levels = list(getattr(game_class(self.game_id), "bot_levels", ("normal",)))
+        self.measure.press(name, self.model.config, self.baseline(), self.variants(), levels)
         self.resize()
+
+    @property
+    def job(self):
+        return self.measure.job
+
+    def baseline(self):
+        """What Measure compares the variant with: the variant chosen, else the game's default."""
+        against = self.measure.against
+        return against if against is not None and against.game == self.game_id else load_config(self.game_id)
 
     def update(self, dt: float) -> bool:
         if self.job is not None and self.job.poll():
@@ -398,8 +384,8 @@ class WorkshopScene(Scene):
 
     def leave(self) -> None:
         super().leave()
-        if self not in self.app.stack and self.job is not None:   # closed: the worker stops with it
-            self.job.cancel()
+        if self not in self.app.stack:   # closed: the worker stops with it
+            self.measure.cancel()
 
     def configs_changed(self, batch) -> None:
         """The user config folder changed: the variants are listed again; the variant being edited, changed in an
