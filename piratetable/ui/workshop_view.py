@@ -10,6 +10,7 @@ import pygame
 
 from ..config.workshop import Field, Workshop
 from ..i18n import _, ngettext, number, percent
+from ..table.standard import level_name
 from . import art
 from . import palette as P
 
@@ -264,7 +265,7 @@ def draw_measure(surface, rect: pygame.Rect, job, text, k: float, unit_words) ->
     r = job.result
     head = ngettext("{n} game on each config, every seat a bot ({level})",
                     "{n} games on each config, every seat a bot ({level})", r.games).format(n=number(r.games),
-                                                                                         level=_(r.level))
+                                                                                         level=level_name(r.level))
     img = text.render(text.ellipsize(head, size, inner.width), size, P.CREAM)
     surface.blit(img, (inner.x, y))
     y += size + round(10 * k)
