@@ -34,7 +34,8 @@ class Field:
     `path`: the keys and ids that lead to it (`("rules", "target")`, `("cards", "pirate", "count")`: the key
     `sweep --set` takes, joined by dots); `where`: the path as the validator writes it in its messages
     (`cards[1].count`); `kind`: int | number | bool | choice; `low`/`high`: the schema's range; `choices`: the
-    values a choice may take; `doc`: the schema's description of the key; `group`: the top-level key it is under;
+    values a choice may take; `doc`: the schema's description of the key; `group`: the top-level key it is under
+    ("" for a value at the top level, such as Pirataki's `gold`);
     `entry`: the name (or id) of the list entry it belongs to, for the words (a card's name)."""
 
     path: tuple
@@ -140,7 +141,8 @@ def fields_of(game_id: str, data: dict) -> list[Field]:
     for key, value in data.items():
         if key in SKIPPED:
             continue
-        walk(schema["properties"].get(key, {}), value, (key,), key, key, "")
+        group = key if isinstance(value, (dict, list)) else ""     # the top-level values: one group
+        walk(schema["properties"].get(key, {}), value, (key,), key, group, "")
     return out
 
 

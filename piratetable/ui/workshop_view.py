@@ -30,15 +30,24 @@ class Hit:
 
 # --- words ---------------------------------------------------------------------------------------------------
 def group_title(group: str) -> str:
-    titles = {"players": _("Seats"), "rules": _("Options"), "cards": _("Cards"), "bots": _("Bots")}
+    """A group's heading: the config's sections in words (the top-level values together: "Values")."""
+    titles = {"players": _("Seats"), "rules": _("Options"), "cards": _("Cards"), "bots": _("Bots"),
+              "dice": _("Dice"), "scoring": _("Scoring"), "deck": _("Deck"), "cubes": _("Cubes"),
+              "colours": _("Colours"), "": _("Values")}
     return titles.get(group) or group.replace("_", " ").capitalize()
+
+
+def item_label(key: str, n: int) -> str:
+    """The n-th item of a plain list (a die's face, a scoring cube)."""
+    items = {"faces": _("face {n}"), "cubes": _("cube {n}")}
+    return items[key].format(n=n) if key in items else f"{key.replace('_', ' ')} {n}"
 
 
 def label_of(field: Field) -> str:
     """A field's name on the screen: the entry's name (a card's, as the game shows it) and the key's description
     from the schema."""
     if isinstance(field.path[-1], int):      # an item of a plain list: the list's key and its place
-        what = f"{str(field.path[-2]).replace('_', ' ')} {field.path[-1] + 1}"
+        what = item_label(str(field.path[-2]), field.path[-1] + 1)
     else:
         what = _(field.doc) if field.doc else field.key.replace("_", " ")
         place = [p for p in field.path[1:-1] if isinstance(p, int)]
