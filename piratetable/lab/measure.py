@@ -114,6 +114,7 @@ class MeasureJob:
                      "level": level, "seed": seed}
         self.total = 2 * games
         self.done = 0
+        self.updates = 0             # progress reports taken (one a game)
         self.state = RUNNING
         self.result: Measured | None = None
         self.problem = ""
@@ -140,6 +141,7 @@ class MeasureJob:
             changed = True
             if message[0] == "progress":
                 self.done = message[1]
+                self.updates += 1
             elif message[0] == "done":
                 self.state, self.result, self.done = DONE, message[1], self.total
                 self._reap()

@@ -27,7 +27,7 @@ def test_measure_plays_in_a_worker_process_and_reports_progress_and_the_same_fig
     assert job.alive(), "a process of its own"
     seen = _wait(job)
     assert job.state == DONE, job.problem
-    assert job.done == job.total == 12 and any(0 < n < 12 for n in seen), "progress came game by game"
+    assert job.done == job.total == 12 and job.updates == 12 and seen, "progress came game by game"
     result = job.result
     report = run_simulation(None, 2, 6, 5, bots="easy", config=w.edited_config(), baseline=w.base)
     assert result == measured(report), "the worker's figures are simulate's, for the same seeds"
