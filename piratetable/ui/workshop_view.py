@@ -342,3 +342,17 @@ def _signed_percent(x: float) -> str:
 
 def _signed(x: float) -> str:
     return ("+" if x > 0 else "−" if x < 0 else "±") + number(abs(x), 1)
+
+
+def draw_tip(surface, hits: list[Hit], pos: tuple[int, int], text, k: float) -> None:
+    """What the place under the pointer says (a card's count, a changed value's old value), beside the pointer."""
+    hit = next((h for h in hits if h.tip and h.rect.collidepoint(pos)), None)
+    if hit is None:
+        return
+    size = max(12, round(14 * k))
+    words = text.ellipsize(hit.tip, size, surface.get_width() - 40)
+    img = text.render(words, size, P.CREAM)
+    box = img.get_rect(topleft=(pos[0] + 14, pos[1] + 18)).inflate(16, 10)
+    box.clamp_ip(surface.get_rect())
+    art.panel(surface, box, fill=(16, 24, 32), radius=6, width=1)
+    surface.blit(img, img.get_rect(center=box.center))

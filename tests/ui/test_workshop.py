@@ -218,3 +218,26 @@ def test_ctrl_s_saves_while_the_name_is_typed(app):
     assert scene.name_entry.get_text() == "my" and app.top is scene
     ctrl(app, pygame.K_s)
     assert (user_config_dir() / "piraten_kapern_my.yaml").is_file()
+
+
+def test_the_pointer_over_a_changed_value_says_what_it_was_and_over_a_card_its_count(app):
+    from piratetable.ui.workshop_view import draw_tip
+    scene = open_workshop(app)
+    choose(scene, "rules.target")
+    press(app, pygame.K_LEFT)
+    app.dirty = True
+    step(app, 1)
+    hit = hit_of(scene, "rules.target", "select")
+    assert hit.tip == "the score that starts the final round  (was 8,000)"
+    card = next(h for h in scene.hits if h.field == scene.model.field("cards.pirate.count") and h.action == "select"
+                and h.tip.startswith("Pirate:"))
+    assert card.tip == "Pirate: 4 cards"
+    said = []
+    text = app.text
+    real = type(text).render
+    try:
+        type(text).render = lambda self, words, *a, **kw: said.append(words) or real(self, words, *a, **kw)
+        draw_tip(app.screen, scene.hits, hit.rect.center, text, 1.0)
+    finally:
+        type(text).render = real
+    assert said == [hit.tip]

@@ -24,7 +24,7 @@ from ..saves import confirm_replacing_autosave
 from ..scene import Scene, pressed_in
 from ..table.painters import painters_for
 from ..workshop_measure import MeasurePanel
-from ..workshop_view import FieldList, draw_deck, draw_measure, label_of, state_line, unit_words
+from ..workshop_view import FieldList, draw_deck, draw_measure, draw_tip, label_of, state_line, unit_words
 
 KEYS = Keymap([
     Command("back", (pygame.K_ESCAPE,), key_name("Esc"), lambda: _("Back")),
@@ -433,3 +433,5 @@ class WorkshopScene(Scene):
             draw_measure(surface, self.measure_rect, self.job, t, k, unit_words)
         else:
             self.hits += self.list.draw(surface, self.right, t, k)
+        if pygame.mouse.get_focused():
+            draw_tip(surface, self.hits, pygame.mouse.get_pos(), t, k)
