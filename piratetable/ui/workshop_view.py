@@ -213,7 +213,7 @@ class FieldList:
         label = text.ellipsize(mark + label_of(field), size, label_w)
         img = text.render(label, size, colour)
         surface.blit(img, (row.x + 4, row.centery - img.get_height() // 2))
-        tip = label_of(field)
+        tip = label_of(field) if changed or label != mark + label_of(field) else ""   # (only where it says more)
         if changed:
             tip += "  (" + _("was {value}").format(value=value_text(field, model.base_value(field))) + ")"
         hits = [Hit(pygame.Rect(row.x, row.y, label_w, row.height), field, "select", tip)]
