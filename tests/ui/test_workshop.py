@@ -241,3 +241,18 @@ def test_the_pointer_over_a_changed_value_says_what_it_was_and_over_a_card_its_c
     finally:
         type(text).render = real
     assert said == [hit.tip]
+
+
+def test_another_game_asks_before_dropping_changes_not_saved(app):
+    scene = open_workshop(app)
+    choose(scene, "rules.target")
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_g)
+    assert isinstance(app.top, MessageScene) and app.top.title == "Drop your changes?"
+    press(app, pygame.K_ESCAPE)                      # keep editing
+    assert app.top is scene and scene.game_id == "piraten_kapern" and scene.model.dirty
+    press(app, pygame.K_g)
+    click(app, app.top.buttons["drop"].rect.center)
+    assert scene.game_id == "piratz" and not scene.model.dirty and app.workshop is scene.model
+    press(app, pygame.K_g)                           # nothing changed: no question
+    assert app.top is scene and scene.game_id == "pirataki"
