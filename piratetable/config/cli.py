@@ -132,13 +132,13 @@ def _strip_header(text: str) -> str:
 
 
 def variant_header(game_id: str, name: str, path: Path, source: str, baseline: str, players: int,
-                   game_name: str) -> str:
+                   game_name: str, maker: str = "`piratetable new-variant`") -> str:
     """The comment a new variant starts with: the schema line first (editors look for it there), what the file
-    is, and the commands that check and measure it."""
+    is (`maker`: what made it), and the commands that check and measure it."""
     shown = str(path) if str(path).isprintable() else path.name
     base = baseline if re.fullmatch(r"[\w:.-]+", baseline) else json.dumps(baseline)
     return (f"# yaml-language-server: $schema={SCHEMA_FOLDER}/{game_id}.schema.json\n"
-            f"# Your variant {name!r} of {game_name}, made by `piratetable new-variant` from {source}.\n"
+            f"# Your variant {name!r} of {game_name}, made by {maker} from {source}.\n"
             f"# The new-game screen lists it; the lab and diff take it as {name} (or user:{name}).\n"
             f"# The line above gives an editor with a YAML language server (VS Code's YAML extension, …) completion,\n"
             f"# descriptions and inline errors (the schema: piratetable schema {game_id}).\n"

@@ -10,6 +10,7 @@ refused, never the other way round."""
 from __future__ import annotations
 
 from ..engine.registry import game_class
+from ..i18n import N_
 from .loader import common_keys
 from .schema import Map
 
@@ -26,8 +27,8 @@ def config_json_schema(game_id: str) -> dict:
     body["properties"]["description"]["description"] = "a few lines shown under the title in the new-game screen"
     players = body["properties"]["players"]
     players["description"] = "the seats this variant is played with (min at most max)"
-    players["properties"]["min"]["description"] = "the fewest seats"
-    players["properties"]["max"]["description"] = "the most seats"
+    players["properties"]["min"]["description"] = N_("the fewest seats")
+    players["properties"]["max"]["description"] = N_("the most seats")
     name = getattr(cls, "name", game_id)
     return {"$schema": DRAFT, "title": f"PirateTable config: {name}",
             "description": f"A config (the default or a variant) of {name} for PirateTable; check a file with "

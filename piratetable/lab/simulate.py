@@ -6,6 +6,8 @@ The work is cut into units (`lab/units.py`, each game played by `lab/play.py`) r
 in `lab/report.py`."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.errors import PirateTableError
 from ..engine.limits import MAX_ACTIONS
 from ..engine.registry import game_class
@@ -49,7 +51,7 @@ def meta_of(cfg, players, levels, seed, games, rotate, max_actions) -> dict:
 
 def run_simulation(game_id: str | None, players: int, games: int, seed: int, bots: str | None = None,
                    config_name: str | None = None, jobs: int = 1, max_actions: int = MAX_ACTIONS,
-                   rotate: bool = True, progress: bool | str = False, *, config=None, baseline=None,
+                   rotate: bool = True, progress: Any = False, *, config=None, baseline=None,
                    cluster=None, keep_records: bool = False) -> dict:
     """Play `games` bot games; per player (the order of `--bots`) report the win share with a 95% Wilson
     interval, and per seat, per level, game length, scores (`lab/report.py`).
@@ -59,7 +61,7 @@ def run_simulation(game_id: str | None, players: int, games: int, seed: int, bot
     shared win counts 1/k to each of k winners; a capped game counts 0 to all. `config` (a Config) or
     `config_name` (found as the app finds it: `lab/configs.resolve_config`); `baseline` (a Config or a name):
     the same seeds on it, and each figure's difference in `report["comparison"]`. `progress`: False/"none",
-    True/"auto", "bar" or "lines" (on stderr). With `keep_records` the per-game records are in
+    True/"auto", "bar" or "lines" (on stderr), or an object with `update(done)` and `close(interrupted)`. With `keep_records` the per-game records are in
     `report["records"]` (and the baseline's in `report["baseline_records"]`)."""
     from .configs import resolve_config
     from .progress import Progress
@@ -78,8 +80,11 @@ def run_simulation(game_id: str | None, players: int, games: int, seed: int, bot
     units = []
     for cell, c in enumerate(cfgs):
         units += make_units(cell, c, levels, seed, games, max_actions, rotate, jobs)
-    mode = "auto" if progress is True else "none" if progress is False else str(progress)
-    bar = Progress(games * len(cfgs), "games", mode=mode)
+    if hasattr(progress, "update"):     # an object of its own (the Workshop's Measure: lab/measure.py)
+        bar = progress
+    else:
+        mode = "auto" if progress is True else "none" if progress is False else str(progress)
+        bar = Progress(games * len(cfgs), "games", mode=mode)
     run = execute(units, len(cfgs), jobs=jobs, cluster=cluster, progress=bar)
     if run.done == 0:
         if run.lost:

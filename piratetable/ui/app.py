@@ -5,6 +5,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -80,6 +81,7 @@ class App:
         self._tip: tuple | None = None   # (disabled button under the mouse, since when)
         self._resized = False
         self.last_setup: dict | None = None   # the set-up the last new game started from (this session)
+        self.workshop: Any = None             # the Workshop's config being changed (kept until the app closes)
         self.configs = ConfigWatch()          # the user config folder, followed by the scenes (ui/watch.py)
         from .saves import check_autosave_at_start
         damaged = check_autosave_at_start()   # never raises: a damaged autosave is set aside and reported
@@ -267,8 +269,9 @@ class App:
                 return
             if self.text_entry_focused() and event.key not in (pygame.K_ESCAPE, pygame.K_RETURN,
                                                                 pygame.K_KP_ENTER, pygame.K_TAB,
-                                                                pygame.K_UP, pygame.K_DOWN):
-                return  # typing a name: letters are not shortcuts (Tab and Up/Down move the focus on)
+                                                                pygame.K_UP, pygame.K_DOWN) \
+                    and not getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                return  # typing a name: letters are not shortcuts (Tab and Up/Down move the focus on; Ctrl+S is)
         if self.top is not None:
             self.top.handle(event)
 

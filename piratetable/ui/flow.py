@@ -59,6 +59,7 @@ def _ask(app, o: O.Ask, then) -> None:
 _FLOW: dict[type, Callable] = {
     O.ToTitle: _alone(lambda app, o: _scene("title", "TitleScene")(app)),
     O.OpenNewGame: _push(lambda app, o: _scene("new_game", "NewGameScene")(app)),
+    O.OpenWorkshop: _push(lambda app, o: _scene("workshop", "WorkshopScene")(app)),
     O.OpenLoad: _push(lambda app, o: _scene("load", "LoadScene")(app)),
     O.OpenStatistics: _push(lambda app, o: _scene("statistics", "StatisticsScene")(app)),
     O.OpenSettings: _push(lambda app, o: _scene("settings", "SettingsScene")(app)),

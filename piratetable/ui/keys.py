@@ -28,8 +28,8 @@ class Command:
     """One command: `name` (what the scene runs), `keys` (pygame key codes; none: its button only), `key_name` (how
     the key is written on a button and in the help: "H", "F1", "Esc"), `words` (the label's words; None: a key
     with no button, told by `does`), `does` (what it does, for a tooltip and the help; None: nothing more to say
-    than its words) and `shift` (the key with Shift held only: Shift+Tab; a command without it takes its key with
-    or without Shift)."""
+    than its words), `shift` (the key with Shift held only: Shift+Tab; a command without it takes its key with
+    or without Shift) and `ctrl` (the key with Ctrl held only: Ctrl+Z; a key without Ctrl then never runs it)."""
     name: str
     keys: tuple[int, ...] = ()
     key_name: Callable[[], str] | None = None
@@ -37,6 +37,7 @@ class Command:
     does: Callable[[], str] | None = None
     game_first: bool = False
     shift: bool = False
+    ctrl: bool = False
 
 
 class Keymap:
@@ -63,7 +64,10 @@ class Keymap:
         `active` now, and unless the key is `taken` by the game and the command gives way to it."""
         if event.type == pygame.KEYDOWN:
             shifted = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
-            ready = [c for c in self._by_key.get(event.key, ()) if (shifted or not c.shift) and active(c.name)]
+            ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+            ready = [c for c in self._by_key.get(event.key, ()) if (shifted or not c.shift) and (ctrl or not c.ctrl)
+                     and active(c.name)]
+            ready = [c for c in ready if c.ctrl] or ready
             c = next((c for c in ready if c.shift), None) or next(iter(ready), None)
             if c is None or (c.game_first and taken(event.key)):
                 return None

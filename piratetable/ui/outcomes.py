@@ -20,6 +20,11 @@ class OpenNewGame:
 
 
 @dataclass(frozen=True)
+class OpenWorkshop:
+    """The designer's Workshop, over the title."""
+
+
+@dataclass(frozen=True)
 class OpenLoad:
     """The saved games, over the title."""
 
@@ -122,5 +127,5 @@ class Ask:
     default: str | None = None
 
 
-Outcome = (ToTitle | OpenNewGame | OpenLoad | OpenStatistics | OpenSettings | OpenGuide | OpenRules | StartMatch
+Outcome = (ToTitle | OpenNewGame | OpenWorkshop | OpenLoad | OpenStatistics | OpenSettings | OpenGuide | OpenRules | StartMatch
            | ViewFinalTable | ShowResults | OpenReplay | Pause | SaveGame | ShowReveal | PassScreen | Ask)

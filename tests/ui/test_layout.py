@@ -889,3 +889,68 @@ def test_the_lowest_hand_is_marked_whole_on_the_last_hand_panel_in_every_languag
     finally:
         app.set_language("en")
         app.close()
+
+
+# --- the Workshop ------------------------------------------------------------------------------------------------
+class _Measured:
+    """A finished Measure (its figures made up; the drawing is what is checked here)."""
+
+    state, problem, done, total, fraction = "done", "", 400, 400, 1.0
+
+    def __init__(self, players: int):
+        from piratetable.lab.measure import LengthFigure, Measured, SeatFigure, Share
+        seats = tuple(SeatFigure(s, Share(0.3 + 0.05 * s, 0.25, 0.4 + 0.05 * s), Share(0.33, 0.28, 0.38),
+                                 Share(0.05 * s - 0.03, -0.1, 0.1 + 0.05 * s), s == 2) for s in range(players))
+        self.result = Measured(200, players, "normal", 1 / players, seats,
+                               LengthFigure("trips", 30.1, 50.0, Share(-19.9, -20.7, -19.0), True), 0)
+
+    def poll(self):
+        return False
+
+    def cancel(self):
+        pass
+
+
+@pytest.mark.parametrize("size,lang", [(size, lang) for size in SIZES for lang in LANGUAGES],
+                         ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v)
+def test_the_workshop_fits_the_window(size, lang, probe, tmp_path, monkeypatch):
+    """Every game's Workshop, one with a problem under its field, and Measure's results, at every size and in every
+    language: nothing out of the window or its panel, on a button or on another text."""
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    from piratetable.ui.scenes.title import TitleScene
+    from piratetable.ui.scenes.workshop import WorkshopScene
+    app = App(size=size, settings=Settings(speed="instant", language=lang))
+    problems: list[str] = []
+    seen: dict = {}
+    try:
+        step(app, 2)
+        check(app, "title", problems, seen)
+        for game_id in ("piraten_kapern", "piratz", "pirataki", "petrangola"):
+            app.workshop = None
+            app.reset_to(TitleScene(app))
+            scene = WorkshopScene(app)
+            if game_id != scene.game_id:
+                scene.model = type(scene.model)(load_config(game_id))
+                app.workshop = scene.model
+                scene.list.model = scene.model
+            app.push(scene)
+            step(app, 2)
+            check(app, f"workshop {game_id}", problems, seen)
+        model = scene.model
+        model.set(model.field("players.min"), 6)       # Petrangola: more seats at least than at most, said under it
+        model.set(model.field("players.max"), 4)
+        scene.list.chosen = model.fields.index(model.field("players.min"))
+        app.dirty = True
+        step(app, 2)
+        check(app, "workshop with a problem", problems, seen)
+        model.undo()
+        model.undo()
+        scene.measuring = True
+        scene.measure.job = _Measured(3)
+        scene.resize()
+        step(app, 2)
+        check(app, "workshop measured", problems, seen)
+    finally:
+        app.close()
+    assert all(n > 0 for n in seen.values()), seen
+    assert not problems, f"{len(problems)} layout problems:\n" + "\n".join(problems[:60])

@@ -39,6 +39,7 @@ from piratetable.ui.scenes.showdown import ShowdownScene
 from piratetable.ui.scenes.statistics import StatisticsScene
 from piratetable.ui.scenes.table import TableScene
 from piratetable.ui.scenes.title import TitleScene
+from piratetable.ui.scenes.workshop import WorkshopScene
 
 from .helpers import run_until, step
 
@@ -138,6 +139,16 @@ def pause(app):
     return show(app, PauseScene(app, under), over=under)
 
 
+def workshop_changed(app):
+    """The Workshop with a change made (Undo may run)."""
+    app.workshop = None
+    scene = show(app, WorkshopScene(app), over=TitleScene(app))
+    scene.change(1)
+    scene.resize()
+    step(app, 1)
+    return scene
+
+
 STATES = {
     TitleScene: [lambda app: show(app, TitleScene(app))],
     NewGameScene: [new_game, lambda app: new_game(app, focus=("games", 0))],
@@ -155,6 +166,7 @@ STATES = {
     MessageScene: [lambda app: show(app, MessageScene(app, "Note", "The configs are read again.")),
                    lambda app: show(app, MessageScene(app, "Which?", "Choose.", [("a", "Alpha"), ("b", "Beta"),
                                                                                 ("c", "Gamma")], default="b"))],
+    WorkshopScene: [lambda app: show(app, WorkshopScene(app), over=TitleScene(app)), workshop_changed],
     TableScene: [lambda app: table(app, Match(load_config("piraten_kapern"), [Seat("Ann"), Seat("Ben")], 5)),
                  lambda app: table(app, finished("piratz"), review=True),
                  handing_over, lambda app: table(app, after_a_showdown())],
@@ -168,8 +180,8 @@ def recording(scene) -> list[str]:
     return ran
 
 
-def press(app, code: int, shift: bool) -> None:
-    mod = pygame.KMOD_LSHIFT if shift else 0
+def press(app, code: int, shift: bool, ctrl: bool = False) -> None:
+    mod = (pygame.KMOD_LSHIFT if shift else 0) | (pygame.KMOD_LCTRL if ctrl else 0)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0))
     step(app, 2)           # (a key a text field takes comes back as its event the frame after)
@@ -227,9 +239,11 @@ def test_every_key_of_a_scenes_table_runs_its_command_and_every_label_shows_its_
         for c in keys:
             for code in c.keys:
                 ran.clear()
-                press(app, code, c.shift)
+                press(app, code, c.shift, c.ctrl)
                 assert app.top is scene
-                owners = [d.name for d in keys if code in d.keys and (c.shift or not d.shift)]
+                owners = [d.name for d in keys if code in d.keys and (c.shift or not d.shift)
+                          and (c.ctrl or not d.ctrl)]
+                owners = [n for n in owners if keys[n].ctrl] or owners if c.ctrl else owners
                 may = [name for name in owners if scene.command_active(name)]
                 assert len(ran) <= 1 and set(ran) <= set(may), (c.name, pygame.key.name(code), ran, may)
                 if may and not (c.game_first and scene.key_taken(code)):
@@ -273,10 +287,10 @@ WRITTEN = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: 
            pygame.K_MINUS: "-", pygame.K_KP_MINUS: "-", pygame.K_EQUALS: "+", pygame.K_PLUS: "+", pygame.K_KP_PLUS: "+"}
 
 
-def written(code: int, shift: bool) -> str:
+def written(code: int, shift: bool, ctrl: bool = False) -> str:
     """How a key is written on a button (in English)."""
     name = WRITTEN.get(code) or pygame.key.name(code).upper()
-    return f"Shift+{name}" if shift else name
+    return f"Ctrl+{name}" if ctrl else f"Shift+{name}" if shift else name
 
 
 @pytest.mark.parametrize("kind", list(STATES), ids=lambda k: k.__name__)
@@ -286,7 +300,7 @@ def test_the_key_a_command_shows_is_one_of_its_keys(kind):
     for keys in (kind.keys, APP_KEYS):
         for c in keys:
             if c.keys:
-                assert keys.key(c.name) in {written(code, c.shift) for code in c.keys}, (kind.__name__, c.name)
+                assert keys.key(c.name) in {written(code, c.shift, c.ctrl) for code in c.keys}, (kind.__name__, c.name)
             else:
                 assert c.key_name is None, f"{c.name} shows a key it has not"
 

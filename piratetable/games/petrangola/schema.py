@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from ...config.schema import Bool, Int, Key, List, Map, Schema, Str, find_node
 from ...engine.errors import ConfigError
 from ...engine.limits import MAX_ACTIONS
+from ...i18n import N_
 
 # The deck's names (configs/petrangola.yaml) where a sentence puts them, each in a context of its own, so that a
 # language can inflect a name (Russian: «туз монет», «секвенция до короля», «тройка семёрок») or give it the article
@@ -180,10 +181,10 @@ def _rank_schema():
 def config_keys() -> dict:
     return {
         "rules": Key(Map({
-            "knock_without_swap": Key(Bool(), True, "false: only swapall knocks"),
-            "run_low_wins": Key(Bool(), True, "false: the higher run wins (K-K-K beats 2-2-2)"),
-            "tokens": Key(Int(1, 99), 3, "tokens each player starts with"),
-            "stake": Key(Int(0, 1_000_000), 1, "chips put into the pot at the start and at a rebuy (0: no pot)"),
+            "knock_without_swap": Key(Bool(), True, N_("false: only swapall knocks")),
+            "run_low_wins": Key(Bool(), True, N_("false: the higher run wins (K-K-K beats 2-2-2)")),
+            "tokens": Key(Int(1, 99), 3, N_("tokens each player starts with")),
+            "stake": Key(Int(0, 1_000_000), 1, N_("chips put into the pot at the start and at a rebuy (0: no pot)")),
         }), doc="the options of the rules (docs/rules/petrangola.md, Options)"),
         "deck": Key(Map({
             "suits": Key(List(_suit_schema(), min_len=1, max_len=MAX_SUITS), doc="the suits (a card is rank + suit)"),

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ...config.schema import Bool, Int, Key, List, Map, Schema, Str, find_node
 from ...engine.errors import ConfigError
+from ...i18n import N_
 
 KINDS = ("gold", "pirate", "cannon")  # the non-ship kinds, in canonical card order after the colours
 # Sanity limits (docs/games/pirataki.md): generous to designers, low enough that a game is played out well
@@ -126,11 +127,11 @@ BOT_KEYS: dict[str, dict[str, Schema]] = {
 }
 _NORMAL_KEYS = {name: Key(schema, getattr(NormalParams, name)) for name, schema in BOT_KEYS["normal"].items()}
 _HARD_KEYS = {
-    "iterations": Key(BOT_KEYS["hard"]["iterations"], HardParams.iterations, "search iterations per decision"),
+    "iterations": Key(BOT_KEYS["hard"]["iterations"], HardParams.iterations, N_("search iterations per decision")),
     "horizon": Key(BOT_KEYS["hard"]["horizon"], HardParams.horizon,
-                   "turns a rollout plays before the position is valued"),
+                   N_("turns a rollout plays before the position is valued")),
     "exploration": Key(BOT_KEYS["hard"]["exploration"], HardParams.exploration,
-                       "UCB1 exploration constant, in thousandths"),
+                       N_("UCB1 exploration constant, in thousandths")),
 }
 
 
@@ -138,17 +139,17 @@ def config_keys() -> dict:
     """The top-level keys of a Pirataki config beyond the common ones."""
     return {
         "rules": Key(Map({
-            "ship_price": Key(Int(0, 1000), 3, "gold paid for one ship card"),
+            "ship_price": Key(Int(0, 1000), 3, N_("gold paid for one ship card")),
             "price_to": Key(Str(choices=("seller", "discard")), "seller",
-                            "seller: the gold goes to the seller's reserve; discard: to the discard pile"),
-            "free_empty_colour": Key(Bool(), True, "false: a player keeps their colour with an empty ship"),
+                            N_("seller: the gold goes to the seller's reserve; discard: to the discard pile")),
+            "free_empty_colour": Key(Bool(), True, N_("false: a player keeps their colour with an empty ship")),
         }), {"ship_price": 3, "price_to": "seller", "free_empty_colour": True},
             "the options of the rules (docs/rules/pirataki.md, Options)"),
-        "ship_size": Key(Int(1, MAX_SHIP), 6, "the parts of a ship"),
+        "ship_size": Key(Int(1, MAX_SHIP), 6, N_("the parts of a ship")),
         "colours": Key(List(_COLOUR, min_len=1, max_len=MAX_COLOURS), doc="the ships' colours (one for each seat at least)"),
-        "gold": Key(Int(0, MAX_KIND), 20, "gold cards in the deck"),
-        "pirates": Key(Int(0, MAX_KIND), 8, "pirate cards in the deck"),
-        "cannons": Key(Int(0, MAX_KIND), 3, "cannon cards in the deck"),
+        "gold": Key(Int(0, MAX_KIND), 20, N_("gold cards in the deck")),
+        "pirates": Key(Int(0, MAX_KIND), 8, N_("pirate cards in the deck")),
+        "cannons": Key(Int(0, MAX_KIND), 3, N_("cannon cards in the deck")),
         "bots": Key(Map({
             "easy": Key(Map({"draws": Key(BOT_KEYS["easy"]["draws"], EasyParams.draws)}), {"draws": EasyParams.draws}),
             "normal": Key(Map(_NORMAL_KEYS), {k: getattr(NormalParams, k) for k in _NORMAL_KEYS}),

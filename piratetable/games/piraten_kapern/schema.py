@@ -13,6 +13,7 @@ from typing import Any
 from ...config.schema import MISSING, Bool, Int, Key, List, Map, Number, Problems, Schema, Str, find_node
 from ...engine.errors import ConfigError
 from ...engine.limits import MAX_ACTIONS
+from ...i18n import N_
 
 # The faces a die may carry (the rules give each its meaning); a config picks its die's faces among them.
 FACES = ("skull", "monkey", "parrot", "saber", "coin", "diamond")
@@ -108,7 +109,7 @@ EFFECTS: dict[str, Effect] = {e.name: e for e in (
 
 _CARD_KEYS = {
     "id": Key(Str(pattern=ID_PATTERN, pattern_hint="lower-case letters, digits and _ (the id used in scenarios)")),
-    "count": Key(Int(0, MAX_CARD_COUNT), doc="copies in the deck (0 leaves the card out)"),
+    "count": Key(Int(0, MAX_CARD_COUNT), doc=N_("copies in the deck (0 leaves the card out)")),
     "name": Key(Str(), doc="display name"),
     "summary": Key(Str(), "", "a few words shown beside the name in the log"),
     "text": Key(Str(max_len=500, multiline=True), "", "the effect text shown with the revealed card"),
@@ -224,20 +225,20 @@ class PKContent:
 def config_keys() -> dict:
     return {
         "rules": Key(Map({
-            "target": Key(Int(1, 10 * MAX_POINTS), PKRules.target, "the score that starts the final round"),
+            "target": Key(Int(1, 10 * MAX_POINTS), PKRules.target, N_("the score that starts the final round")),
             "guardian_saves_third_skull": Key(Bool(), PKRules.guardian_saves_third_skull,
-                                              "true: the Guardian may re-roll the third skull"),
+                                              N_("true: the Guardian may re-roll the third skull")),
         }), doc="the options of the rules (docs/rules/piraten_kapern.md, Options)"),
         "dice": Key(Map({"faces": Key(List(Str(FACES), min_len=2, max_len=len(FACES)),
                                       doc="the faces of the die (all eight dice alike), each once")})),
         "scoring": Key(Map({
-            "sets": Key(List(Map({"size": Key(Int(2, DICE + 1), doc="identical symbols in the set"),
-                                  "points": Key(Int(0, MAX_POINTS), doc="points the set scores")}), min_len=1,
+            "sets": Key(List(Map({"size": Key(Int(2, DICE + 1), doc=N_("identical symbols in the set")),
+                                  "points": Key(Int(0, MAX_POINTS), doc=N_("points the set scores"))}), min_len=1,
                              max_len=DICE), doc="points of sets of identical symbols, by ascending size"),
             "face_points": Key(Map({f: Key(Int(0, MAX_POINTS), 0, f"points of each {f} symbol, on top of its set")
                                     for f in FACES if f != "skull"}), {}, "points of single symbols"),
-            "full_chest": Key(Int(0, MAX_POINTS), 500, "bonus points when every die scores"),
-            "skull_island_loss": Key(Int(0, MAX_POINTS), 100, "points each other player loses per skull on Skull Island"),
+            "full_chest": Key(Int(0, MAX_POINTS), 500, N_("bonus points when every die scores")),
+            "skull_island_loss": Key(Int(0, MAX_POINTS), 100, N_("points each other player loses per skull on Skull Island")),
         })),
         "cards": Key(List(CardSchema(), min_len=1, max_len=MAX_CARD_TYPES), doc="the pirate cards, one entry a card type"),
         "bots": Key(_bots_schema(), {}, "the bots' parameters by level (docs/games/piraten_kapern.md, Bots)"),

@@ -1,4 +1,4 @@
-"""The title screen: New game, Resume, Load, Rules, Settings, Quit."""
+"""The title screen: New game, Resume, Load, How to play, Statistics, Workshop, Settings, Quit."""
 from __future__ import annotations
 
 import pygame
@@ -7,18 +7,20 @@ from ...i18n import _
 from .. import art, sprites
 from .. import palette as P
 from ..keys import SPACED, Command, Keymap, key_name
-from ..outcomes import Ask, OpenGuide, OpenLoad, OpenNewGame, OpenSettings, OpenStatistics, StartMatch
+from ..outcomes import Ask, OpenGuide, OpenLoad, OpenNewGame, OpenSettings, OpenStatistics, OpenWorkshop, StartMatch
 from ..saves import autosave_info, resume_autosave
 from ..scene import Scene
 from ..table.painters import showcase_faces
 
-BUTTONS = ("new", "resume", "load", "rules", "stats", "settings", "quit")     # the buttons, top to bottom
+BUTTONS = ("new", "resume", "load", "rules", "stats", "workshop", "settings", "quit")     # the buttons, top to bottom
 KEYS = Keymap([
     Command("new", (pygame.K_n,), key_name("N"), lambda: _("New game")),
     Command("resume", (pygame.K_r,), key_name("R"), lambda: _("Resume")),
     Command("load", (pygame.K_l,), key_name("L"), lambda: _("Load a saved game")),
     Command("rules", (pygame.K_h,), key_name("H"), lambda: _("How to play")),
     Command("stats", (pygame.K_t,), key_name("T"), lambda: _("Statistics")),
+    Command("workshop", (pygame.K_w,), key_name("W"), lambda: _("Workshop"),
+            lambda: _("Change a variant's cards, values and options, try it and measure it")),
     Command("settings", (pygame.K_s,), key_name("S"), lambda: _("Settings")),
     Command("quit", (pygame.K_q,), key_name("Q"), lambda: _("Quit")),
     # everywhere else Esc is Back: here it asks before closing the app
@@ -36,13 +38,15 @@ class TitleScene(Scene):
         w, h = self.app.size
         self.info = autosave_info()
         bw, bh, gap = 340, 48, 12
-        if h < 700:   # seven buttons fit between the title and the resume note
-            bh, gap = 42, 8
+        if h < 700:   # eight buttons fit between the title and the resume note
+            bh, gap = 38, 6
+        elif h < 900:
+            bh, gap = 44, 8
         x = w // 2 - bw // 2
         y = max(230 if h >= 700 else 180, h // 2 - 130)
         self.buttons = {}
         for key in BUTTONS:
-            tip = (self.info.summary or _("no unfinished game saved")) if key == "resume" else None
+            tip = (self.info.summary or _("no unfinished game saved")) if key == "resume" else KEYS.tooltip(key)
             self.buttons[key] = self.button((x, y, bw, bh), KEYS.label(key), tooltip=tip, object_id=f"#title_{key}")
             y += bh + gap
         if not self.info.unfinished:
@@ -54,6 +58,7 @@ class TitleScene(Scene):
         return {"new": lambda: app.go(OpenNewGame()), "resume": self.resume, "load": lambda: app.go(OpenLoad()),
                 # the guide, a tab per game; the detailed rules are one click further
                 "rules": lambda: app.go(OpenGuide(None)), "stats": lambda: app.go(OpenStatistics()),
+                "workshop": lambda: app.go(OpenWorkshop()),
                 "settings": lambda: app.go(OpenSettings()), "quit": lambda: app.quit(0), "ask_quit": self.ask_quit}
 
     def command_buttons(self) -> dict:
