@@ -185,27 +185,9 @@ def _heatmaps(reports, series, title, ref):
         vmin, vmax, cmap = shared or scale([get])   # a figure other than a share: its own scale
         for k, o in enumerate(outer):
             ax = axes[j][k] if len(keys) == 3 else axes[j // grid_cols][j % grid_cols]
-            data = [[float("nan")] * len(cols_v) for _ in rows_v]
-            for a, rv in enumerate(rows_v):
-                for b, cv in enumerate(cols_v):
-                    r = by_cell.get((rv, cv) if o is None else (o, rv, cv))
-                    est = get(r) if r is not None else None
-                    if est is None:
-                        continue
-                    data[a][b] = est[0]
-                    mark = "*" if ref is not None and (est[1] > ref or est[2] < ref) else ""
-                    text = f"{_short(est[0])}{mark}\n[{_short(est[1])}, {_short(est[2])}]"
-                    shade = (est[0] - vmin) / (vmax - vmin) if vmax > vmin else 0.5
-                    ax.text(b, a, text, ha="center", va="center", fontsize=7,
-                            color="white" if (shade < 0.2 or shade > 0.8 if cmap == "RdBu_r" else shade < 0.55)
-                            else "black")
-            image = ax.imshow(data, cmap=cmap, vmin=vmin, vmax=vmax, aspect="auto")
-            ax.set_xticks(range(len(cols_v)))
-            ax.set_xticklabels([str(v) for v in cols_v], fontsize=8)
-            ax.set_yticks(range(len(rows_v)))
-            ax.set_yticklabels([str(v) for v in rows_v], fontsize=8)
-            ax.set_xlabel(ck, fontsize=8)
-            ax.set_ylabel(rk, fontsize=8)
+            cells = {(a, b): by_cell.get((rv, cv) if o is None else (o, rv, cv))
+                     for a, rv in enumerate(rows_v) for b, cv in enumerate(cols_v)}
+            image = _heat_panel(ax, cells, get, (rows_v, cols_v), (rk, ck), (vmin, vmax, cmap), ref)
             ax.set_title(name if o is None else f"{name}\n{keys[0]}={o}", fontsize=8)
             if shared is None and k == len(outer) - 1:
                 fig.colorbar(image, ax=ax, shrink=0.8)
@@ -219,6 +201,32 @@ def _heatmaps(reports, series, title, ref):
         legend += f"; * = the interval excludes the even share {ref:.3f}"
     fig.suptitle(f"{_game_name(reports)}: {title}\n{legend}", fontsize=9)
     return fig
+
+
+def _heat_panel(ax, cells: dict, get, values: tuple, names: tuple, scale: tuple, ref):
+    """One heatmap: `cells` maps (row, column) to a cell's report (None: not played); each cell is coloured by
+    its estimate and written with it, its interval and the significance mark. Returns the image."""
+    rows_v, cols_v = values
+    vmin, vmax, cmap = scale
+    data = [[float("nan")] * len(cols_v) for _ in rows_v]
+    for (a, b), r in cells.items():
+        est = get(r) if r is not None else None
+        if est is None:
+            continue
+        data[a][b] = est[0]
+        mark = "*" if ref is not None and (est[1] > ref or est[2] < ref) else ""
+        text = f"{_short(est[0])}{mark}\n[{_short(est[1])}, {_short(est[2])}]"
+        shade = (est[0] - vmin) / (vmax - vmin) if vmax > vmin else 0.5
+        dark = shade < 0.2 or shade > 0.8 if cmap == "RdBu_r" else shade < 0.55
+        ax.text(b, a, text, ha="center", va="center", fontsize=7, color="white" if dark else "black")
+    image = ax.imshow(data, cmap=cmap, vmin=vmin, vmax=vmax, aspect="auto")
+    ax.set_xticks(range(len(cols_v)))
+    ax.set_xticklabels([str(v) for v in cols_v], fontsize=8)
+    ax.set_yticks(range(len(rows_v)))
+    ax.set_yticklabels([str(v) for v in rows_v], fontsize=8)
+    ax.set_xlabel(names[1], fontsize=8)
+    ax.set_ylabel(names[0], fontsize=8)
+    return image
 
 
 def _short(v: float) -> str:

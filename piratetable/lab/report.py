@@ -176,6 +176,26 @@ def compare(records: list[dict], base: list[dict], report: dict, base_report: di
                                 **diff_proportions(a["wins"], g, b["wins"], gb)})
     fin = [r for r in records if r["winners"] is not None]
     fin_b = [r for r in base if r["winners"] is not None]
+    out["length"] = _compare_lengths(fin, fin_b, report, base_report)
+    for p in range(n):
+        xs = [r["scores"][(p + r["shift"]) % n] for r in records]
+        ys = [r["scores"][(p + r["shift"]) % n] for r in base]
+        xs, ys = [x for x in xs if _num(x)], [y for y in ys if _num(y)]
+        if xs and ys:
+            out["score"].append({"player": p, "value": sum(xs) / len(xs), "baseline": sum(ys) / len(ys),
+                                 **diff_means(xs, ys)})
+    fa, fb = report.get("feel"), base_report.get("feel")
+    if fa and fb:
+        out["feel"] = _compare_feel(fin, fin_b, fa, fb)
+    out["no_winner"] = {"value": report["no_winner"] / g if g else 0.0,
+                        "baseline": base_report["no_winner"] / gb if gb else 0.0,
+                        **diff_proportions(report["no_winner"], g, base_report["no_winner"], gb)}
+    return out
+
+
+def _compare_lengths(fin: list[dict], fin_b: list[dict], report: dict, base_report: dict) -> dict:
+    """The finished games' lengths (actions, turns, the game's unit) against the baseline's."""
+    out = {}
     unit = report["length_unit"] + "s"
     one_per_turn = all(r["turns"] == r["stages"] for r in fin + fin_b)   # a turn is the unit (Piraten Kapern)
     for key, field in (("actions", "length"), ("turns", "turns"), (unit, "stages")):
@@ -186,32 +206,24 @@ def compare(records: list[dict], base: list[dict], report: dict, base_report: di
         if key in report["length"] or key in base_report["length"]:
             xs, ys = [r[field] for r in fin], [r[field] for r in fin_b]
             if xs and ys:
-                out["length"][key] = {"value": sum(xs) / len(xs), "baseline": sum(ys) / len(ys),
-                                      **diff_means(xs, ys)}
-    for p in range(n):
-        xs = [r["scores"][(p + r["shift"]) % n] for r in records]
-        ys = [r["scores"][(p + r["shift"]) % n] for r in base]
-        xs, ys = [x for x in xs if _num(x)], [y for y in ys if _num(y)]
+                out[key] = {"value": sum(xs) / len(xs), "baseline": sum(ys) / len(ys), **diff_means(xs, ys)}
+    return out
+
+
+def _compare_feel(fin: list[dict], fin_b: list[dict], fa: dict, fb: dict) -> dict:
+    """The feel figures (lab/feel.py) against the baseline's: lead changes, comebacks, the game's own counts."""
+    xs, ys = _feel_values(fin, "lead_changes"), _feel_values(fin_b, "lead_changes")
+    out = {"lead changes": {"value": fa["lead_changes"]["mean"], "baseline": fb["lead_changes"]["mean"],
+                            **diff_means(xs, ys)}}
+    ca, cb = fa["comebacks"], fb["comebacks"]
+    if ca["n"] and cb["n"]:
+        out["comebacks"] = {"value": ca["share"], "baseline": cb["share"],
+                            **diff_proportions(ca["games"], ca["n"], cb["games"], cb["n"])}
+    for key in fa["counts"]:
+        xs, ys = _feel_values(fin, key), _feel_values(fin_b, key)
         if xs and ys:
-            out["score"].append({"player": p, "value": sum(xs) / len(xs), "baseline": sum(ys) / len(ys),
-                                 **diff_means(xs, ys)})
-    fa, fb = report.get("feel"), base_report.get("feel")
-    if fa and fb:
-        xs, ys = _feel_values(fin, "lead_changes"), _feel_values(fin_b, "lead_changes")
-        out["feel"] = {"lead changes": {"value": fa["lead_changes"]["mean"], "baseline": fb["lead_changes"]["mean"],
-                                        **diff_means(xs, ys)}}
-        ca, cb = fa["comebacks"], fb["comebacks"]
-        if ca["n"] and cb["n"]:
-            out["feel"]["comebacks"] = {"value": ca["share"], "baseline": cb["share"],
-                                        **diff_proportions(ca["games"], ca["n"], cb["games"], cb["n"])}
-        for key in fa["counts"]:
-            xs, ys = _feel_values(fin, key), _feel_values(fin_b, key)
-            if xs and ys:
-                out["feel"][key.replace("_", " ")] = {"value": sum(xs) / len(xs), "baseline": sum(ys) / len(ys),
-                                                      **diff_means(xs, ys)}
-    out["no_winner"] = {"value": report["no_winner"] / g if g else 0.0,
-                        "baseline": base_report["no_winner"] / gb if gb else 0.0,
-                        **diff_proportions(report["no_winner"], g, base_report["no_winner"], gb)}
+            out[key.replace("_", " ")] = {"value": sum(xs) / len(xs), "baseline": sum(ys) / len(ys),
+                                          **diff_means(xs, ys)}
     return out
 
 
