@@ -59,8 +59,10 @@ def label_of(field: Field) -> str:
 
 
 def value_text(field: Field, value) -> str:
-    if field.kind in ("bool", "choice"):     # the config's own words (the descriptions say "false: …")
-        return ("true" if value else "false") if field.kind == "bool" else str(value)
+    if field.kind == "bool":      # the descriptions say what "on" means and what "off" does
+        return _("On") if value else _("Off")
+    if field.kind == "choice":    # the config's own words
+        return str(value)
     if field.is_count:
         return ngettext("{n} card", "{n} cards", int(value)).format(n=number(int(value)))
     if field.kind == "number":   # as many decimals as it has (at most 3)

@@ -211,7 +211,7 @@ def test_diff_in_each_games_words():
     text = shipped_text("piratz").replace("rats_must_take: true", "rats_must_take: false")
     write_user("piratz_calm.yaml", text)
     assert [c.text for c in diff_configs(piratz, resolve_config("piratz", "calm"))] == [
-        "option rats_must_take (false: a player caught by the rats may decline the rat card): true → false"]
+        "option rats_must_take (a player caught by the rats must take the rat card (off: may decline it)): true → false"]
     pk = [c.text for c in diff_configs(resolve_config("piraten_kapern", "classic"),
                                        resolve_config("piraten_kapern", "default"))]
     assert "option target (the score that starts the final round): 6000 → 8000" in pk

@@ -66,7 +66,7 @@ def test_the_title_opens_the_workshop_and_its_controls_change_values(app):
     assert model.value(guardian) is True
     assert [c.text for c in model.changes()] == [
         "option target (the score that starts the final round): 8000 → 7900",
-        "option guardian_saves_third_skull (true: the Guardian may re-roll the third skull): false → true",
+        "option guardian_saves_third_skull (the Guardian may re-roll the third skull): false → true",
         "card Pirate (pirate): 4 → 5 cards"]
     press(app, pygame.K_d)                           # What changed: the diff, in a message
     assert isinstance(app.top, MessageScene)

@@ -181,8 +181,8 @@ def _rank_schema():
 def config_keys() -> dict:
     return {
         "rules": Key(Map({
-            "knock_without_swap": Key(Bool(), True, N_("false: only swapall knocks")),
-            "run_low_wins": Key(Bool(), True, N_("false: the higher run wins (K-K-K beats 2-2-2)")),
+            "knock_without_swap": Key(Bool(), True, N_("a player may knock without swapping (off: only Swap all knocks)")),
+            "run_low_wins": Key(Bool(), True, N_("the lower run wins, 2-2-2 beats K-K-K (off: the higher run wins)")),
             "tokens": Key(Int(1, 99), 3, N_("tokens each player starts with")),
             "stake": Key(Int(0, 1_000_000), 1, N_("chips put into the pot at the start and at a rebuy (0: no pot)")),
         }), doc="the options of the rules (docs/rules/petrangola.md, Options)"),

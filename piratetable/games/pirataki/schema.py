@@ -142,7 +142,7 @@ def config_keys() -> dict:
             "ship_price": Key(Int(0, 1000), 3, N_("gold paid for one ship card")),
             "price_to": Key(Str(choices=("seller", "discard")), "seller",
                             N_("seller: the gold goes to the seller's reserve; discard: to the discard pile")),
-            "free_empty_colour": Key(Bool(), True, N_("false: a player keeps their colour with an empty ship")),
+            "free_empty_colour": Key(Bool(), True, N_("an emptied ship's colour is free for anyone (off: its player keeps it)")),
         }), {"ship_price": 3, "price_to": "seller", "free_empty_colour": True},
             "the options of the rules (docs/rules/pirataki.md, Options)"),
         "ship_size": Key(Int(1, MAX_SHIP), 6, N_("the parts of a ship")),

@@ -227,7 +227,7 @@ def config_keys() -> dict:
         "rules": Key(Map({
             "target": Key(Int(1, 10 * MAX_POINTS), PKRules.target, N_("the score that starts the final round")),
             "guardian_saves_third_skull": Key(Bool(), PKRules.guardian_saves_third_skull,
-                                              N_("true: the Guardian may re-roll the third skull")),
+                                              N_("the Guardian may re-roll the third skull")),
         }), doc="the options of the rules (docs/rules/piraten_kapern.md, Options)"),
         "dice": Key(Map({"faces": Key(List(Str(FACES), min_len=2, max_len=len(FACES)),
                                       doc="the faces of the die (all eight dice alike), each once")})),

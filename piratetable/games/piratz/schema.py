@@ -151,7 +151,7 @@ def _card_rule(data, node, path, problems):
 CARD = Map({
     "id": Key(_ID, doc="the card's id (snapshots, actions, rigs)"),
     "items": Key(List(_Item()), doc="1-4 items: treasure types or one rat"),
-    "two_player": Key(Bool(), True, doc=N_("false: removed in 2-player games")),
+    "two_player": Key(Bool(), True, doc=N_("in 2-player games too (off: removed from them)")),
     "count": Key(Int(1, MAX_COUNT), 1, doc=N_("copies; above 1 the ids become id#1, id#2 …")),
 }, rule=_card_rule)
 
@@ -182,8 +182,8 @@ def _section(level: str, cls) -> Map:
 def config_keys() -> dict:
     return {
         "rules": Key(Map({
-            "open_collections": Key(Bool(), True, N_("false: collections show as card counts only")),
-            "rats_must_take": Key(Bool(), True, N_("false: a player caught by the rats may decline the rat card")),
+            "open_collections": Key(Bool(), True, N_("collections lie face up (off: shown as card counts only)")),
+            "rats_must_take": Key(Bool(), True, N_("a player caught by the rats must take the rat card (off: may decline it)")),
         }), {"open_collections": True, "rats_must_take": True}, "the options of the rules (docs/rules/piratz.md, Options)"),
         "cubes": Key(List(Int(0, 99), min_len=1, max_len=100), doc="the values of the scoring cubes"),
         "cards": Key(List(CARD, min_len=1, max_len=MAX_DECK), doc="the treasure cards"),
