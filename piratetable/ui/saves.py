@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.errors import PirateTableError, SaveError
 from ..i18n import _, ngettext
-from ..table.standard import kind_name
+from ..table.seats import kind_name
 from .outcomes import Ask
 from .paths import autosave_path, saves_dir
 
