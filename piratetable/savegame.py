@@ -15,6 +15,7 @@ import os
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .config.jsonsafe import MarkError, mark_json
 from .config.loader import Config, load_config_text
@@ -38,8 +39,10 @@ from .config.schema import (
 from .config.yamlsafe import MAX_TEXT, Node, from_plain
 from .engine.errors import ConfigError, IllegalAction, PirateTableError, SaveError
 from .engine.limits import MAX_ACTIONS
-from .engine.match import Match, Seat
 from .fileio import FileRefused, read_bytes, write_json_atomic
+
+if TYPE_CHECKING:   # imported where a match is made: reading a save's summary (the title) needs no engine
+    from .engine.match import Match, Seat
 
 SAVE_VERSION = 2
 READS = (1, 2)               # format versions this program reads (1: before options and versions were kept)
@@ -241,6 +244,7 @@ def from_json(data, source: str = "<save>") -> Match:
     SaveError naming the file, the line where known, and the key."""
     saved = _checked(data, source)
     top = saved.root.value
+    from .engine.match import Match
     try:
         match = Match(saved.config, saved.seats, saved.seed, saved.setup)
     except PirateTableError as exc:   # a setup value the game refuses: its message names the key
@@ -329,6 +333,7 @@ def _checked(data, source: str) -> Saved:
                                             f"{config.players_min}–{config.players_max} players")
     if problems.items:
         raise _error(problems.items)
+    from .engine.match import Seat
     return Saved(config, [Seat(s["name"], s["bot"]) for s in saved["seats"]], saved["seed"], saved["setup"],
                  saved["actions"], saved["chance"], root)
 

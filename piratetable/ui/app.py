@@ -81,13 +81,12 @@ class App:
         self._resized = False
         self.last_setup: dict | None = None   # the set-up the last new game started from (this session)
         self.configs = ConfigWatch()          # the user config folder, followed by the scenes (ui/watch.py)
-        from .saves import check_autosave_at_start
-        damaged = check_autosave_at_start()   # never raises: a damaged autosave is set aside and reported
+        # the autosave's full check reads the game's rules and config: it runs once the title is drawn
+        # (`_check_autosave`), unless Resume (which checks it in full) came first
+        self.autosave_check_due = True
         self.go(ToTitle())
         if problem:
             self.message(problem, title=_("Settings"))
-        if damaged:
-            self.message(damaged, title=_("Cannot resume"))
         self._apply_pending()
 
     # --- window -----------------------------------------------------------------------------------------
@@ -291,6 +290,8 @@ class App:
                 pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             self._after_resize()
         self._apply_pending()
+        if self.autosave_check_due and self.draws:
+            self._check_autosave()
         if self.configs.pump():   # files of the user config folder changed: the scenes following it are told
             self._apply_pending()
         moving = self.top.update(dt) if self.top is not None else False
@@ -305,6 +306,19 @@ class App:
         if self.dirty or moving or self.now - self._last_event < ACTIVE_AFTER_EVENT \
                 or (self.now - self._last_draw > 0.5 and self.text_entry_focused()):  # the text cursor blinks
             self.draw()
+
+    def _check_autosave(self) -> None:
+        """(The frame after the first.) Remove what a killed write left and check the autosave without replaying
+        it: a damaged one is set aside, the scenes are built again (the title's Resume goes off) and a message says
+        what and where. Never raises."""
+        from .saves import check_autosave_at_start
+        self.autosave_check_due = False
+        damaged = check_autosave_at_start()
+        if damaged:
+            for scene in self.stack:
+                scene.resize()
+            self.message(damaged, title=_("Cannot resume"))
+            self._apply_pending()
 
     @property
     def idle(self) -> bool:
