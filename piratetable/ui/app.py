@@ -104,8 +104,8 @@ class App:
     def _make_manager(self) -> pygame_gui.UIManager:
         """A UIManager for the current language (pygame_gui's own translations and the language's font) and UI
         scale (the theme's font sizes)."""
-        return pygame_gui.UIManager(self.size, theme_data(self.settings.ui_scale), enable_live_theme_updates=False,
-                                    starting_language=language())
+        return pygame_gui.UIManager(self.size, theme_data(self.settings.ui_scale, language()),
+                                    enable_live_theme_updates=False, starting_language=language())
 
     def set_language(self, code: str) -> None:
         """Switch the language now ("" = the system's): every scene is built again in it, nothing restarts."""
