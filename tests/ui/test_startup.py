@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from piratetable import savegame
-from piratetable import cli
+from piratetable import cli, savegame
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
 from piratetable.ui import saves
