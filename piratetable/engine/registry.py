@@ -2,15 +2,12 @@
 from __future__ import annotations
 
 import importlib
-import sys
-from functools import lru_cache
+from importlib.metadata import entry_points
 from typing import TYPE_CHECKING
 
 from .errors import PirateTableError
 
 if TYPE_CHECKING:
-    from importlib.metadata import EntryPoints
-
     from .game import Game
 
 BUILTIN = {
@@ -41,21 +38,8 @@ def game_ids() -> list[str]:
     return ids
 
 
-def installed_entry_points(group: str) -> EntryPoints:
-    """The entry points of `group` that the installed packages declare (`piratetable.games`,
-    `piratetable.painters`). Every group comes from one reading of the packages' metadata — it opens every
-    installed package's files, some 10-30 ms —, read again when `sys.path` changes."""
-    return _all_entry_points(tuple(sys.path)).select(group=group)
-
-
-@lru_cache(maxsize=4)
-def _all_entry_points(path: tuple[str, ...]) -> EntryPoints:
-    from importlib.metadata import entry_points
-    return entry_points()
-
-
 def _plugin_targets() -> dict[str, str]:
-    return {ep.name: ep.value for ep in installed_entry_points("piratetable.games")}
+    return {ep.name: ep.value for ep in entry_points(group="piratetable.games")}
 
 
 def plugin_ids() -> list[str]:

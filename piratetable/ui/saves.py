@@ -81,9 +81,9 @@ def read_summary(path: Path) -> tuple[SaveSummary | None, str | None]:
 
 
 def _summary(path: Path) -> tuple[SaveSummary | None, str | None]:
-    from ..savegame import read_save_data
+    from .. import savefile
     try:
-        data = read_save_data(path)
+        data = savefile.read_save_data(path)
     except SaveError as exc:
         return None, _text(str(exc).replace("\n", " "), 300)
     if not isinstance(data, dict):

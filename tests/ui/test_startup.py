@@ -1,6 +1,7 @@
 """The start imports and does only what the title's first frame needs (issue 30): the commands' parsers, the config
-catalog, the engine and the games' rules, the table, the guide and the insight wait until they are asked for; the
-autosave's full check runs once the title is drawn; pygame_gui loads the Korean faces only in Korean."""
+tools, the engine and the games' rules, the table, the guide and the insight wait until they are asked for; the
+autosave's full check runs once the title is drawn (its note reads only the save's JSON); pygame_gui loads the
+Korean faces only in Korean."""
 from __future__ import annotations
 
 import json
@@ -29,7 +30,8 @@ ROOT = Path(__file__).resolve().parents[2]
 DEFERRED = (
     "piratetable.lab", "piratetable.lab.cli", "piratetable.config.cli",   # the commands' parsers
     "piratetable.ui.catalog",            # the config watch reads a file only when one changes
-    "piratetable.engine.match", "piratetable.engine.game",   # the autosave's full check: after the first frame
+    "piratetable.config", "piratetable.savegame",            # the autosave's full check: after the first frame
+    "piratetable.engine.match", "piratetable.engine.game",
     "piratetable.table.model", "piratetable.table.standard",   # the table (the title's note needs only seats.py)
     "piratetable.insight", "piratetable.stats", "piratetable.replay",
     "piratetable.ui.scenes.table", "piratetable.ui.scenes.guide", "piratetable.ui.scenes.new_game",
@@ -69,7 +71,7 @@ def test_the_title_first_frame_imports_none_of_what_waits(piratetable_home, tmp_
                           timeout=120)
     assert out.is_file(), done.stderr[-3000:]
     modules = set(json.loads(out.read_text()))
-    assert "piratetable.ui.scenes.title" in modules and "piratetable.savegame" in modules   # the title and its note
+    assert "piratetable.ui.scenes.title" in modules and "piratetable.savefile" in modules   # the title and its note
     assert not modules & set(DEFERRED), sorted(modules & set(DEFERRED))
     assert not [m for m in modules if m.startswith("piratetable.games")]   # no game's rules
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 import math
 from functools import lru_cache
+from importlib.metadata import entry_points
 from typing import TypeVar
 
 import pygame
@@ -189,8 +190,7 @@ def showcase_faces() -> dict[str, FaceDrawer]:
 
 
 def _find(gid: str) -> type:
-    from ...engine.registry import installed_entry_points
-    for ep in installed_entry_points("piratetable.painters"):
+    for ep in entry_points(group="piratetable.painters"):
         if ep.name == gid:
             try:
                 return ep.load()
