@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 
 from piratetable import cli, savegame
 from piratetable.config.loader import load_config
@@ -41,6 +42,7 @@ DEFERRED = (
 FIRST_FRAME = r"""
 import json, os, sys
 import pygame
+import pytest
 real_flip = pygame.display.flip
 def flip():
     real_flip()
@@ -141,3 +143,13 @@ def test_the_app_alone_builds_no_command_parsers_and_parses_the_same():
     for argv in ([], ["--smoke", "5", "--fullscreen"], ["--resume"]):
         assert lean.parse_args(argv) == full.parse_args(argv)
     assert lean.format_usage() == full.format_usage()
+
+
+def test_a_module_of_the_insight_package_is_imported_without_listing_the_games(monkeypatch):
+    """`from ..insight import words` (the table's driver) first asks the package for `words`: the answer must not
+    read every installed package's metadata looking for a game of that name."""
+    import piratetable.insight as insight
+    from piratetable.engine import registry
+    monkeypatch.setattr(registry, "known_ids", lambda: pytest.fail("the registered games were listed"))
+    with pytest.raises(AttributeError):
+        insight.__getattr__("words")
