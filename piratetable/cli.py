@@ -44,6 +44,10 @@ def cmd_play(args) -> int:
         print("No display found (DISPLAY is not set): PirateTable needs a screen to show its window. "
               "For a headless check run: piratetable --smoke 120", file=sys.stderr)
         return 2
+    import gc
+    # the start makes what lives on (modules, classes, the first screen) and little garbage: no collector passes
+    # over it until the app is up (`ui/app.py` switches the collector on then)
+    gc.disable()
     from .ui.app import run
     return run(smoke_frames=args.smoke, fullscreen=args.fullscreen, resume=args.resume)
 

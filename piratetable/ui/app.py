@@ -1,6 +1,7 @@
 """The app: one window, one pygame_gui UIManager, a scene stack, a 60 fps loop that rests when idle."""
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -25,6 +26,7 @@ MIN_WINDOW = (960, 600)
 IDLE_AFTER = 1.0      # seconds without events or motion before the loop waits for events
 TIP_DELAY = 0.6       # seconds resting on a disabled button before its reason shows
 ACTIVE_AFTER_EVENT = 0.6  # keep drawing this long after an event (hover fades, clicks)
+COLLECTOR_AFTER = 1.0     # seconds of app time after which a start without the garbage collector switches it on
 
 
 def window_surface() -> pygame.Surface:
@@ -84,6 +86,7 @@ class App:
         # the autosave's full check reads the game's rules and config: it runs once the title is drawn
         # (`_check_autosave`), unless Resume (which checks it in full) came first
         self.autosave_check_due = True
+        self.collector_off = False    # `run`: the start ran without the garbage collector (`_collector_on`)
         self.go(ToTitle())
         if problem:
             self.message(problem, title=_("Settings"))
@@ -306,6 +309,16 @@ class App:
         if self.dirty or moving or self.now - self._last_event < ACTIVE_AFTER_EVENT \
                 or (self.now - self._last_draw > 0.5 and self.text_entry_focused()):  # the text cursor blinks
             self.draw()
+        if self.collector_off and self.now >= COLLECTOR_AFTER:
+            self._collector_on()
+
+    def _collector_on(self) -> None:
+        """The app is up (a second in: the title, or a game Resume opened at once): switch the garbage collector
+        on, with what the start made frozen out of its passes (`gc.freeze`: modules, classes, fonts, the
+        screens — some 50,000 objects that live as long as the app, and a few hundred that were garbage)."""
+        self.collector_off = False
+        gc.freeze()
+        gc.enable()
 
     def _check_autosave(self) -> None:
         """(The frame after the first.) Remove what a killed write left and check the autosave without replaying
@@ -465,12 +478,16 @@ def run(smoke_frames: int | None = None, fullscreen: bool = False, resume: bool 
     try:
         app = App(fullscreen=True if fullscreen else None)
     except pygame.error as exc:
+        gc.enable()
         print(f"error: cannot open a window: {exc}", file=sys.stderr)
         return 1
+    app.collector_off = not gc.isenabled()   # the command started without it (cli.py): on once the app is up
     try:
         if resume:
             flow.resume_now(app)
         status = app.run(smoke_frames)
     finally:
+        if app.collector_off:
+            app._collector_on()
         app.close()
     return 0 if smoke_frames is not None else status

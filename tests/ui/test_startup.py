@@ -46,8 +46,9 @@ import pytest
 real_flip = pygame.display.flip
 def flip():
     real_flip()
+    import gc
     with open(os.environ["PT_MODULES_OUT"], "w") as fh:
-        json.dump(sorted(sys.modules), fh)
+        json.dump({"modules": sorted(sys.modules), "collector": gc.isenabled()}, fh)
     os._exit(0)
 pygame.display.flip = flip
 from piratetable.cli import main
@@ -72,7 +73,9 @@ def test_the_title_first_frame_imports_none_of_what_waits(piratetable_home, tmp_
     done = subprocess.run([sys.executable, "-c", FIRST_FRAME], env=env, cwd=ROOT, capture_output=True, text=True,
                           timeout=120)
     assert out.is_file(), done.stderr[-3000:]
-    modules = set(json.loads(out.read_text()))
+    seen = json.loads(out.read_text())
+    modules = set(seen["modules"])
+    assert seen["collector"] is False          # no garbage collector passes over the start
     assert "piratetable.ui.scenes.title" in modules and "piratetable.savefile" in modules   # the title and its note
     assert not modules & set(DEFERRED), sorted(modules & set(DEFERRED))
     assert not [m for m in modules if m.startswith("piratetable.games")]   # no game's rules
@@ -153,3 +156,23 @@ def test_a_module_of_the_insight_package_is_imported_without_listing_the_games(m
     monkeypatch.setattr(registry, "known_ids", lambda: pytest.fail("the registered games were listed"))
     with pytest.raises(AttributeError):
         insight.__getattr__("words")
+
+
+def test_a_start_without_the_collector_switches_it_on_a_second_in(piratetable_home):
+    import gc
+    app = App(settings=Settings(speed="instant"))
+    frozen = gc.get_freeze_count()
+    try:
+        gc.disable()
+        app.collector_off = True                 # as `ui.app.run` sets it after `cli.cmd_play` switched it off
+        for _ in range(30):
+            app.step(1 / 60)
+        assert not gc.isenabled() and app.collector_off
+        for _ in range(40):
+            app.step(1 / 60)                     # past a second of app time
+        assert gc.isenabled() and not app.collector_off
+        assert gc.get_freeze_count() > frozen   # what the start made is left out of the collector's passes
+    finally:
+        gc.enable()
+        gc.unfreeze()
+        app.close()
