@@ -322,8 +322,8 @@ class App:
 
     def _check_autosave(self) -> None:
         """(The frame after the first.) Remove what a killed write left and check the autosave without replaying
-        it: a damaged one is set aside, the scenes are built again (the title's Resume goes off) and a message says
-        what and where. Never raises."""
+        it (the check never raises): a damaged one is set aside, the scenes are built again (the title's Resume
+        goes off) and a message says what and where."""
         from .saves import check_autosave_at_start
         self.autosave_check_due = False
         damaged = check_autosave_at_start()
