@@ -1,9 +1,12 @@
 """How `simulate --jobs N` scales on this machine: wall time for 1 and N worker processes, the parent's CPU and
-each worker's CPU and games, and whether both gave the same per-game records (the chunking should keep every worker busy to the end: equal CPU shares).
+each worker's CPU, games, wall seconds busy and when it finished its last unit, and whether both runs gave the
+same per-game records. The units are handed out as workers free up, so every worker stays busy until no unit is
+left: the workers finish together even when one gets less of the CPU (it then plays fewer games).
 
 Run: .venv/bin/python benchmarks/simulate_jobs.py [--game piratz] [--players 3] [--bots normal] [--games 600]
      [--jobs 2] [--quick]
-Prints figures; nothing here is a test. Quote it on a machine with N free cores. `--quick`: 4 games (a few
+Prints figures and the load average (1 minute) before and after each run; nothing here is a test. The wall-clock
+speed-up needs N free cores: on a busy machine quote the CPU figures and the load. `--quick`: 4 games (a few
 seconds; the figures mean little), which tests/test_benchmarks.py runs.
 """
 from __future__ import annotations
@@ -41,16 +44,26 @@ def main(argv=None) -> int:
         print(f"quick run (--games {args.games}): the figures mean little")
     print(f"{args.game}, {args.players} players, bots {args.bots}, {args.games} games; {os.cpu_count()} CPUs")
     runs = {}
-    for jobs in (1, args.jobs):
+    # N workers first: they fork from this process, which then has built no game yet (run after --jobs 1 they
+    # would inherit its built game and the bots' tables, and look cheaper than they are)
+    for jobs in (args.jobs, 1):
+        load = os.getloadavg()[0]
         r = run_simulation(args.game, args.players, args.games, args.seed, bots=args.bots, jobs=jobs,
                            keep_records=True)
         runs[jobs] = r
-        workers = ", ".join(f"pid {w['pid']}: {w['cpu']:.2f} s CPU, {w['games']} games" for w in r["workers"])
-        print(f"--jobs {jobs}: {r['seconds']:.2f} s wall; parent {r['parent_cpu']:.2f} s CPU; {workers}")
+        print(f"--jobs {jobs}: {r['seconds']:.2f} s wall; parent {r['parent_cpu']:.2f} s CPU; load average "
+              f"{load:.2f} before, {os.getloadavg()[0]:.2f} after")
+        for w in r["workers"]:
+            print(f"  pid {w['pid']}: {w['games']} games, {w['cpu']:.2f} s CPU, busy {w['busy']:.2f} s, "
+                  f"finished at {w['finished']:.2f} s")
     one, many = runs[1], runs[args.jobs]
     same = one["records"] == many["records"] and one["per_player"] == many["per_player"]
-    print(f"speed-up with {args.jobs} jobs: {one['seconds'] / many['seconds']:.2f}× "
-          f"(the same figures: {'yes' if same else 'NO'})")
+    cpu_one = sum(w["cpu"] for w in one["workers"])
+    cpu_many = sum(w["cpu"] for w in many["workers"])
+    ends = [w["finished"] for w in many["workers"]]
+    print(f"speed-up with {args.jobs} jobs: {one['seconds'] / many['seconds']:.2f}× wall; the workers' CPU "
+          f"{cpu_many:.2f} s against {cpu_one:.2f} s in one process ({cpu_many / cpu_one:.2f}×); the workers "
+          f"finished within {max(ends) - min(ends):.2f} s of each other (the same figures: {'yes' if same else 'NO'})")
     return 0
 
 

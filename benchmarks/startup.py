@@ -3,8 +3,12 @@
 Each run is a fresh `python -m piratetable` process (the SDL dummy video driver unless DISPLAY is set) whose
 `pygame.display.flip` is wrapped to note the time of the first frame (and, for the resumed table, of the first
 frame after Resume was pressed on the title). Wall time is counted from just before the process is started;
-the child's CPU time from its own start. A saved unfinished game is made first in a temporary home folder.
-Prints figures; nothing here is a test.
+the child's CPU time (`time.process_time`: every thread of the process, from its own start, so the
+interpreter's start-up counts too). A saved unfinished game is made first in a temporary home folder. The
+children compile into a temporary bytecode cache (PYTHONPYCACHEPREFIX; PYTHONDONTWRITEBYTECODE is dropped) and a
+first run of each kind, not counted, fills it: an installed program starts from compiled modules, and compiling
+some sixty modules from source would add about 0.14 s of CPU to every run. Prints the figures and the machine's
+load average before and after; nothing here is a test.
 
 Run: .venv/bin/python benchmarks/startup.py [--runs 7] [--moves 60] [--quick]
 `--quick`: one run of each (a few seconds; the figures mean little), which tests/test_benchmarks.py runs.
@@ -108,20 +112,29 @@ def main(argv=None) -> int:
         ap.set_defaults(**QUICK)
         args = ap.parse_args(argv)
         print(f"quick run (--runs {args.runs}): the figures mean little")
-    with tempfile.TemporaryDirectory() as tmp:
+    # the table's bot worker may outlive its app for a moment, still writing to the bytecode cache
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
         home = Path(tmp)
         make_save(home, args.moves)
-        env = dict(os.environ, PIRATETABLE_HOME=str(home), PYGAME_HIDE_SUPPORT_PROMPT="1")
+        env = dict(os.environ, PIRATETABLE_HOME=str(home), PYGAME_HIDE_SUPPORT_PROMPT="1",
+                   PYTHONPYCACHEPREFIX=str(home / "pycache"))
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         if not env.get("DISPLAY"):
             env["SDL_VIDEODRIVER"] = "dummy"
         env["SDL_AUDIODRIVER"] = env.get("SDL_AUDIODRIVER", "dummy")
+        load_before = os.getloadavg()[0]
+        run(env, False)   # not counted: fills the bytecode cache
         titles = [run(env, False)["title"] for _ in range(args.runs)]
+        run(env, True)
         tables = [run(env, True)["table"] for _ in range(args.runs)]
+        load_after = os.getloadavg()[0]
     for name, rows in (("title", titles), (f"resumed table ({args.moves} moves)", tables)):
         walls = sorted(w for w, _ in rows)
         cpus = sorted(c for _, c in rows)
         print(f"first frame of the {name}: wall median {statistics.median(walls):.3f} s (min {walls[0]:.3f}, "
-              f"max {walls[-1]:.3f}); CPU median {statistics.median(cpus):.3f} s")
+              f"max {walls[-1]:.3f}); CPU median {statistics.median(cpus):.3f} s (min {cpus[0]:.3f}, max {cpus[-1]:.3f})")
+    print(f"{args.runs} runs each; load average (1 min) {load_before:.2f} before, {load_after:.2f} after, "
+          f"on {os.cpu_count()} cores")
     return 0
 
 

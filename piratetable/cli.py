@@ -44,6 +44,10 @@ def cmd_play(args) -> int:
         print("No display found (DISPLAY is not set): PirateTable needs a screen to show its window. "
               "For a headless check run: piratetable --smoke 120", file=sys.stderr)
         return 2
+    import gc
+    # the start makes what lives on (modules, classes, the first screen) and little garbage: no collector passes
+    # over it until the app is up (`ui/app.py` switches the collector on then)
+    gc.disable()
     from .ui.app import run
     return run(smoke_frames=args.smoke, fullscreen=args.fullscreen, resume=args.resume)
 
@@ -145,21 +149,60 @@ def version() -> str:
         return __version__
 
 
-def build_parser() -> argparse.ArgumentParser:
-    from .engine.registry import known_ids
+class _Parser(argparse.ArgumentParser):
+    """The top-level parser: its epilog (the registered games) is made when the help is shown, not at every
+    start — listing the installed games reads every package's metadata."""
 
+    def format_help(self) -> str:
+        from .engine.registry import known_ids
+        self.epilog = f"games: {', '.join(known_ids())}. Options of a command: piratetable COMMAND --help"
+        return super().format_help()
+
+
+class _VersionAction(argparse.Action):
+    """`--version`: the version is looked up when asked (the package metadata: about 20 ms of every start)."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS,
+                 help="show the program's version and exit"):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(f"{parser.prog} {version()}")
+        parser.exit()
+
+
+PLAY_OPTIONS = ("--smoke", "--fullscreen", "--resume")   # the app's own options (no command)
+
+
+def only_play_options(argv: list[str]) -> bool:
+    """True when `argv` holds nothing but the app's options (`--smoke N`, `--fullscreen`, `--resume`): no
+    command, no help, nothing to complain about beyond those."""
+    rest = iter(argv)
+    for arg in rest:
+        if arg == "--smoke":
+            next(rest, None)
+        elif arg not in PLAY_OPTIONS and not arg.startswith("--smoke="):
+            return False
+    return True
+
+
+def build_parser(commands: bool = True) -> argparse.ArgumentParser:
+    """The whole command line; `commands=False` leaves out the commands' own parsers (which import the lab's and
+    the config tools' modules), for a start that opens the app: the usage line and the app's options are the
+    same."""
     fmt = HelpFormatter
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="piratetable", formatter_class=fmt,
-        description="A desktop table for four pirate games. Without a command it opens the app.",
-        epilog=f"games: {', '.join(known_ids())}. Options of a command: piratetable COMMAND --help")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
+        description="A desktop table for four pirate games. Without a command it opens the app.")
+    parser.add_argument("--version", action=_VersionAction)
     parser.add_argument("--smoke", type=positive_int, metavar="N", default=None,
                         help="run N frames and exit 0 (a headless check; uses SDL's dummy driver without a display)")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
     parser.add_argument("--resume", action="store_true",
                         help="go straight to the unfinished game of the autosave, as Resume on the title does")
     sub = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
+    if not commands:
+        return parser
     p = sub.add_parser("validate", formatter_class=fmt, help="check config files",
                        description="Check config files: every shipped and user config when no FILE is given. "
                                    "Exits 1 when any file has an error, 2 when a FILE names nothing.")
@@ -292,7 +335,8 @@ def gui_main() -> int:
 
 def _main(argv: list[str] | None) -> int:
     try:
-        args = build_parser().parse_args(argv)
+        argv = sys.argv[1:] if argv is None else argv
+        args = build_parser(commands=not only_play_options(argv)).parse_args(argv)
         handlers = {None: cmd_play, "validate": cmd_validate, "scenario": cmd_scenario}
         handler = getattr(args, "handler", None) or handlers[args.command]
         try:

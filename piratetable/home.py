@@ -25,3 +25,9 @@ def config_home() -> Path:
     """Where the settings live (PIRATETABLE_HOME overrides the platform's config folder)."""
     env = os.environ.get("PIRATETABLE_HOME")
     return Path(env) if env else _platform_dir("user_config_dir")
+
+
+def user_config_dir() -> Path:
+    """The folder where a designer's own configs appear as variants in the new-game screen (in the data folder;
+    `config.loader` names it too)."""
+    return app_home() / "configs"

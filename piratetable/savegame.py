@@ -10,11 +10,11 @@ versions: 1 (no options, no versions recorded) still loads; 2 is written.
 """
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .config.jsonsafe import MarkError, mark_json
 from .config.loader import Config, load_config_text
@@ -38,12 +38,17 @@ from .config.schema import (
 from .config.yamlsafe import MAX_TEXT, Node, from_plain
 from .engine.errors import ConfigError, IllegalAction, PirateTableError, SaveError
 from .engine.limits import MAX_ACTIONS
-from .engine.match import Match, Seat
-from .fileio import FileRefused, read_bytes, write_json_atomic
+from .fileio import write_json_atomic
+from .savefile import MAX_SAVE_BYTES, read_save_data  # noqa: F401 - reading a save's JSON, named here too
+from .savefile import decoded as _decoded
+from .savefile import quote as _quote
+from .savefile import read_text as _read_text
+
+if TYPE_CHECKING:   # imported where a match is made: reading a save's summary (the title) needs no engine
+    from .engine.match import Match, Seat
 
 SAVE_VERSION = 2
 READS = (1, 2)               # format versions this program reads (1: before options and versions were kept)
-MAX_SAVE_BYTES = 8_000_000   # a save of a full-length game is well under 1 MB
 MAX_NAME = 60                # characters of a seat name (the new-game screen allows 24)
 MAX_ACTION = 200             # characters of one action's notation
 MAX_SEED = 2 ** 128
@@ -84,13 +89,6 @@ def to_json(match: Match) -> dict:
 def save(match: Match, path: str | os.PathLike) -> None:
     """Write the save atomically: temp file in the same folder, fsync, os.replace, fsync of the folder."""
     write_json_atomic(Path(path), to_json(match))
-
-
-def _quote(value, limit: int = 40) -> str:
-    """A value from the file, quoted for a message: printable and bounded."""
-    text = repr(value) if not isinstance(value, str) else repr(value[:limit + 1])
-    text = "".join(ch if ch.isprintable() else "?" for ch in text)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def seat_name_problem(name) -> str | None:
@@ -241,6 +239,7 @@ def from_json(data, source: str = "<save>") -> Match:
     SaveError naming the file, the line where known, and the key."""
     saved = _checked(data, source)
     top = saved.root.value
+    from .engine.match import Match
     try:
         match = Match(saved.config, saved.seats, saved.seed, saved.setup)
     except PirateTableError as exc:   # a setup value the game refuses: its message names the key
@@ -329,6 +328,7 @@ def _checked(data, source: str) -> Saved:
                                             f"{config.players_min}–{config.players_max} players")
     if problems.items:
         raise _error(problems.items)
+    from .engine.match import Seat
     return Saved(config, [Seat(s["name"], s["bot"]) for s in saved["seats"]], saved["seed"], saved["setup"],
                  saved["actions"], saved["chance"], root)
 
@@ -349,38 +349,6 @@ def _config_of(saved: dict, node: Node, problems: Problems):
 
 
 # --- reading a save file ---------------------------------------------------------------------------------------
-def _read_text(path: Path) -> str:
-    """The text of a save file (SaveError naming the file when it cannot be read; only a regular file of at most
-    MAX_SAVE_BYTES is read, see `fileio.read_bytes`)."""
-    try:
-        return read_bytes(path, MAX_SAVE_BYTES).decode("utf-8")
-    except FileRefused as exc:
-        if exc.kind == "big":
-            raise SaveError(f"{path}: the file is too big for a save (more than {MAX_SAVE_BYTES:,} bytes)") from None
-        raise SaveError(f"{path}: {exc.reason}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{path}: cannot read the file ({exc.__class__.__name__})") from None
-
-
-def _decoded(text: str, path: Path):
-    """The JSON data of a save's text (SaveError with the line and column when it is not JSON)."""
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{path}:{exc.lineno}:{exc.colno}: not a save file (bad JSON: {exc.msg})") from None
-    except ValueError as exc:   # e.g. a number of thousands of digits
-        raise SaveError(f"{path}: not a save file ({_quote(str(exc), 80)})") from None
-    except RecursionError:
-        raise SaveError(f"{path}: not a save file (nested too deeply)") from None
-
-
-def read_save_data(path: str | os.PathLike):
-    """The JSON data of a save file, plain (what the Load list shows of it); SaveError naming the file when it
-    cannot be read as JSON."""
-    path = Path(path)
-    return _decoded(_read_text(path), path)
-
-
 def read_save(path: str | os.PathLike) -> Node:
     """A save file's JSON as marked Nodes, each value with the line and column it was written at (what `check`
     and `from_json` take to say where a problem is); SaveError when it cannot be read as JSON."""

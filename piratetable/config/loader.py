@@ -10,7 +10,7 @@ from typing import Any
 
 from ..engine.errors import ConfigError, PirateTableError
 from ..fileio import FileRefused, read_bytes, read_text
-from ..home import app_home
+from ..home import user_config_dir  # noqa: F401 - this module's name for it too
 from .schema import MISSING, Int, Key, Map, Problems, Str
 from .yamlsafe import MAX_TEXT, Node, from_plain, read_yaml
 
@@ -127,11 +127,6 @@ def shipped_config_dir() -> Path:
         if candidate.is_dir():
             return candidate
     raise PirateTableError("the shipped configs folder is missing: reinstall PirateTable")
-
-
-def user_config_dir() -> Path:
-    """The folder where a designer's own configs appear as variants in the new-game screen."""
-    return app_home() / "configs"
 
 
 def variant_name(path: Path, ids: list[str] | None = None) -> str:

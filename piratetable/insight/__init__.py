@@ -23,10 +23,14 @@ __all__ = ["Hint", "NoInsight", "Odds", "OnlyMove", "Reason", "explain", "hint",
 
 def __getattr__(name: str) -> ModuleType:
     """`piratetable.insight.<id>`: the insight part of the registered game `<id>`."""
+    from importlib.util import find_spec
+
     from ..engine.errors import PirateTableError
     from ..engine.registry import game_class, known_ids
     from .base import PART
-    if name.startswith("_") or name not in known_ids():
+    # one of this package's own modules, asked for before its first import (`from ..insight import words`): not a
+    # game — said at once, without listing the games (which reads every installed package's metadata)
+    if name.startswith("_") or find_spec(f"{__name__}.{name}") is not None or name not in known_ids():
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     try:
         module = game_class(name).part(PART)

@@ -17,7 +17,12 @@ def _quiet_worker():
 
 class Run:
     """The merged outcome of a batch of units: records per cell (in game order), the workers' costs, whether
-    it was interrupted, wall and parent CPU seconds."""
+    it was interrupted, wall and parent CPU seconds.
+
+    Each worker's entry says what it played and when: `games`, `cpu` (seconds), `busy` (wall seconds playing)
+    and `finished` (seconds after the run began when its last unit ended). `last_start` is when the last unit
+    began: a worker that finished before it sat idle while a unit waited — with units handed out as workers
+    free up, none does (`tests/lab/test_execute.py`)."""
 
     def __init__(self, cells: int):
         self.records: list[list[dict]] = [[] for _ in range(cells)]
@@ -26,14 +31,20 @@ class Run:
         self.lost: str | None = None    # why the run stopped early when worker processes were lost (else None)
         self.seconds = 0.0
         self.parent_cpu = 0.0
+        self.began = time.time()
+        self.last_start = 0.0
 
     def take(self, cell: int, part: list[dict], spent: dict) -> None:
         self.records[cell].extend(part)
         key = (spent.get("host", ""), spent["pid"])
         w = self.workers.setdefault(key, {"pid": spent["pid"], "host": spent.get("host", ""), "cpu": 0.0,
-                                          "games": 0})
+                                          "games": 0, "busy": 0.0, "finished": 0.0})
         w["cpu"] += spent["cpu"]
         w["games"] += spent["games"]
+        if "start" in spent:   # (a unit of an older version, on a cluster, may not say)
+            w["busy"] += spent["end"] - spent["start"]
+            w["finished"] = max(w["finished"], spent["end"] - self.began)
+            self.last_start = max(self.last_start, spent["start"] - self.began)
 
     def finish(self) -> None:
         for recs in self.records:

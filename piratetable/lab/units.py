@@ -43,8 +43,9 @@ def _game(game_id: str, text: str, path: str, variant: str):
 
 
 def run_unit(unit: dict) -> tuple[int, list[dict], dict]:
-    """Play one work unit; returns (cell, the games' records, what it cost: pid, host, CPU seconds, games)."""
-    cpu0 = time.process_time()
+    """Play one work unit; returns (cell, the games' records, what it cost: pid, host, CPU seconds, games, and
+    when it started and ended: seconds since the epoch, this machine's clock)."""
+    began, cpu0 = time.time(), time.process_time()
     game = _game(unit["game"], unit["text"], unit["path"], unit["variant"])
     levels = unit["levels"]
     n = len(levels)
@@ -60,5 +61,5 @@ def run_unit(unit: dict) -> tuple[int, list[dict], dict]:
                     "winners": r["winners"], "scores": list(r["scores"]), "length": r["length"],
                     "turns": r["turns"], "stages": r["stages"], "feel": r.get("feel")})
     spent = {"pid": os.getpid(), "host": socket.gethostname(), "cpu": time.process_time() - cpu0,
-             "games": len(out)}
+             "games": len(out), "start": began, "end": time.time()}
     return unit["cell"], out, spent

@@ -1,6 +1,7 @@
 """The app: one window, one pygame_gui UIManager, a scene stack, a 60 fps loop that rests when idle."""
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -26,6 +27,7 @@ MIN_WINDOW = (960, 600)
 IDLE_AFTER = 1.0      # seconds without events or motion before the loop waits for events
 TIP_DELAY = 0.6       # seconds resting on a disabled button before its reason shows
 ACTIVE_AFTER_EVENT = 0.6  # keep drawing this long after an event (hover fades, clicks)
+COLLECTOR_AFTER = 1.0     # seconds of app time after which a start without the garbage collector switches it on
 
 
 def window_surface() -> pygame.Surface:
@@ -83,13 +85,13 @@ class App:
         self.last_setup: dict | None = None   # the set-up the last new game started from (this session)
         self.workshop: Any = None             # the Workshop's config being changed (kept until the app closes)
         self.configs = ConfigWatch()          # the user config folder, followed by the scenes (ui/watch.py)
-        from .saves import check_autosave_at_start
-        damaged = check_autosave_at_start()   # never raises: a damaged autosave is set aside and reported
+        # the autosave's full check reads the game's rules and config: it runs once the title is drawn
+        # (`_check_autosave`), unless Resume (which checks it in full) came first
+        self.autosave_check_due = True
+        self.collector_off = False    # `run`: the start ran without the garbage collector (`_collector_on`)
         self.go(ToTitle())
         if problem:
             self.message(problem, title=_("Settings"))
-        if damaged:
-            self.message(damaged, title=_("Cannot resume"))
         self._apply_pending()
 
     # --- window -----------------------------------------------------------------------------------------
@@ -107,8 +109,8 @@ class App:
     def _make_manager(self) -> pygame_gui.UIManager:
         """A UIManager for the current language (pygame_gui's own translations and the language's font) and UI
         scale (the theme's font sizes)."""
-        return pygame_gui.UIManager(self.size, theme_data(self.settings.ui_scale), enable_live_theme_updates=False,
-                                    starting_language=language())
+        return pygame_gui.UIManager(self.size, theme_data(self.settings.ui_scale, language()),
+                                    enable_live_theme_updates=False, starting_language=language())
 
     def set_language(self, code: str) -> None:
         """Switch the language now ("" = the system's): every scene is built again in it, nothing restarts."""
@@ -294,6 +296,8 @@ class App:
                 pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             self._after_resize()
         self._apply_pending()
+        if self.autosave_check_due and self.draws:
+            self._check_autosave()
         if self.configs.pump():   # files of the user config folder changed: the scenes following it are told
             self._apply_pending()
         moving = self.top.update(dt) if self.top is not None else False
@@ -308,6 +312,29 @@ class App:
         if self.dirty or moving or self.now - self._last_event < ACTIVE_AFTER_EVENT \
                 or (self.now - self._last_draw > 0.5 and self.text_entry_focused()):  # the text cursor blinks
             self.draw()
+        if self.collector_off and self.now >= COLLECTOR_AFTER:
+            self._collector_on()
+
+    def _collector_on(self) -> None:
+        """The app is up (a second in: the title, or a game Resume opened at once): switch the garbage collector
+        on, with what the start made frozen out of its passes (`gc.freeze`: modules, classes, fonts, the
+        screens — some 50,000 objects that live as long as the app, and a few hundred that were garbage)."""
+        self.collector_off = False
+        gc.freeze()
+        gc.enable()
+
+    def _check_autosave(self) -> None:
+        """(The frame after the first.) Remove what a killed write left and check the autosave without replaying
+        it (the check never raises): a damaged one is set aside, the scenes are built again (the title's Resume
+        goes off) and a message says what and where."""
+        from .saves import check_autosave_at_start
+        self.autosave_check_due = False
+        damaged = check_autosave_at_start()
+        if damaged:
+            for scene in self.stack:
+                scene.resize()
+            self.message(damaged, title=_("Cannot resume"))
+            self._apply_pending()
 
     @property
     def idle(self) -> bool:
@@ -454,12 +481,16 @@ def run(smoke_frames: int | None = None, fullscreen: bool = False, resume: bool 
     try:
         app = App(fullscreen=True if fullscreen else None)
     except pygame.error as exc:
+        gc.enable()
         print(f"error: cannot open a window: {exc}", file=sys.stderr)
         return 1
+    app.collector_off = not gc.isenabled()   # the command started without it (cli.py): on once the app is up
     try:
         if resume:
             flow.resume_now(app)
         status = app.run(smoke_frames)
     finally:
+        if app.collector_off:
+            app._collector_on()
         app.close()
     return 0 if smoke_frames is not None else status

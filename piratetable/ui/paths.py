@@ -33,10 +33,13 @@ def _font_block(font: dict, name: str, regular: str, bold: str, scale: float, lo
     return out
 
 
-def theme_data(scale: float = 1.0) -> dict | None:
+def theme_data(scale: float = 1.0, language: str = "ko") -> dict | None:
     """The pygame_gui theme as a dict: theme.json with its font sizes times `scale` (the UI scale setting), Noto
     Sans for every language but Korean, Noto Sans KR for Korean and for the `@wide` class (a widget whose text
-    Noto Sans cannot draw). None when the assets are missing (the stock theme is used then)."""
+    Noto Sans cannot draw). The Korean faces of the blocks are given only when `language` is Korean: pygame_gui
+    loads every face a theme names when the manager is made, and each of these is a 6 MB file (seven of them cost
+    the start some 30 ms for nothing in another language). None when the assets are missing (the stock theme is
+    used then)."""
     import json
     path = theme_path()
     if path is None:
@@ -56,7 +59,8 @@ def theme_data(scale: float = 1.0) -> dict | None:
     for block in theme.values():
         font = block.get("font") if isinstance(block, dict) else None
         if isinstance(font, dict):
-            block["font"] = [_font_block(font, *latin, scale, None), _font_block(font, *korean, scale, "ko")]
+            block["font"] = [_font_block(font, *latin, scale, None)] + \
+                ([_font_block(font, *korean, scale, "ko")] if language == "ko" else [])
     theme["@wide"] = {"font": [_font_block(base, *korean, scale, None), _font_block(base, *korean, scale, "ko")]}
     return theme
 

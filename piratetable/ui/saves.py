@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.errors import PirateTableError, SaveError
 from ..i18n import _, ngettext
-from ..table.standard import kind_name
+from ..table.seats import kind_name
 from .outcomes import Ask
 from .paths import autosave_path, saves_dir
 
@@ -81,9 +81,9 @@ def read_summary(path: Path) -> tuple[SaveSummary | None, str | None]:
 
 
 def _summary(path: Path) -> tuple[SaveSummary | None, str | None]:
-    from ..savegame import read_save_data
+    from .. import savefile
     try:
-        data = read_save_data(path)
+        data = savefile.read_save_data(path)
     except SaveError as exc:
         return None, _text(str(exc).replace("\n", " "), 300)
     if not isinstance(data, dict):

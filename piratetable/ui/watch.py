@@ -19,11 +19,10 @@ from pathlib import Path
 
 import pygame
 
-from ..config.loader import MAX_FILE_BYTES, user_config_dir
 from ..fileio import read_text
 from ..folder_watch import Batch, FolderWatch
+from ..home import user_config_dir
 from ..i18n import _, ngettext
-from .catalog import variant_facts
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +38,9 @@ def text_digest(text: str) -> str:
 def read_config(path: Path) -> dict:
     """A changed file of the user config folder, re-validated as New game lists it (`catalog.variant_facts`),
     with the fingerprint of its text ("digest"; None when it cannot be read as text). Never raises."""
+    # here, not at the start: the title needs no config
+    from ..config.loader import MAX_FILE_BYTES
+    from .catalog import variant_facts
     facts = variant_facts(path, "user")
     try:
         digest: str | None = text_digest(read_text(path, MAX_FILE_BYTES))

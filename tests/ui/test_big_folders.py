@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from piratetable import savegame
+from piratetable import savefile, savegame
 from piratetable.config import loader
 from piratetable.config.loader import load_config, user_config_dir
 from piratetable.engine.match import Match, Seat
@@ -136,8 +136,8 @@ def frames_until(app, condition, limit: int = 3000) -> int:
 
 def test_the_load_list_fills_off_the_drawing_thread_and_can_be_used_meanwhile(app, drawn, monkeypatch):
     paths = make_saves(10_000)
-    gate = Gate(savegame.read_save_data, 300)
-    monkeypatch.setattr(savegame, "read_save_data", gate)
+    gate = Gate(savefile.read_save_data, 300)
+    monkeypatch.setattr(savefile, "read_save_data", gate)
     try:
         drawn.clear()
         app.push(LoadScene(app))
@@ -180,8 +180,8 @@ def test_the_second_opening_of_ten_thousand_saves_reads_no_file(app, monkeypatch
     press_now(app, pygame.K_ESCAPE)
 
     reads = []
-    real = savegame.read_save_data
-    monkeypatch.setattr(savegame, "read_save_data", lambda path: reads.append(path) or real(path))
+    real = savefile.read_save_data
+    monkeypatch.setattr(savefile, "read_save_data", lambda path: reads.append(path) or real(path))
     app.push(LoadScene(app))
     frame(app, settle=False)
     scene = app.top

@@ -75,6 +75,7 @@ class TitleScene(Scene):
         if not self.info.unfinished:
             self.app.notify(_("There is no unfinished game to resume."))
             return
+        self.app.autosave_check_due = False   # resume_autosave checks it in full (and sets a bad one aside)
         match, problem = resume_autosave()
         if match is None:   # set aside (see resume_autosave): Resume is off from now on
             self.resize()
