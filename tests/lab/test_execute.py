@@ -19,7 +19,7 @@ SLOW_DIR = None    # set by the test before the pool forks; read in the workers
 needs_fork = pytest.mark.skipif(sys.platform != "linux", reason="the slow worker is made by fork")
 
 
-def _slow_in_one_worker(game, seat_levels, seed, max_actions):
+def _slow_in_one_worker(game, seat_levels, seed, max_actions, **options):
     """`play_one`, but the first worker process to play a game takes 0.2 s more for each (as a worker that shares
     its core with other programs would)."""
     marker = Path(SLOW_DIR) / "slow"
@@ -30,7 +30,7 @@ def _slow_in_one_worker(game, seat_levels, seed, max_actions):
         pass
     if marker.read_text() == str(os.getpid()):
         time.sleep(0.2)
-    return lab_units._real_play_one(game, seat_levels, seed, max_actions)
+    return lab_units._real_play_one(game, seat_levels, seed, max_actions, **options)
 
 
 def units_of(games: int) -> list[dict]:
