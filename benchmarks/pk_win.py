@@ -1,8 +1,13 @@
 """Piraten Kapern: `hard` (plays to win) against the per-trip points optimum (`PointsBot`, the old `hard`).
 
-2 players, seats alternated (game i: `hard` in seat i % 2), game i seeded with seed * 1_000_003 + i; prints the
-win share of `hard` (a shared win counts ½) with its Wilson 95 % interval, and the decision times of `hard`
-(CPU of the deciding process). `--build` instead measures the plans' outcome distributions and solves the win
+2 players, played in pairs of games on the same dice (common random numbers): game i has `hard` in seat i % 2
+and is seeded with seed * 1_000_003 + i // 2, so games 2j and 2j + 1 draw the same cards and roll the same dice
+with the seats swapped. Where `hard` makes the points optimum's every move, the two games are the same game with
+the seats swapped and each side wins one: the pair scores exactly ½, and only pairs in which `hard` chose another
+plan carry information. Prints the win share of `hard` (a shared win counts ½) with two 95 % intervals: Wilson's
+over the games as if they were independent (the usual figure, wider than it need be here), and the paired
+interval (mean ± 1.96 standard errors of the pairs' scores, which are independent of each other), with how many
+pairs differed; and the decision times of `hard` (CPU of the deciding process). `--build` instead measures the plans' outcome distributions and solves the win
 tables of the shipped configs into `piratetable/games/piraten_kapern/winplan.json` (winplan.py).
 
 Usage: .venv/bin/python benchmarks/pk_win.py [--games N] [--seed S] [--jobs J] [--config ID] [--quick]
@@ -149,13 +154,14 @@ def model(config: str) -> None:
 
 # --- the match ---------------------------------------------------------------------------------------------------
 def play(args):
-    """Game `i`: `hard` in seat i % 2. Returns (hard's share of the win, hard's decision CPU times)."""
+    """Game `i`: `hard` in seat i % 2, the dice of pair i // 2. Returns (hard's share of the win, hard's decision
+    CPU times)."""
     config, seed, i = args
     cfg = load_config(config)
     game = game_class("piraten_kapern")(cfg)
     hard_seat = i % 2
     bots = {hard_seat: HardBot(game, hard_seat), 1 - hard_seat: PointsBot(game, 1 - hard_seat)}
-    s = seed * 1_000_003 + i
+    s = seed * 1_000_003 + i // 2
     chance = Chance(s)
     state = game.start(2, chance)
     rng = random.Random(s)
@@ -171,6 +177,15 @@ def play(args):
         game.apply(state, action, chance)
     winners = game.winners(state)
     return (1.0 / len(winners) if hard_seat in winners else 0.0), times
+
+
+def paired_interval(pairs: list[float], z: float = 1.96) -> tuple[float, float]:
+    """The mean of the pairs' scores and the half-width of its normal 95 % interval (the pairs are independent;
+    with thousands of them the mean is close to normal)."""
+    n = len(pairs)
+    mean = sum(pairs) / n
+    var = sum((x - mean) ** 2 for x in pairs) / (n - 1)
+    return mean, z * math.sqrt(var / n)
 
 
 def main(argv=None):
@@ -205,8 +220,15 @@ def main(argv=None):
     wins = sum(r[0] for r in results)
     times = sorted(t for r in results for t in r[1])
     low, high = wilson(wins, args.games)
-    print(f"{args.config}, 2 players, {args.games} games, seed {args.seed}, seats alternated: hard (plays to win) "
-          f"against the points optimum wins {wins / args.games:.4f} [{low:.4f}, {high:.4f}] (Wilson 95 %)")
+    print(f"{args.config}, 2 players, {args.games} games, seed {args.seed}, seats swapped on the same dice: hard "
+          f"(plays to win) against the points optimum wins {wins / args.games:.4f} [{low:.4f}, {high:.4f}] "
+          "(Wilson 95 %, the games taken as independent)")
+    pairs = [(results[i][0] + results[i + 1][0]) / 2 for i in range(0, len(results) - 1, 2)]
+    if len(pairs) > 1:
+        mean, half = paired_interval(pairs)
+        differ = sum(1 for x in pairs if x != 0.5)
+        print(f"paired: {mean:.4f} [{mean - half:.4f}, {mean + half:.4f}] (95 %, {len(pairs)} pairs of games on the "
+              f"same dice; {differ} pairs ({differ / len(pairs):.1%}) did not split ½–½)")
     if times:
         n = len(times)
         print(f"hard: {n} decisions, CPU median {1000 * times[n // 2]:.2f} ms, 99th percentile "
