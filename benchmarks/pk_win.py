@@ -23,6 +23,7 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import random
 import sys
 import time
@@ -179,6 +180,13 @@ def play(args):
     return (1.0 / len(winners) if hard_seat in winners else 0.0), times
 
 
+def _cpu() -> float:
+    """CPU seconds of this process and of its finished child processes (the pool's workers; 0 for them where the
+    system does not count children, as on Windows)."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
 def paired_interval(pairs: list[float], z: float = 1.96) -> tuple[float, float]:
     """The mean of the pairs' scores and the half-width of its normal 95 % interval (the pairs are independent;
     with thousands of them the mean is close to normal)."""
@@ -210,7 +218,7 @@ def main(argv=None):
     if args.model:
         model(args.config)
         return
-    started, cpu = time.perf_counter(), time.process_time()
+    started, cpu = time.perf_counter(), _cpu()
     tasks = [(args.config, args.seed, i) for i in range(args.games)]
     if args.jobs > 1:
         with multiprocessing.Pool(args.jobs) as pool:
@@ -229,11 +237,13 @@ def main(argv=None):
         differ = sum(1 for x in pairs if x != 0.5)
         print(f"paired: {mean:.4f} [{mean - half:.4f}, {mean + half:.4f}] (95 %, {len(pairs)} pairs of games on the "
               f"same dice; {differ} pairs ({differ / len(pairs):.1%}) did not split ½–½)")
+        if differ < 30:
+            print("  (too few pairs differ for the normal interval to mean much: play more games)")
     if times:
         n = len(times)
         print(f"hard: {n} decisions, CPU median {1000 * times[n // 2]:.2f} ms, 99th percentile "
               f"{1000 * times[int(0.99 * (n - 1))]:.1f} ms, max {1000 * times[-1]:.0f} ms")
-    print(f"{time.perf_counter() - started:.0f} s wall, {time.process_time() - cpu:.0f} s CPU in this process")
+    print(f"{time.perf_counter() - started:.0f} s wall, {_cpu() - cpu:.0f} s CPU (this process and its workers)")
 
 
 if __name__ == "__main__":
