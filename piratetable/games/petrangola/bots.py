@@ -107,7 +107,8 @@ class NormalBot(_PetrangolaBot):
         super().__init__(game, seat)
         self.p = params or game.config.content.normal   # the hard bot's rollouts use fewer samples
         self._now_key = None
-        self._order_key: tuple | None = None
+        self._rows: list = []
+        self._mins: list = []
 
     def choose(self, view: PetrangolaView, legal: list[Action], rng: random.Random) -> Action:
         phase = view["phase"]
@@ -150,12 +151,15 @@ class NormalBot(_PetrangolaBot):
                     return a
         knocks = [a for a in legal if a.verb in ("knock", "swapall")]
         best_knock, knock_risk = None, 2.0
+        limit = share * p.knock_risk / 100
+        everyone = set(opponents)
         for a in knocks:
             h, m = self.result(a, hand, monte)
-            r = self._risk_after(h, m, samples, opponents, set(opponents))
+            # counting stops once the risk can be neither the best knock's nor under the limit
+            r = self._risk_after(h, m, samples, opponents, everyone, bound=min(knock_risk, limit))
             if r < knock_risk:
                 best_knock, knock_risk = a, r
-        if best_knock is not None and knock_risk < share * p.knock_risk / 100:
+        if best_knock is not None and knock_risk < limit:
             return best_knock
         waits = [a for a in legal if a.verb in ("pass", "swap")]
         return self._least_risky(waits, hand, monte, samples, opponents, set(opponents))
@@ -164,16 +168,24 @@ class NormalBot(_PetrangolaBot):
         """The action whose resulting hand is least likely to be the lowest: first against the opponents' hands
         as they are now (ties: the stronger hand), then, for a short list, letting `to_come` improve with the
         monte left behind."""
+        # ordered by the risk now, then the stronger hand, then the order of `actions`: the risk now never rises
+        # with the strength, so that is the order of the stronger hand first (no risk needs counting for it)
         scored = []
         for i, a in enumerate(actions):
             h, m = self.result(a, hand, monte)
-            scored.append((self._risk_now(h, samples), -self.power(h), i, a, h, m))
-        scored.sort(key=lambda x: x[:3])
+            scored.append((-self.power(h), i, a, h, m))
+        scored.sort(key=_two)
         if not to_come:
-            return scored[0][3]
-        short = scored[:self.p.shortlist]
-        best = min(short, key=lambda x: (self._risk_after(x[4], x[5], samples, opponents, to_come),) + x[:3])
-        return best[3]
+            return scored[0][2]
+        # the least risk after the others' turns; ties to the earlier (shortlist order): a later one must be
+        # strictly below, so its count stops once it reaches the best so far
+        best, best_risk = None, 2.0
+        for x in scored[:self.p.shortlist]:
+            r = self._risk_after(x[3], x[4], samples, opponents, to_come, bound=best_risk)
+            if r < best_risk:
+                best, best_risk = x, r
+        assert best is not None
+        return best[2]
 
     # --- sampling -------------------------------------------------------------------------------------------
     def _samples(self, view: PetrangolaView, opponents, rng, count, extra=0):
@@ -199,25 +211,19 @@ class NormalBot(_PetrangolaBot):
         return all(self.deck.rank_of[c] == 0 for c in cards)
 
     def _now(self, samples):
-        """Per sample, the opponents' hand strengths as they are now, and the sorted weakest of each sample
-        (computed once per decision: they do not depend on my action)."""
+        """Per decision (computed once: they do not depend on my action): the deals as (the weakest opponent's
+        strength now, the opponents' strengths now, their hands), weakest first, and those weakest strengths."""
         if self._now_key is not samples:
             self._now_key = samples
-            self._order_key = None
             t, n = self.lookup.t, self.n
-            self._now_powers = [[t[(a * n + b) * n + c] for a, b, c in opp_hands] for opp_hands, _ in samples]
-            self._now_mins = sorted(min(p) for p in self._now_powers)
-        return self._now_powers, self._now_mins
-
-    def _weakest_first(self, samples, flags):
-        """Per sample, its opponents as (strength now, improves, hand), weakest first (once per decision and set
-        of improving opponents)."""
-        key = tuple(flags)
-        if self._order_key != key:
-            powers, _ = self._now(samples)
-            self._order_key = key
-            self._order = [sorted(zip(now, flags, opp_hands)) for (opp_hands, _), now in zip(samples, powers)]
-        return self._order
+            rows = []
+            for opp_hands, _ in samples:
+                now = [t[(a * n + b) * n + c] for a, b, c in opp_hands]
+                rows.append((min(now), now, opp_hands))
+            rows.sort(key=_first)
+            self._rows = rows
+            self._mins = [r[0] for r in rows]
+        return self._rows, self._mins
 
     def _risk_now(self, hand, samples) -> float:
         """Chance that `hand` is (tied) lowest against the opponents' hands as they are now."""
@@ -228,30 +234,36 @@ class NormalBot(_PetrangolaBot):
         # tied lowest in a sample <=> mine <= the weakest opponent there
         return (len(mins) - bisect_left(mins, mine)) / len(samples)
 
-    def _risk_after(self, hand, monte, samples, opponents, to_come) -> float:
+    def _risk_after(self, hand, monte, samples, opponents, to_come, bound: float = 2.0) -> float:
         """Chance that `hand` is (tied) lowest once the opponents in `to_come` each make the best hand from
-        their hand and the monte (an upper bound on what they can do in one turn)."""
+        their hand and the monte (an upper bound on what they can do in one turn). With `bound`: once the
+        count shows the chance is at least `bound`, a figure at least `bound` (not the exact chance)."""
         if self._is_petrangolone(hand):
             return 0.0
         mine = self.power(hand)
+        rows, mins = self._now(samples)
+        total = len(rows)
+        low = bisect_left(mins, mine)
+        lose = total - low      # the deals whose weakest opponent already reaches mine
+        if low == 0 or lose / total >= bound:
+            return lose / total
+        flags = [s in to_come for s in opponents]
+        if not any(flags):
+            return lose / total     # nobody improves: a deal with an opponent below mine stays below
         d, e, f = (self.idx[c] for c in monte)
-        self._now(samples)
-        order = self._weakest_first(samples, [s in to_come for s in opponents])
         t, n = self.lookup.t, self.n
         # An improving opponent makes the best three of its hand and the monte: it reaches mine when the monte
         # does, or one of its cards with two of the monte (`one`), or two of its cards with one of the monte.
-        # (Its hand alone is below mine where this is asked.)
         if t[(d * n + e) * n + f] >= mine:
             one = None
         else:
-            de, df, ef = d * n + e, d * n + f, e * n + f
-            one = [t[de * n + x] >= mine or t[df * n + x] >= mine or t[ef * n + x] >= mine for x in range(n)]
-        lose = 0
-        for opps in order:
-            for v, improves, (a, b, c) in opps:
+            de, df, ef = (d * n + e) * n, (d * n + f) * n, (e * n + f) * n
+            one = [t[de + x] >= mine or t[df + x] >= mine or t[ef + x] >= mine for x in range(n)]
+        for i in range(low):
+            _, now, opp_hands = rows[i]
+            for v, improves, (a, b, c) in zip(now, flags, opp_hands):
                 if v >= mine:
-                    lose += 1       # this one and the stronger ones after it reach mine as they are
-                    break
+                    continue
                 if not improves:
                     break
                 if one is None or one[a] or one[b] or one[c]:
@@ -261,8 +273,18 @@ class NormalBot(_PetrangolaBot):
                        t[bc + d], t[bc + e], t[bc + f]) < mine:
                     break
             else:
-                lose += 1
-        return lose / len(samples)
+                lose += 1       # every opponent reaches mine
+                if lose / total >= bound:
+                    break
+        return lose / total
+
+
+def _first(row):
+    return row[0]
+
+
+def _two(row):
+    return row[0], row[1]
 
 
 class RolloutModel(StrengthLookup):
