@@ -14,6 +14,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from ...bots.base import Bot
+from ...bots.sampling import _picker, relabelled
 from ...bots.sampling import samples as draw_samples
 from ...bots.search import SearchBot
 from ...engine.actions import Action
@@ -170,10 +171,21 @@ class NormalBot(_PetrangolaBot):
         monte left behind."""
         # ordered by the risk now, then the stronger hand, then the order of `actions`: the risk now never rises
         # with the strength, so that is the order of the stronger hand first (no risk needs counting for it)
+        idx, t, n = self.idx, self.lookup.t, self.n
+        mine = [idx[c] for c in hand]
+        slot = {c: i for i, c in enumerate(hand)}
         scored = []
         for i, a in enumerate(actions):
-            h, m = self.result(a, hand, monte)
-            scored.append((-self.power(h), i, a, h, m))
+            verb = a.verb
+            if verb == "swap":
+                h = list(mine)
+                args = a.args
+                for g in range(0, len(args), 2):
+                    h[slot[args[g]]] = idx[args[g + 1]]
+                x, y, z = h
+            else:
+                x, y, z = mine if verb == "pass" else (idx[c] for c in monte)
+            scored.append((-t[(x * n + y) * n + z], i, a))
         scored.sort(key=_two)
         if not to_come:
             return scored[0][2]
@@ -181,7 +193,8 @@ class NormalBot(_PetrangolaBot):
         # strictly below, so its count stops once it reaches the best so far
         best, best_risk = None, 2.0
         for x in scored[:self.p.shortlist]:
-            r = self._risk_after(x[3], x[4], samples, opponents, to_come, bound=best_risk)
+            h, m = self.result(x[2], hand, monte)
+            r = self._risk_after(h, m, samples, opponents, to_come, bound=best_risk)
             if r < best_risk:
                 best, best_risk = x, r
         assert best is not None
@@ -189,19 +202,40 @@ class NormalBot(_PetrangolaBot):
 
     # --- sampling -------------------------------------------------------------------------------------------
     def _samples(self, view: PetrangolaView, opponents, rng, count, extra=0):
-        """`count` deals of the unseen cards: per opponent its hand (known public slots kept), plus `extra`
-        further unseen cards; all as deck indices."""
+        """`count` deals of the unseen cards: per opponent its hand (known public slots kept, then its drawn
+        cards), plus `extra` further unseen cards; all as deck indices, in tuples. The deals are the fixed design
+        of its sizes applied to one random order of the unseen cards (`bots/sampling.relabelled`): each deal is
+        uniform, at the price of one random order per decision."""
         idx = self.idx
         unseen = [idx[c] for c in self.game.unseen_cards(view)]
-        plan, pos = [], 0      # per opponent: its known cards, and its share of the drawn cards
+        # where each opponent's cards come from: a drawn card is its place in a deal, a known card (seen taken
+        # from the monte) is its place after the drawn ones in `drawn + known`
+        known: list = []
+        places: list = []
+        drawn = 0
         for s in opponents:
-            known = [idx[c] for c in view["public_cards"][s] if c is not None]
-            need = len(view["hands"][s]) - len(known)
-            plan.append((known, pos, pos + need))
-            pos += need
-        total = pos + extra
-        return [([known + drawn[a:b] for known, a, b in plan], drawn[pos:total])
-                for drawn in draw_samples(rng, unseen, total, count)]
+            mine = [idx[c] for c in view["public_cards"][s] if c is not None]
+            need = len(view["hands"][s]) - len(mine)
+            places += range(drawn, drawn + need)
+            drawn += need
+            places += [-1 - len(known) - i for i in range(len(mine))]
+            known += mine
+        total = drawn + extra
+        count = max(1, round(count * 2 / max(2, len(opponents))))
+        deals = relabelled(rng, unseen, total, count)
+        k = len(opponents)
+        out = []
+        if not known and drawn == 3 * k:
+            for deal in deals:      # no card of theirs seen: each opponent's hand is three drawn cards in a row
+                it = iter(deal)
+                out.append((list(zip(it, it, it))[:k], deal[drawn:]))
+            return out
+        pick = _picker(tuple(total + len(known) + p if p < 0 else p for p in places))
+        tail = tuple(reversed(known))
+        for deal in deals:
+            it = iter(pick(deal + tail))
+            out.append((list(zip(it, it, it)), deal[drawn:]))
+        return out
 
     def _power_idx(self, three) -> int:
         a, b, c = sorted(three)
@@ -212,14 +246,16 @@ class NormalBot(_PetrangolaBot):
 
     def _now(self, samples):
         """Per decision (computed once: they do not depend on my action): the deals as (the weakest opponent's
-        strength now, the opponents' strengths now, their hands), weakest first, and those weakest strengths."""
+        strength now, the opponents' strengths now, their hands, the weakest one's place), the weakest deals
+        first, and those weakest strengths."""
         if self._now_key is not samples:
             self._now_key = samples
             t, n = self.lookup.t, self.n
             rows = []
             for opp_hands, _ in samples:
                 now = [t[(a * n + b) * n + c] for a, b, c in opp_hands]
-                rows.append((min(now), now, opp_hands))
+                low = min(now)
+                rows.append((low, now, opp_hands, now.index(low)))
             rows.sort(key=_first)
             self._rows = rows
             self._mins = [r[0] for r in rows]
@@ -259,8 +295,18 @@ class NormalBot(_PetrangolaBot):
         else:
             de, df, ef = (d * n + e) * n, (d * n + f) * n, (e * n + f) * n
             one = [t[de + x] >= mine or t[df + x] >= mine or t[ef + x] >= mine for x in range(n)]
-        for i in range(low):
-            _, now, opp_hands = rows[i]
+        # the strongest of these deals first (a count that reaches `bound` stops sooner); in each the weakest
+        # opponent first: the likeliest to stay below mine
+        for i in range(low - 1, -1, -1):
+            _, now, opp_hands, w = rows[i]
+            if not flags[w]:
+                continue            # the weakest is below mine and does not improve
+            a, b, c = opp_hands[w]
+            if not (one is None or one[a] or one[b] or one[c]):
+                ab, ac, bc = (a * n + b) * n, (a * n + c) * n, (b * n + c) * n
+                if max(t[ab + d], t[ab + e], t[ab + f], t[ac + d], t[ac + e], t[ac + f],
+                       t[bc + d], t[bc + e], t[bc + f]) < mine:
+                    continue
             for v, improves, (a, b, c) in zip(now, flags, opp_hands):
                 if v >= mine:
                     continue
