@@ -202,10 +202,14 @@ class NormalBot(_PetrangolaBot):
 
     # --- sampling -------------------------------------------------------------------------------------------
     def _samples(self, view: PetrangolaView, opponents, rng, count, extra=0):
-        """`count` deals of the unseen cards: per opponent its hand (known public slots kept, then its drawn
-        cards), plus `extra` further unseen cards; all as deck indices, in tuples. The deals are the fixed design
-        of its sizes applied to one random order of the unseen cards (`bots/sampling.relabelled`): each deal is
-        uniform, at the price of one random order per decision."""
+        """The deals a decision is judged on: `deal_count(count, opponents)` of them (`_deals`)."""
+        return self._deals(view, opponents, rng, deal_count(count, len(opponents)), extra)
+
+    def _deals(self, view: PetrangolaView, opponents, rng, count, extra=0):
+        """`count` deals of the unseen cards: per opponent its hand (its drawn cards, then the cards it was seen
+        taking from the monte), plus `extra` further unseen cards; all as deck indices, in tuples. The deals are
+        the fixed design of their sizes applied to one random order of the unseen cards
+        (`bots/sampling.relabelled`): each deal is uniform, at the price of one random order per decision."""
         idx = self.idx
         unseen = [idx[c] for c in self.game.unseen_cards(view)]
         # where each opponent's cards come from: a drawn card is its place in a deal, a known card (seen taken
@@ -221,7 +225,6 @@ class NormalBot(_PetrangolaBot):
             places += [-1 - len(known) - i for i in range(len(mine))]
             known += mine
         total = drawn + extra
-        count = max(1, round(count * 2 / max(2, len(opponents))))
         deals = relabelled(rng, unseen, total, count)
         k = len(opponents)
         out = []
@@ -323,6 +326,13 @@ class NormalBot(_PetrangolaBot):
                 if lose / total >= bound:
                     break
         return lose / total
+
+
+def deal_count(samples: int, opponents: int) -> int:
+    """The normal bot's deals per decision: `samples` against two opponents, as many opponent hands against
+    more (`samples` x 2 / opponents: each deal holds a hand per opponent, and the risk of the lowest hand is
+    judged on all of them), never fewer than 10."""
+    return max(min(samples, 10), round(samples * 2 / max(2, opponents)))
 
 
 def _first(row):

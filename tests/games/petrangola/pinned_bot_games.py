@@ -37,6 +37,8 @@ GAMES = [
     (["hard", "normal", "normal"], "pin/h3/1", {}),
     (["normal", "hard", "easy", "normal"], "pin/h4/1", {}),
     (["hard", "normal", "normal", "normal", "normal", "normal"], "pin/h6/1", {}),
+    (["hard"] * 3, "pin/hh3/1", {}),
+    (["hard"] * 4, "pin/hh4/1", {"knock_without_swap": False}),
 ]
 
 
