@@ -98,9 +98,8 @@ def spread(args) -> None:
         game = Petrangola(load_config("petrangola"))
         old, new = OldNormal(game, 0), NormalBot(game, 0)
         places = positions(game, players, args.positions, args.seed)
-        ways = {"old": lambda bot, v, o, r: old._samples(v, o, r, 120),
-                "design-120": lambda bot, v, o, r: new._deals(v, o, r, 120),
-                "new": lambda bot, v, o, r: new._samples(v, o, r, 120)}
+        # way -> (the bot judging, its way of dealing 120 deals' worth)
+        ways = {"old": (old, old._samples), "design-120": (new, new._deals), "new": (new, new._samples)}
         errors = {w: 0.0 for w in ways}
         cpu = {w: 0.0 for w in ways}
         n = 0
@@ -109,10 +108,9 @@ def spread(args) -> None:
             opponents = [s for s in range(view["players"]) if view["in_hand"][s] and s != seat]
             truth = risk(old, old._samples(view, opponents, random.Random(f"ref/{i}"), REFERENCE), view, seat)
             for r in range(args.repeats):
-                for way, deal in ways.items():
-                    bot = old if way == "old" else new
+                for way, (bot, deal) in ways.items():
                     start = time.process_time()
-                    deals = deal(bot, view, opponents, random.Random(f"{args.seed}/{i}/{r}/{way}"))
+                    deals = deal(view, opponents, random.Random(f"{args.seed}/{i}/{r}/{way}"), 120)
                     value = risk(bot, deals, view, seat)
                     cpu[way] += time.process_time() - start
                     errors[way] += (value - truth) ** 2
@@ -137,7 +135,7 @@ def match(args) -> None:
             bots = [NormalBot(game, s) if s == me else OldNormal(game, s) for s in range(players)]
             rngs = [bot_rng(seed, s) for s in range(players)]
 
-            def decide(state, bots=bots, rngs=rngs, me=me):
+            def decide(state, bots=bots, rngs=rngs, me=me, game=game, cpu=cpu, asked=asked):
                 seat = state.ctx.current
                 kind = "new" if seat == me else "old"
                 start = time.process_time()

@@ -110,6 +110,9 @@ class NormalBot(_PetrangolaBot):
         self._now_key = None
         self._rows: list = []
         self._mins: list = []
+        self._now_all: list = []
+        self._lows: list = []
+        self._k = 0
 
     def choose(self, view: PetrangolaView, legal: list[Action], rng: random.Random) -> Action:
         phase = view["phase"]
@@ -248,20 +251,19 @@ class NormalBot(_PetrangolaBot):
         return all(self.deck.rank_of[c] == 0 for c in cards)
 
     def _now(self, samples):
-        """Per decision (computed once: they do not depend on my action): the deals as (the weakest opponent's
-        strength now, the opponents' strengths now, their hands, the weakest one's place), the weakest deals
-        first, and those weakest strengths."""
+        """Per decision (computed once: they do not depend on my action): the deals in the order of their
+        weakest opponent's strength now (indices into `samples`), and those weakest strengths in that order."""
         if self._now_key is not samples:
             self._now_key = samples
             t, n = self.lookup.t, self.n
-            rows = []
-            for opp_hands, _ in samples:
-                now = [t[(a * n + b) * n + c] for a, b, c in opp_hands]
-                low = min(now)
-                rows.append((low, now, opp_hands, now.index(low)))
-            rows.sort(key=_first)
-            self._rows = rows
-            self._mins = [r[0] for r in rows]
+            k = len(samples[0][0]) if samples else 0
+            # every opponent's strength now, deal after deal (one comprehension for all of them)
+            now = [t[(a * n + b) * n + c] for opp_hands, _ in samples for a, b, c in opp_hands]
+            lows = [min(now[j:j + k]) for j in range(0, len(now), k)] if k else [0] * len(samples)
+            order = sorted(range(len(samples)), key=lows.__getitem__)
+            self._now_all, self._k, self._lows = now, k, lows
+            self._rows = order
+            self._mins = [lows[i] for i in order]
         return self._rows, self._mins
 
     def _risk_now(self, hand, samples) -> float:
@@ -280,8 +282,8 @@ class NormalBot(_PetrangolaBot):
         if self._is_petrangolone(hand):
             return 0.0
         mine = self.power(hand)
-        rows, mins = self._now(samples)
-        total = len(rows)
+        order, mins = self._now(samples)
+        total = len(order)
         low = bisect_left(mins, mine)
         lose = total - low      # the deals whose weakest opponent already reaches mine
         if low == 0 or lose / total >= bound:
@@ -292,30 +294,35 @@ class NormalBot(_PetrangolaBot):
         d, e, f = (self.idx[c] for c in monte)
         t, n = self.lookup.t, self.n
         # An improving opponent makes the best three of its hand and the monte: it reaches mine when the monte
-        # does, or one of its cards with two of the monte (`one`), or two of its cards with one of the monte.
-        if t[(d * n + e) * n + f] >= mine:
-            one = None
+        # does, or one of its cards with two of the monte (`one[x]`: the best of x with two monte cards), or two
+        # of its cards with one of the monte.
+        de, df, ef = (d * n + e) * n, (d * n + f) * n, (e * n + f) * n
+        if t[de + f] >= mine:
+            one = [mine] * n
         else:
-            de, df, ef = (d * n + e) * n, (d * n + f) * n, (e * n + f) * n
-            one = [t[de + x] >= mine or t[df + x] >= mine or t[ef + x] >= mine for x in range(n)]
+            one = list(map(max, t[de:de + n], t[df:df + n], t[ef:ef + n]))
+        now, k, lows = self._now_all, self._k, self._lows
         # the strongest of these deals first (a count that reaches `bound` stops sooner); in each the weakest
         # opponent first: the likeliest to stay below mine
-        for i in range(low - 1, -1, -1):
-            _, now, opp_hands, w = rows[i]
+        for i in reversed(order[:low]):
+            base = i * k
+            opp_hands = samples[i][0]
+            w = now.index(lows[i], base, base + k) - base
             if not flags[w]:
                 continue            # the weakest is below mine and does not improve
             a, b, c = opp_hands[w]
-            if not (one is None or one[a] or one[b] or one[c]):
+            if one[a] < mine and one[b] < mine and one[c] < mine:
+                # the weakest's best single swap for each card it could take (once per deal and decision)
                 ab, ac, bc = (a * n + b) * n, (a * n + c) * n, (b * n + c) * n
                 if max(t[ab + d], t[ab + e], t[ab + f], t[ac + d], t[ac + e], t[ac + f],
                        t[bc + d], t[bc + e], t[bc + f]) < mine:
                     continue
-            for v, improves, (a, b, c) in zip(now, flags, opp_hands):
+            for v, improves, (a, b, c) in zip(now[base:base + k], flags, opp_hands):
                 if v >= mine:
                     continue
                 if not improves:
                     break
-                if one is None or one[a] or one[b] or one[c]:
+                if one[a] >= mine or one[b] >= mine or one[c] >= mine:
                     continue
                 ab, ac, bc = (a * n + b) * n, (a * n + c) * n, (b * n + c) * n
                 if max(t[ab + d], t[ab + e], t[ab + f], t[ac + d], t[ac + e], t[ac + f],
@@ -333,10 +340,6 @@ def deal_count(samples: int, opponents: int) -> int:
     more (`samples` x 2 / opponents: each deal holds a hand per opponent, and the risk of the lowest hand is
     judged on all of them), never fewer than 10."""
     return max(min(samples, 10), round(samples * 2 / max(2, opponents)))
-
-
-def _first(row):
-    return row[0]
 
 
 def _two(row):
