@@ -76,26 +76,28 @@ def _picker(places: tuple):
     return lambda seq: tuple(seq[p] for p in places)
 
 
-def design(n: int, k: int, count: int) -> tuple:
-    """`count` pickers of `k` of `n` places each: random choices, the same on every run and machine (a seed made
-    from the sizes); kept for the latest few dozen sizes."""
-    key = (n, k, count)
-    got = _DESIGNS.get(key)
-    if got is None:
-        rng = random.Random(f"design/{n}/{k}/{count}")
+def design(n: int, count: int) -> tuple:
+    """`count` pickers, each of a random order of `n` places: the first `count` of one endless list per `n` (from
+    a seed made of `n`: the same on every run and machine, whatever was asked before); kept per `n`."""
+    got = _DESIGNS.get(n)
+    if got is None or len(got) < count:
+        rng = random.Random(f"design/{n}")
         places = range(n)
-        got = tuple(_picker(tuple(rng.sample(places, k))) for _ in range(count))
-        if len(_DESIGNS) >= 48:
+        got = tuple(_picker(tuple(rng.sample(places, n))) for _ in range(max(count, 2 * len(got or ()))))
+        if len(_DESIGNS) >= 128:
             _DESIGNS.clear()
-        _DESIGNS[key] = got
-    return got
+        _DESIGNS[n] = got
+    return got[:count]
 
 
 def relabelled(rng: random.Random, population, k: int, count: int) -> list[tuple]:
-    """`count` samples of `k` distinct items of `population` (tuples): the fixed design of places for these sizes
-    applied to one random order of the population (`samples(rng, population, n, 1)`: n random numbers in all)."""
+    """`count` samples of `k` distinct items of `population` (tuples): the first `k` places of each order of
+    the fixed design for this size, applied to one random order of the population (`samples(rng, population,
+    n, 1)`: n random numbers in all)."""
     n = len(population)
     if not 0 <= k <= n:
         raise ValueError(f"a sample of {k} from {n} items")
     order = samples(rng, population, n, 1)[0]
-    return [pick(order) for pick in design(n, k, count)]
+    if k == n:
+        return [pick(order) for pick in design(n, count)]
+    return [pick(order)[:k] for pick in design(n, count)]

@@ -174,7 +174,7 @@ class NormalBot(_PetrangolaBot):
         monte left behind."""
         # ordered by the risk now, then the stronger hand, then the order of `actions`: the risk now never rises
         # with the strength, so that is the order of the stronger hand first (no risk needs counting for it)
-        idx, t, n = self.idx, self.lookup.t, self.n
+        idx, rows = self.idx, self.lookup.rows
         mine = [idx[c] for c in hand]
         slot = {c: i for i, c in enumerate(hand)}
         scored = []
@@ -188,7 +188,7 @@ class NormalBot(_PetrangolaBot):
                 x, y, z = h
             else:
                 x, y, z = mine if verb == "pass" else (idx[c] for c in monte)
-            scored.append((-t[(x * n + y) * n + z], i, a))
+            scored.append((-rows[x][y][z], i, a))
         scored.sort(key=_two)
         if not to_come:
             return scored[0][2]
@@ -255,10 +255,10 @@ class NormalBot(_PetrangolaBot):
         weakest opponent's strength now (indices into `samples`), and those weakest strengths in that order."""
         if self._now_key is not samples:
             self._now_key = samples
-            t, n = self.lookup.t, self.n
+            rows = self.lookup.rows
             k = len(samples[0][0]) if samples else 0
             # every opponent's strength now, deal after deal (one comprehension for all of them)
-            now = [t[(a * n + b) * n + c] for opp_hands, _ in samples for a, b, c in opp_hands]
+            now = [rows[a][b][c] for opp_hands, _ in samples for a, b, c in opp_hands]
             lows = [min(now[j:j + k]) for j in range(0, len(now), k)] if k else [0] * len(samples)
             order = sorted(range(len(samples)), key=lows.__getitem__)
             self._now_all, self._k, self._lows = now, k, lows
@@ -292,15 +292,14 @@ class NormalBot(_PetrangolaBot):
         if not any(flags):
             return lose / total     # nobody improves: a deal with an opponent below mine stays below
         d, e, f = (self.idx[c] for c in monte)
-        t, n = self.lookup.t, self.n
+        rows = self.lookup.rows
         # An improving opponent makes the best three of its hand and the monte: it reaches mine when the monte
         # does, or one of its cards with two of the monte (`one[x]`: the best of x with two monte cards), or two
         # of its cards with one of the monte.
-        de, df, ef = (d * n + e) * n, (d * n + f) * n, (e * n + f) * n
-        if t[de + f] >= mine:
-            one = [mine] * n
+        if rows[d][e][f] >= mine:
+            one = [mine] * self.n
         else:
-            one = list(map(max, t[de:de + n], t[df:df + n], t[ef:ef + n]))
+            one = list(map(max, rows[d][e], rows[d][f], rows[e][f]))
         now, k, lows = self._now_all, self._k, self._lows
         # the strongest of these deals first (a count that reaches `bound` stops sooner); in each the weakest
         # opponent first: the likeliest to stay below mine
@@ -312,10 +311,9 @@ class NormalBot(_PetrangolaBot):
                 continue            # the weakest is below mine and does not improve
             a, b, c = opp_hands[w]
             if one[a] < mine and one[b] < mine and one[c] < mine:
-                # the weakest's best single swap for each card it could take (once per deal and decision)
-                ab, ac, bc = (a * n + b) * n, (a * n + c) * n, (b * n + c) * n
-                if max(t[ab + d], t[ab + e], t[ab + f], t[ac + d], t[ac + e], t[ac + f],
-                       t[bc + d], t[bc + e], t[bc + f]) < mine:
+                ra = rows[a]
+                ab, ac, bc = ra[b], ra[c], rows[b][c]
+                if max(ab[d], ab[e], ab[f], ac[d], ac[e], ac[f], bc[d], bc[e], bc[f]) < mine:
                     continue
             for v, improves, (a, b, c) in zip(now[base:base + k], flags, opp_hands):
                 if v >= mine:
@@ -324,9 +322,9 @@ class NormalBot(_PetrangolaBot):
                     break
                 if one[a] >= mine or one[b] >= mine or one[c] >= mine:
                     continue
-                ab, ac, bc = (a * n + b) * n, (a * n + c) * n, (b * n + c) * n
-                if max(t[ab + d], t[ab + e], t[ab + f], t[ac + d], t[ac + e], t[ac + f],
-                       t[bc + d], t[bc + e], t[bc + f]) < mine:
+                ra = rows[a]
+                ab, ac, bc = ra[b], ra[c], rows[b][c]
+                if max(ab[d], ab[e], ab[f], ac[d], ac[e], ac[f], bc[d], bc[e], bc[f]) < mine:
                     break
             else:
                 lose += 1       # every opponent reaches mine
