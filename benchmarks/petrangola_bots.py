@@ -1,7 +1,7 @@
 """Petrangola bot decision times: median, 90th percentile and worst per level, at 3, 6 and 12 players.
 
 Each measured seat plays against `normal` seats (seats rotated over the games); only the measured level's own
-decisions are timed (one process, wall clock). Prints figures only; nothing here is a test.
+decisions are timed (one process, CPU time of the process: the machine may be shared). Prints figures only; nothing here is a test.
 
 Run: .venv/bin/python benchmarks/petrangola_bots.py [--games N] [--players 3,6,12] [--levels easy,normal,hard]
      [--quick]
@@ -42,9 +42,9 @@ def decision_times(game, level: str, players: int, games: int) -> dict:
             seat = game.current_player(state)
             legal = game.legal_actions(state)
             view = game.view(state, seat)
-            start = time.perf_counter()
+            start = time.process_time()
             action = bots[seat].choose(view, legal, rngs[seat])
-            spent = time.perf_counter() - start
+            spent = time.process_time() - start
             if seat == seat_of_level and len(legal) > 1 and view["phase"] != "rebuy":
                 times.append(spent)
                 by_phase.setdefault(view["phase"], []).append(spent)
@@ -71,7 +71,7 @@ def main(argv=None) -> int:
         args = ap.parse_args(argv)
         print(f"quick run (--games {args.games} --players {args.players}): the figures mean little")
     game = Petrangola(load_config("petrangola"))
-    print(f"{'level':<7} {'players':>7} {'decisions':>9} {'median ms':>10} {'p90 ms':>8} {'max ms':>8}  median by phase")
+    print(f"{'level':<7} {'players':>7} {'decisions':>9} {'median ms':>10} {'p90 ms':>8} {'max ms':>8}  median by phase (CPU)")
     for level in args.levels.split(","):
         for players in (int(p) for p in args.players.split(",")):
             r = decision_times(game, level, players, args.games)

@@ -10,6 +10,11 @@ the table asks) and records each figure with the event it predicts:
 - `final`: the chance that the hand is the lowest at the showdown once the players still to move have had their
   turn. The event: a copy of the game in which the seat keeps this hand (the widow: keep; play: knock; a final
   turn: pass) is played on by the seats' own bots to the showdown, and the seat loses a token there.
+- `knock` (seats of level `hard` only): the hard bot's own chance for a knock it weighed in play, the share of
+  its search's endings in which the knock left its hand the lowest (`games/petrangola/insight.py` `decide`'s record; its reason prints
+  it as a count). The event: the knock played on by the seats' own bots, as for `final`. Grouped by tenths.
+
+Each group prints its Brier score (the mean squared distance of the printed chance from the event, 1 or 0).
 
 The figures are grouped by what the table prints for them: `shown` (default) the words of `games/petrangola/insight_words.py` (the
 estimate through the measured calibration, `games/petrangola/insight.py` `shown`), `raw` the estimate itself as
@@ -19,13 +24,12 @@ them in which the event happened and its Wilson 95 % interval; "fits" when the p
 in the form `games/petrangola/insight.py` keeps them.
 
 Run: .venv/bin/python benchmarks/petrangola_calibration.py [--games N] [--players 3,4,6] [--bots normal,easy]
-[--seed S] [--words shown|raw] [--fit] [--save FILE] [--load FILE] [--quick]
+[--seed S] [--words shown|raw] [--knock-only] [--fit] [--save FILE] [--load FILE] [--quick]
 """
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 import time
 from pathlib import Path
@@ -42,24 +46,15 @@ from piratetable.engine.actions import Action  # noqa: E402
 from piratetable.engine.chance import Chance  # noqa: E402
 from piratetable.engine.runner import step  # noqa: E402
 from piratetable.engine.streams import bot_rng, bot_seed  # noqa: E402
-from piratetable.games.petrangola.insight import shown  # noqa: E402
+from piratetable.games.petrangola.insight import decide, shown  # noqa: E402
 from piratetable.games.petrangola.insight_words import lowest_chance  # noqa: E402
 from piratetable.games.petrangola.rules import Petrangola  # noqa: E402
 from piratetable.games.petrangola.scoring import strength  # noqa: E402
 from piratetable.insight.words import about  # noqa: E402
+from piratetable.lab.stats import wilson  # noqa: E402
 
 KEEP = {"widow": Action("keep"), "play": Action("knock"), "final": Action("pass")}
 KNOTS = (0.0, 0.01, 0.02, 0.04, 0.07, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 1.0)
-
-
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of k successes in n trials."""
-    if n == 0:
-        return 0.0, 1.0
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def lowest_now(game, state, seat: int) -> bool:
@@ -91,7 +86,7 @@ def lowest_at_showdown(game, state, seat: int, keep: Action, bots, tag: str) -> 
     return bool(result and result["tokens"] < 0)
 
 
-def play(game, players: int, levels: list[str], seed: str, records: list) -> int:
+def play(game, players: int, levels: list[str], seed: str, records: list, odds_too: bool = True) -> int:
     """One game; appends (figure, players, estimate, happened) to `records`; returns its decisions."""
     chance = Chance(seed)
     state = game.start(players, chance)
@@ -101,7 +96,7 @@ def play(game, players: int, levels: list[str], seed: str, records: list) -> int
         seat = game.current_player(state)
         legal = game.legal_actions(state)
         view = game.view(state, seat)
-        odds = insight.odds(game, view, seat, seed=bot_seed(seed, seat, ply))
+        odds = insight.odds(game, view, seat, seed=bot_seed(seed, seat, ply)) if odds_too else None
         if odds is not None and len(legal) > 1 and odds.kind != "petrangolone":
             decisions += 1
             if odds.phase != "widow":
@@ -109,10 +104,28 @@ def play(game, players: int, levels: list[str], seed: str, records: list) -> int
             event = lowest_at_showdown(game, state, seat, KEEP[odds.phase], bots, f"{seed}/{decisions}")
             if event is not None:
                 records.append(("final", players, odds.final, event))
-        action = bots[seat].choose(view, legal, bot_rng(seed, seat, ply))
+        if levels[seat % len(levels)] == "hard" and len(legal) > 1:
+            action, record = decide(game, view, legal, seat, bot_rng(seed, seat, ply), "hard")
+            _knock_figure(game, state, seat, record, bots, f"{seed}/k{ply}", players, records)
+        else:
+            action = bots[seat].choose(view, legal, bot_rng(seed, seat, ply))
         step(game, state, action, chance, check=False)
         ply += 1
     return decisions
+
+
+def _knock_figure(game, state, seat: int, record: dict, bots, tag: str, players: int, records: list) -> None:
+    """The hard bot's own knock chance: when its search weighed a knock in play (`decide`'s record), the share
+    of its endings in which the knock left the hand the lowest, against a knock played on by the seats' bots."""
+    search = record.get("search")
+    if not search or search.get("phase") != "play":
+        return
+    for action, lowest in zip(search["candidates"], search["lowest"]):
+        if action.verb in ("knock", "swapall"):
+            event = lowest_at_showdown(game, state, seat, action, bots, tag)
+            if event is not None:
+                records.append(("knock", players, lowest, event))
+                return
 
 
 def _printed(p: float, words: str) -> str:
@@ -128,14 +141,31 @@ def _band(text: str) -> str:
     return text
 
 
+def brier(rows: list) -> float:
+    """Mean squared distance of the (printed) chances from the events (1 happened, 0 not)."""
+    return sum((p - (1.0 if happened else 0.0)) ** 2 for p, happened in rows) / max(1, len(rows))
+
+
+def _decile(p: float) -> str:
+    low = min(90, int(p * 100 + 1e-9) // 10 * 10)
+    return f"{low}–{low + 9}%" if low < 90 else "90–100%"
+
+
 def report(records: list, words: str) -> None:
-    for name in ("now", "final"):
+    for name in ("now", "final", "knock"):
         rows = [(p, happened) for figure, _n, p, happened in records if figure == name]
-        print(f"\n{name}: {len(rows)} decisions (words: {words})")
+        if name == "knock":
+            if not rows:
+                continue
+            words = "raw"      # the hard bot's own figure, as its reason prints it (a count of endings)
+        scored = [(shown(p) if words == "shown" else p, happened) for p, happened in rows]
+        print(f"\n{name}: {len(rows)} decisions (words: {words}), Brier score {brier(scored):.3f}")
         print(f"{'printed':<16} {'decisions':>9} {'printed':>8} {'realised':>9}  {'95% interval':<16} fits")
         groups: dict[str, list] = {}
         for p, happened in rows:
-            groups.setdefault(_band(_printed(p, words)), []).append((shown(p) if words == "shown" else p, happened))
+            # the knock figure: the reliability bins are tenths (a few decisions per printed percent below 10)
+            label = _decile(p) if name == "knock" else _band(_printed(p, words))
+            groups.setdefault(label, []).append((shown(p) if words == "shown" else p, happened))
         for label, items in sorted(groups.items(), key=lambda kv: sum(p for p, _ in kv[1]) / len(kv[1])):
             n = len(items)
             k = sum(1 for _, h in items if h)
@@ -192,6 +222,8 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", default="calibration", help="seed prefix (default calibration)")
     ap.add_argument("--words", choices=("shown", "raw"), default="shown",
                     help="group by the printed chance (shown) or by the raw estimate (raw)")
+    ap.add_argument("--knock-only", action="store_true",
+                    help="only the hard bot's own knock chance (seats of level hard; no table odds: quicker)")
     ap.add_argument("--fit", action="store_true", help="print calibration knots fitted on these games")
     ap.add_argument("--quick", action="store_true", help="one short game at 3 seats (a few seconds)")
     ap.add_argument("--save", help="also write the records (figure, seats, estimate, event) to this JSON file")
@@ -211,7 +243,7 @@ def main(argv=None) -> int:
         decisions = 0
         for players in counts:
             for g in range(games):
-                decisions += play(game, players, levels, f"{args.seed}/{players}/{g}", records)
+                decisions += play(game, players, levels, f"{args.seed}/{players}/{g}", records, not args.knock_only)
         print(f"{decisions} decisions in {games} game(s) per seat count {counts}, seats {','.join(levels)}, "
               f"{time.process_time() - started:.0f} s CPU")
     if args.save:

@@ -44,7 +44,9 @@ class Game(ABC):
     setup_keys: ClassVar[tuple[str, ...]] = ()
     rig_keys: ClassVar[tuple[str, ...]] = ("deck",)
     hidden_information: bool = False   # an instance may set it from its options (Piratz's closed collections)
-    stage_kind: ClassVar[str] = "round"       # what the game's unit of length is called: trip, round, hand
+    # what the game's unit of length is called: trip, round, hand; "turn" for a game without stages (its length in
+    # its unit is then `ctx.turns`)
+    stage_kind: ClassVar[str] = "round"
     # bot level -> "module:Class" (a module path relative to the game's package, e.g. ".bots:EasyBot"); the
     # class is called as Class(game, seat). `random` is always available besides these.
     bots: ClassVar[dict[str, str]] = {}

@@ -152,7 +152,6 @@ def cmd_simulate(args) -> int:
 
 
 def cmd_sweep(args) -> int:
-    from .report import INTERVAL_NOTE
     from .sweep import build_cells, format_table, parse_set, run_sweep, summary_rows
 
     cfg, players, levels = _setup(args)
@@ -184,8 +183,7 @@ def cmd_sweep(args) -> int:
         print(f"{cfg.game} ({cfg.variant}), {players} players, bots {','.join(levels)}, {args.games} games per "
               f"cell, seed {args.seed}, seats {'fixed' if args.fixed_seats else 'rotated'}; "
               f"{len(cells)} cells")
-        print(format_table(rows))
-        print(INTERVAL_NOTE)
+        print(format_table(rows, even=1 / players))
         cpu = run.parent_cpu + sum(w["cpu"] for w in run.workers.values())
         print(f"{run.done / run.seconds if run.seconds else 0:.1f} games/s ({run.seconds:.1f} s wall, "
               f"{cpu:.1f} s CPU)")
@@ -250,6 +248,7 @@ def _write_sweep(args, out: Path, cfg, players, levels, sets, cells, reports, ru
     command = "piratetable sweep " + " ".join(shlex.quote(a) for a in sys.argv[2:]) if sys.argv[1:2] == \
         ["sweep"] else "piratetable sweep " + " ".join(f"--set {shlex.quote(s)}" for s in args.sets)
     title = f"{cfg.game} ({cfg.variant}) sweep: {', '.join(k for k, _ in sets)}"
-    (out / "report.html").write_text(plots.html_report(title, command, rows, images, INTERVAL_NOTE),
+    (out / "report.html").write_text(plots.html_report(title, command, rows, images, INTERVAL_NOTE,
+                                                       even=1 / players),
                                      encoding="utf-8")
     return note

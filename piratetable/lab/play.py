@@ -11,11 +11,14 @@ from ..engine.runner import MAX_ACTIONS, play_out
 from ..engine.streams import bot_rng
 
 
-def play_one(game, levels: list[str], seed, max_actions: int = MAX_ACTIONS, rngs=None) -> dict:
+def play_one(game, levels: list[str], seed, max_actions: int = MAX_ACTIONS, rngs=None, feel: bool = False) -> dict:
     """One bot game: seat i plays `levels[i]`. Returns winners, scores, length (None winners when capped).
-    `rngs` may give the bots' streams (default: `bot_rng(seed, seat)`)."""
+    `rngs` may give the bots' streams (default: `bot_rng(seed, seat)`). With `feel` the game's events are kept
+    and its recap tally read (`lab/feel.py`): `feel` is then its figures (None for a capped game or a game
+    without them); the game played is the same."""
     chance = Chance(seed, record=False)
     state = game.start(len(levels), chance)
+    start_events = list(state.ctx.events)
     bots = [game.make_bot(level, s) for s, level in enumerate(levels)]
     rngs = rngs or [bot_rng(seed, s) for s in range(len(levels))]
     deciders = []
@@ -26,10 +29,17 @@ def play_one(game, levels: list[str], seed, max_actions: int = MAX_ACTIONS, rngs
             deciders.append(_random_decider(moves, _below_of(rng)))
         else:
             deciders.append(_bot_decider(game, bot, rng))
-    outcome = play_out(game, state, chance, deciders, max_actions)
+    groups: list = []
+    observe = (lambda _state, _action, events: groups.append(tuple(events))) if feel else None
+    outcome = play_out(game, state, chance, deciders, max_actions, observe=observe)
     ctx = state.ctx
-    return {"winners": outcome.winners, "scores": outcome.scores, "length": outcome.length,
-            "turns": ctx.turns, "stages": ctx.stages}
+    out = {"winners": outcome.winners, "scores": outcome.scores, "length": outcome.length,
+           "turns": ctx.turns, "stages": ctx.stages}
+    if feel:
+        from .feel import game_feel
+        out["feel"] = None if outcome.winners is None else \
+            game_feel(game, len(levels), state, start_events, groups, outcome.winners)
+    return out
 
 
 def _random_decider(moves, below):

@@ -1,7 +1,9 @@
 """Per-game records as JSON Lines (`.jsonl`, `.ndjson`) or CSV (`.csv`): one line or row per game, with the
 cell's swept values first when there are any. Columns: [swept keys…], config, game (index), seed, shift (how
 far the players were rotated), capped, winners (seats; in CSV joined by ';'), actions, turns, stages (the
-game's unit: trips, rounds, hands), level_<seat>, score_<seat>."""
+game's unit: trips, rounds, hands), level_<seat>, score_<seat>, then the game's feel from its recap tally
+(`lab/feel.py`): lead_changes, comeback (true/false; empty without one winner), and the game's own counts
+(busts, pirates_met, knocks …; empty for a capped game)."""
 from __future__ import annotations
 
 import csv
@@ -36,6 +38,12 @@ def flat(record: dict, players: int, cell: dict | None = None, config: str | Non
         row[f"level_{seat}"] = record["seat_levels"][seat]
     for seat in range(players):
         row[f"score_{seat}"] = record["scores"][seat]
+    feel = record.get("feel")
+    if feel is not None:
+        row["lead_changes"] = feel["lead_changes"]
+        row["comeback"] = feel["comeback"]
+        for key, value in feel["counts"].items():
+            row[key if key not in row else f"count_{key}"] = value
     return row
 
 

@@ -3,11 +3,11 @@ with Wilson intervals, seat advantage, game length in the game's own units, scor
 the comparison of a variant with its baseline, figure by figure, with intervals and significance."""
 from __future__ import annotations
 
-from .stats import describe, diff_means, diff_proportions, histogram, wilson
+from .stats import describe, diff_means, diff_proportions, histogram, mean_ci, wilson
 
 INTERVAL_NOTE = ("intervals: 95% Wilson score for win shares (a shared win counts 1/k to each of its k winners, "
                  "as a fractional count); differences: Newcombe's score interval for shares, normal (Welch) for "
-                 "means; * = significant (the interval excludes 0)")
+                 "means; * = significant (the interval excludes 0); a mean per game: normal interval")
 
 
 def _num(x) -> bool:
@@ -69,13 +69,48 @@ def _per_level(per_player: list[dict], levels: list[str], games: int) -> list[di
     return out
 
 
+def unit_field(unit: str) -> str:
+    """The record's field that counts the game's unit: `turns` for a game whose unit is the turn (Pirataki),
+    else `stages` (trips, rounds, hands)."""
+    return "turns" if unit == "turn" else "stages"
+
+
+def length_key(report: dict) -> str:
+    """The key of `report["length"]` in the game's unit ("trips", "rounds", "hands", "turns"); "turns" for a
+    game whose stages never ended."""
+    unit = report["length_unit"] + "s"
+    return unit if unit in report["length"] else "turns"
+
+
 def _lengths(finished: list[dict], unit: str) -> dict:
     """Game length in actions, turns and (where the game has them) its own stages."""
     lengths = {"actions": describe([r["length"] for r in finished]),
                "turns": describe([r["turns"] for r in finished])}
-    if any(r["stages"] for r in finished):
+    if unit_field(unit) == "stages" and any(r["stages"] for r in finished):
         lengths[unit + "s"] = describe([r["stages"] for r in finished])
     return lengths
+
+
+def _feel(finished: list[dict], unit: str) -> dict | None:
+    """The feel figures over the finished games that have them (lab/feel.py): lead changes per game (their
+    distribution and a 95% normal interval of the mean), the share of comebacks among the games with one winner
+    (Wilson), and each of the game's own counts per game (distribution, interval of the mean)."""
+    feels = [r["feel"] for r in finished if r.get("feel")]
+    if not feels:
+        return None
+    lead = [f["lead_changes"] for f in feels]
+    single = [f["comeback"] for f in feels if f["comeback"] is not None]
+    k = sum(1 for c in single if c)
+    lo, hi = wilson(k, len(single))
+    counts = {}
+    for key in dict.fromkeys(key for f in feels for key in f["counts"]):
+        xs = [f["counts"][key] for f in feels if f["counts"].get(key) is not None]
+        counts[key] = {**describe(xs), "ci95": mean_ci(xs)}
+    return {"games": len(feels), "unit": unit, "lap": feels[0].get("lap", 1),
+            "lead_changes": {**describe(lead), "ci95": mean_ci(lead)},
+            "comebacks": {"games": k, "n": len(single), "share": k / len(single) if single else 0.0,
+                          "ci95": [lo, hi]},
+            "counts": counts}
 
 
 def _winner_scores_and_margins(finished: list[dict]) -> tuple[list, list]:
@@ -117,7 +152,9 @@ def analyze(records: list[dict], meta: dict) -> dict:
         "mean_length": sum(r["length"] for r in records) / games if games else 0.0,
         "length": lengths, "length_unit": unit,
         "winner_score": describe(winner_scores), "margin": describe(margins),
-        "length_histogram": histogram([r["stages"] if unit + "s" in lengths else r["turns"] for r in finished]),
+        "length_histogram": histogram([r[unit_field(unit)] if unit + "s" in lengths else r["turns"]
+                                       for r in finished]),
+        "feel": _feel(finished, unit),
         "interval_note": INTERVAL_NOTE,
     }
 
@@ -144,6 +181,8 @@ def compare(records: list[dict], base: list[dict], report: dict, base_report: di
     for key, field in (("actions", "length"), ("turns", "turns"), (unit, "stages")):
         if key == "turns" and one_per_turn and unit in report["length"]:
             continue
+        if field == "stages" and unit_field(report["length_unit"]) == "turns":
+            continue   # the unit is the turn: compared above
         if key in report["length"] or key in base_report["length"]:
             xs, ys = [r[field] for r in fin], [r[field] for r in fin_b]
             if xs and ys:
@@ -156,14 +195,45 @@ def compare(records: list[dict], base: list[dict], report: dict, base_report: di
         if xs and ys:
             out["score"].append({"player": p, "value": sum(xs) / len(xs), "baseline": sum(ys) / len(ys),
                                  **diff_means(xs, ys)})
+    fa, fb = report.get("feel"), base_report.get("feel")
+    if fa and fb:
+        xs, ys = _feel_values(fin, "lead_changes"), _feel_values(fin_b, "lead_changes")
+        out["feel"] = {"lead changes": {"value": fa["lead_changes"]["mean"], "baseline": fb["lead_changes"]["mean"],
+                                        **diff_means(xs, ys)}}
+        ca, cb = fa["comebacks"], fb["comebacks"]
+        if ca["n"] and cb["n"]:
+            out["feel"]["comebacks"] = {"value": ca["share"], "baseline": cb["share"],
+                                        **diff_proportions(ca["games"], ca["n"], cb["games"], cb["n"])}
+        for key in fa["counts"]:
+            xs, ys = _feel_values(fin, key), _feel_values(fin_b, key)
+            if xs and ys:
+                out["feel"][key.replace("_", " ")] = {"value": sum(xs) / len(xs), "baseline": sum(ys) / len(ys),
+                                                      **diff_means(xs, ys)}
     out["no_winner"] = {"value": report["no_winner"] / g if g else 0.0,
                         "baseline": base_report["no_winner"] / gb if gb else 0.0,
                         **diff_proportions(report["no_winner"], g, base_report["no_winner"], gb)}
     return out
 
 
+def _feel_values(records: list[dict], key: str) -> list:
+    """A feel figure of every record that has it: `lead_changes`, or one of the game's counts."""
+    out = []
+    for r in records:
+        f = r.get("feel")
+        if not f:
+            continue
+        v = f["lead_changes"] if key == "lead_changes" else f["counts"].get(key)
+        if v is not None:
+            out.append(v)
+    return out
+
+
 def _ci(ci) -> str:
     return f"[{ci[0]:.3f}, {ci[1]:.3f}]"
+
+
+def _ci2(ci) -> str:
+    return f"[{ci[0]:.2f}, {ci[1]:.2f}]"
 
 
 def _len_line(name: str, d: dict) -> str:
@@ -208,7 +278,7 @@ def format_report(report: dict) -> str:
     lines.append(f"game length (finished games; a {report['length_unit']} is the game's unit):")
     unit = report["length_unit"] + "s"
     for name, d in report["length"].items():
-        if name == "turns" and report["length"].get(unit) == d:
+        if name == "turns" and unit != "turns" and report["length"].get(unit) == d:
             continue   # a turn is the unit (Piraten Kapern: one trip per turn)
         lines.append(_len_line(name, d))
     if report["winner_score"].get("n"):
@@ -218,6 +288,8 @@ def format_report(report: dict) -> str:
     lines.append(f"even share {report['even_share']:.3f}; mean game length {report['mean_length']:.1f} actions; "
                  f"no result (capped) {report['no_result']}; no winner {report['no_winner']}; "
                  f"shared wins {report['shared_win_games']}")
+    if report.get("feel"):
+        lines += format_feel(report["feel"])
     if "comparison" in report:
         lines.append(format_comparison(report["comparison"]))
     lines.append(report["interval_note"])
@@ -226,6 +298,32 @@ def format_report(report: dict) -> str:
         lines.append(f"{report['games_per_second']:.1f} games/s ({report['seconds']:.1f} s wall, "
                      f"{cpu:.1f} s CPU)")
     return "\n".join(lines)
+
+
+FEEL_NOTE = ("a lead change: the leader (the seat alone at the top of the standings) differs from the last leader "
+             "before it; a comeback: the one winner stood alone in last place in the second half of the game")
+
+
+def format_feel(feel: dict) -> list[str]:
+    """The feel block of the text report: lead changes, comebacks, the game's own counts per game."""
+    unit = feel["unit"]
+    lap = feel.get("lap", 1)
+    when = f"each {unit}" if lap == 1 else f"every {lap} {unit}s, once around the table"
+    lines = [f"feel (from each game's recap tally, {feel['games']} finished games; the standings after {when}):"]
+    lc = feel["lead_changes"]
+    lines.append(f"  {'lead changes':<20} mean {lc['mean']:7.2f} {_ci2(lc['ci95'])} per game  median "
+                 f"{lc['median']:.0f}  10–90% {lc['p10']:.0f}–{lc['p90']:.0f}  max {lc['max']:.0f}")
+    cb = feel["comebacks"]
+    lines.append(f"  {'comebacks':<20} share {cb['share']:6.3f} {_ci(cb['ci95'])} of the {cb['n']} games with one "
+                 "winner")
+    for key, d in feel["counts"].items():
+        if not d.get("n"):
+            lines.append(f"  {key.replace('_', ' '):<20} -")
+            continue
+        lines.append(f"  {key.replace('_', ' '):<20} mean {d['mean']:7.2f} {_ci2(d['ci95'])} per game  median "
+                     f"{d['median']:.1f}  10–90% {d['p10']:.1f}–{d['p90']:.1f}")
+    lines.append("  " + FEEL_NOTE)
+    return lines
 
 
 def format_comparison(c: dict) -> str:
@@ -244,5 +342,7 @@ def format_comparison(c: dict) -> str:
         row(f"mean {name}", d, ".1f")
     for d in c["score"]:
         row(f"player {d['player']} mean score", d, ".1f")
+    for name, d in c.get("feel", {}).items():
+        row(name if name == "comebacks" else f"mean {name}", d, ".3f" if name == "comebacks" else ".2f")
     row("no-winner games", c["no_winner"])
     return "\n".join(lines)

@@ -61,6 +61,13 @@ def mean_sd(values: Sequence[float]) -> tuple[float, float]:
     return mean, math.sqrt(math.fsum((v - mean) ** 2 for v in values) / (n - 1))
 
 
+def mean_ci(values: Sequence[float], z: float = Z95) -> list[float]:
+    """The normal 95% interval of the mean of `values` (mean ± z·sd/√n; a point for fewer than two values)."""
+    mean, sd = mean_sd(values)
+    half = z * sd / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return [mean - half, mean + half]
+
+
 def diff_means(a: Sequence[float], b: Sequence[float], z: float = Z95) -> dict:
     """mean(a) − mean(b) with the normal (Welch) interval; `significant` when it excludes 0."""
     ma, sa = mean_sd(a)

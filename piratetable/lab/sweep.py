@@ -172,8 +172,12 @@ def run_sweep(base, sets, players: int, games: int, seed, levels: list[str], job
 
 
 def summary_rows(reports: list[dict | None]) -> list[dict]:
-    """One flat row per cell: the swept values, games, each player's and seat's share with its interval,
-    the mean and median length in the game's unit, no-winner games."""
+    """One flat row per cell: the swept values, games, each player's and seat's share with its interval
+    (`_lo`, `_hi`), the mean and median length in the game's unit, no-winner games, then the feel: lead changes
+    per game and the comebacks' share, each with its interval, and the mean per game of each of the game's own
+    counts (`busts_per_game` …) with its interval."""
+    from .report import length_key
+
     rows = []
     for rep in reports:
         if rep is None:
@@ -186,33 +190,117 @@ def summary_rows(reports: list[dict | None]) -> list[dict]:
             row[f"p{p['player']}_hi"] = round(p["ci95"][1], 4)
         for s in rep["per_seat"]:
             row[f"seat{s['seat']}_share"] = round(s["win_rate"], 4)
-        unit = _length_key(rep)
+            row[f"seat{s['seat']}_lo"] = round(s["ci95"][0], 4)
+            row[f"seat{s['seat']}_hi"] = round(s["ci95"][1], 4)
+        unit = length_key(rep)
         d = rep["length"][unit]
         row[f"mean_{unit}"] = round(d.get("mean", float("nan")), 2)
         row[f"median_{unit}"] = d.get("median")
         row["no_winner"] = rep["no_winner"]
         row["no_result"] = rep["no_result"]
+        feel = rep.get("feel")
+        if feel:
+            _feel_columns(row, "lead_changes", feel["lead_changes"]["mean"], feel["lead_changes"]["ci95"])
+            cb = feel["comebacks"]
+            _feel_columns(row, "comebacks", cb["share"], cb["ci95"])
+            for key, c in feel["counts"].items():
+                if c.get("n"):
+                    _feel_columns(row, f"{key}_per_game", c["mean"], c["ci95"])
         rows.append(row)
     return rows
 
 
-def _length_key(rep: dict) -> str:
-    unit = rep["length_unit"] + "s"
-    return unit if unit in rep["length"] else "turns"
+def _feel_columns(row: dict, name: str, value: float, ci) -> None:
+    row[name] = round(value, 4)
+    row[f"{name}_lo"] = round(ci[0], 4)
+    row[f"{name}_hi"] = round(ci[1], 4)
 
 
-def format_table(rows: list[dict]) -> str:
+SWEEP_LEGEND = ("a share: the win share [its 95% Wilson interval]; * = that interval excludes the even share "
+                "{even:.3f} (the player or seat wins more, or less, than chance explains); feel: the mean per "
+                "game [95% normal interval], comebacks: the share of the games with one winner [Wilson]")
+
+
+def is_feel(field: str) -> bool:
+    """A feel column of a summary row (lab/feel.py)."""
+    return field in ("lead_changes", "comebacks") or field.endswith("_per_game")
+
+
+def _bounds(row: dict, field: str) -> tuple[str, str] | None:
+    """The names of the `_lo`/`_hi` columns of an estimate column, when the row has them."""
+    base = field[:-len("_share")] if field.endswith("_share") else field
+    if base.startswith("p") and base[1:].split("_", 1)[0].isdigit():
+        base = base.split("_", 1)[0]                      # p0_easy_share -> p0_lo, p0_hi
+    lo, hi = f"{base}_lo", f"{base}_hi"
+    return (lo, hi) if lo in row and hi in row else None
+
+
+def display_table(rows: list[dict], keys: list[str], even: float | None,
+                  feel: bool = False) -> tuple[list[str], list[list[str]], list[list[bool]]]:
+    """(headers, cells, marked) of the sweep's table as people read it: every estimate with its interval in the
+    same cell, `*` after a share whose interval excludes the even share (`marked`). `feel`: the feel table (the
+    swept keys and the feel columns) instead of the shares'."""
+    fields = [f for f in dict.fromkeys(k for r in rows for k in r) if not f.endswith(("_lo", "_hi"))]
+    fields = [f for f in fields if f in keys or is_feel(f) == feel]
+    if feel and all(f in keys for f in fields):
+        return [], [], []
+    headers, cells, marked = [], [], []
+    for f in fields:
+        bounds = any(_bounds(r, f) for r in rows)
+        headers.append(f"{f} [95%]" if bounds and f not in keys else f)
+    for r in rows:
+        line, marks = [], []
+        for f in fields:
+            b = _bounds(r, f) if f not in keys else None
+            fmt = _fmt if not is_feel(f) or f == "comebacks" else _fmt2
+            text, mark = fmt(r.get(f, "")), False
+            if b is not None:
+                lo, hi = r[b[0]], r[b[1]]
+                text = f"{text} [{fmt(lo)}, {fmt(hi)}]"
+                if f.endswith("_share") and even is not None:
+                    mark = lo > even or hi < even
+                    text += "*" if mark else " "
+            line.append(text)
+            marks.append(mark)
+        cells.append(line)
+        marked.append(marks)
+    return headers, cells, marked
+
+
+def format_table(rows: list[dict], even: float | None = None) -> str:
+    """The text table: shares with their intervals and significance marks, then the feel table (under
+    "feel per cell"), then the legend."""
     if not rows:
         return "(no cell finished)"
-    fields = list(dict.fromkeys(k for r in rows for k in r if not k.endswith(("_lo", "_hi"))))
-    cells = [[_fmt(r.get(f, "")) for f in fields] for r in rows]
-    widths = [max(len(f), *(len(c[i]) for c in cells)) for i, f in enumerate(fields)]
-    lines = ["  ".join(f.rjust(w) for f, w in zip(fields, widths))]
-    lines += ["  ".join(c.rjust(w) for c, w in zip(row, widths)) for row in cells]
-    return "\n".join(lines)
+    keys = sweep_keys(rows)
+    out = []
+    for feel in (False, True):
+        headers, cells, _marks = display_table(rows, keys, even, feel)
+        if not headers:
+            continue
+        widths = [max(len(h), *(len(c[i]) for c in cells)) for i, h in enumerate(headers)]
+        if feel:
+            out.append("")
+            out.append("feel per cell (from each game's recap tally):")
+        out.append("  ".join(h.rjust(w) for h, w in zip(headers, widths)))
+        out += ["  ".join(c.rjust(w) for c, w in zip(line, widths)) for line in cells]
+    if even is not None:
+        out.append(SWEEP_LEGEND.format(even=even))
+    return "\n".join(out)
+
+
+def sweep_keys(rows: list[dict]) -> list[str]:
+    """The swept keys that lead every summary row (the columns before `games`)."""
+    return list(rows[0])[:list(rows[0]).index("games")] if rows else []
 
 
 def _fmt(v) -> str:
+    if isinstance(v, bool):
+        return str(v)
     if isinstance(v, float):
         return f"{v:.3f}" if abs(v) < 10 else f"{v:.1f}"
     return str(v)
+
+
+def _fmt2(v) -> str:
+    return f"{v:.2f}" if isinstance(v, float) else _fmt(v)

@@ -30,7 +30,7 @@ def make_units(cell: int, config, levels: list[str], seed, games: int, max_actio
     """The work units of one cell (one config): plain, picklable data."""
     return [{"cell": cell, "game": config.game, "text": config.text, "path": config.path,
              "variant": config.variant, "levels": list(levels), "seed": seed, "indices": list(r),
-             "max_actions": max_actions, "rotate": rotate} for r in chunks(games, jobs)]
+             "max_actions": max_actions, "rotate": rotate, "feel": True} for r in chunks(games, jobs)]
 
 
 @lru_cache(maxsize=16)
@@ -55,10 +55,10 @@ def run_unit(unit: dict) -> tuple[int, list[dict], dict]:
         for p in range(n):
             seat_levels[(p + shift) % n] = levels[p]
         seed = f"{unit['seed']}/{g}"
-        r = play_one(game, seat_levels, seed, unit["max_actions"])
+        r = play_one(game, seat_levels, seed, unit["max_actions"], feel=unit.get("feel", False))
         out.append({"game": g, "seed": seed, "shift": shift, "seat_levels": seat_levels,
                     "winners": r["winners"], "scores": list(r["scores"]), "length": r["length"],
-                    "turns": r["turns"], "stages": r["stages"]})
+                    "turns": r["turns"], "stages": r["stages"], "feel": r.get("feel")})
     spent = {"pid": os.getpid(), "host": socket.gethostname(), "cpu": time.process_time() - cpu0,
              "games": len(out)}
     return unit["cell"], out, spent

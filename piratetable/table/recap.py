@@ -19,6 +19,11 @@ a tuple of `Fact` (which figures are kept per seat and game, how they add up acr
 screen tells), and `facts(match) -> list[dict[str, float]]`, the figures per seat. The screen's words for a fact
 are the game's: its `words` part's `fact_text(key, totals)`. `facts_for` and `facts_declared` find them by the
 parts rule (`Game.part`), for a built-in game and a plug-in alike.
+
+The balance lab's "feel" figures come from the same tally too: `feel(match) -> Feel`, every seat's standing
+after each of the game's units (the lines of the recap's chart) and the game's own counts for the whole game
+(busts, pirates met, knocks …); `feel_for` finds it. The lab reads lead changes and comebacks off the standings
+(`piratetable/lab/feel.py`, docs/lab.md).
 """
 from __future__ import annotations
 
@@ -58,6 +63,34 @@ def facts_for(game, match) -> dict[int, dict[str, float]]:
     count = getattr(module, "facts", None) if module is not None else None
     per_seat = count(match) if count is not None else [{} for _ in match.seats]
     return {seat: dict(figures) for seat, figures in enumerate(per_seat)}
+
+
+@dataclass(frozen=True)
+class Feel:
+    """What the balance lab keeps of one game from the recap's tally.
+
+    - `unit`: the game's unit of length (its `stage_kind`: trip, round, hand, turn);
+    - `series`: each seat's standing after each unit, the x of a point being the units ended (0: the start),
+      as the recap's chart draws it (a seat's line may skip units where it did not change);
+    - `units`: the units the game lasted;
+    - `lap`: the units of one round of the table (the number of seats when a unit is one seat's, as a trip or a
+      turn is; 1 when every seat plays in each unit, as in a round or a hand): standings are compared after each;
+    - `counts`: (key, figure) for the whole game, all seats together, in the game's own terms; a key reads as
+      English with its `_` as spaces (`busts`, `pirates_met`); a figure is None when the game had none to
+      give (e.g. the mean turn of a knock in a game without a knock)."""
+
+    unit: str
+    series: tuple[Series, ...]
+    units: int
+    counts: tuple[tuple[str, float | None], ...] = ()
+    lap: int = 1
+
+
+def feel_for(game, match) -> Feel | None:
+    """The game's `Feel` of a finished match (its recap part's `feel(match)`; None for a game without one)."""
+    module = game.part("recap")
+    count = getattr(module, "feel", None) if module is not None else None
+    return count(match) if count is not None else None
 
 
 # --- the standings --------------------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ EPS = 1e-9
 LEVELS = (None, "random", "easy", "normal", "hard")
 # fields holding a chance or a share of the table's tokens: each lies in [0, 1]
 CHANCES = {"risk", "limit", "before", "after", "before_now", "after_now", "best_after", "best_after_now",
-           "knock_risk", "knock_limit", "lowest", "rival_lowest", "rival_value"}
+           "knock_risk", "knock_limit", "lowest", "rival_lowest", "rival_value", "knock_lowest"}
 
 
 def _numbers(reason, where: str, out: list[str]) -> None:
@@ -147,8 +147,11 @@ def problems(game, view, legal, seat, action, reason) -> list[str]:
             out.append("a figure 'now' that differs from the figure it compares")
         _knock_alternative(game, view, legal, reason, out)
     elif isinstance(reason, pe.SearchChoice):
-        if phase != "final":
-            out.append("a search reason outside a final turn")
+        if reason.knock_lowest is not None and (phase != "play" or verb == "knock"
+                                                or (verb == "swapall" and phase == "play")):
+            out.append("a knock's chance told beside a move that is no wait in play")
+        if reason.kept and (reason.rival is None or reason.value >= reason.rival_value):
+            out.append("a choice kept against a rival that did not do better")
         if reason.endings < 1:
             out.append("a search of no endings")
         if not -EPS <= reason.value <= 1 + EPS:
@@ -156,9 +159,11 @@ def problems(game, view, legal, seat, action, reason) -> list[str]:
         if reason.rival is not None:
             if reason.rival not in legal or reason.rival == action:
                 out.append(f"the rival {reason.rival} is not another legal move")
-            if reason.value < reason.rival_value - EPS:
+            if reason.value < reason.rival_value - EPS and not reason.kept:
                 out.append(f"the search valued the move {reason.value:.4f} below its rival's {reason.rival_value:.4f}")
-        for name in ("lowest", "rival_lowest"):
+        for name in ("lowest", "rival_lowest", "knock_lowest"):
+            if getattr(reason, name) is None:
+                continue
             k = getattr(reason, name) * max(1, reason.endings)
             if abs(k - round(k)) > 1e-6:
                 out.append(f"{name} is not a count of the {reason.endings} endings")

@@ -97,3 +97,26 @@ def test_problems_catch_figures_that_favour_another_move():
     searched = ipg.SearchChoice(80, 0.1, 0.30, p, 0.2, 0.31)
     final = next(p for p in found if p[1]["phase"] == "final")
     assert problems(game, final[1], final[2], final[0], swap if swap in final[2] else final[2][1], searched)
+
+
+def test_a_searched_move_in_play_tells_the_knocks_chance_and_a_kept_choice_says_so():
+    """The hard bot's knock-or-wait is searched: its reason gives the knock's own count of lowest endings, and a
+    normal choice it kept against a rival within the search's noise says so (and is not a problem)."""
+    from piratetable.insight.words import reason_text
+    game = game_of("petrangola")
+    match, found = bot_positions("petrangola", 3, 1, 40)
+    seat, view, legal = next(p for p in found if p[1]["phase"] == "play" and Action("knock") in p[2])
+    p, knock = Action("pass"), Action("knock")
+    waited = ipg.SearchChoice(200, 0.2, 0.31, knock, 0.35, 0.29, None)
+    assert problems(game, view, legal, seat, p, waited) == []
+    told = ipg.SearchChoice(200, 0.2, 0.31, knock, 0.35, 0.29, None)
+    assert "in 70 with the next best choice (Knock" in reason_text(game, told)
+    swap = next(a for a in legal if a.verb == "swap")
+    beside = ipg.SearchChoice(200, 0.2, 0.31, swap, 0.25, 0.30, 0.35)
+    assert problems(game, view, legal, seat, p, beside) == []
+    assert "Knocking instead, your hand would be the lowest in 70 of them." in reason_text(game, beside)
+    assert problems(game, view, legal, seat, knock, beside)            # a knock's chance beside the knock itself
+    kept = ipg.SearchChoice(200, 0.2, 0.30, knock, 0.18, 0.31, None, True)
+    assert problems(game, view, legal, seat, p, kept) == []
+    assert "too close to tell apart" in reason_text(game, kept)
+    assert problems(game, view, legal, seat, p, ipg.SearchChoice(200, 0.2, 0.31, knock, 0.18, 0.30, None, True))

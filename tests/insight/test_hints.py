@@ -75,7 +75,8 @@ def test_a_hint_needs_a_decision_and_the_seats_own_view():
 
 
 def test_petrangola_reasons_use_the_deals_the_bot_judged_on():
-    """A knock in play is explained with the very figures the bot compared: its risk is below its limit."""
+    """A knock in play is explained with the very figures the bot compared: its risk below its limit, or (the
+    hard bot's searched knock) its endings against waiting's."""
     checked = 0
     for seed in range(4):
         match, positions = bot_positions("petrangola", 3, seed, 60)
@@ -86,6 +87,11 @@ def test_petrangola_reasons_use_the_deals_the_bot_judged_on():
             r = h.reason
             if isinstance(r, ipg.KnockNow) and not all(c.startswith("A") for c in r.hand):
                 assert r.risk < r.limit
+                checked += 1
+            if isinstance(r, ipg.SearchChoice) and view["phase"] == "play" and h.action.verb in ("knock", "swapall"):
+                # the hard bot searched the knock against waiting: the figures are its endings
+                assert r.rival is not None and r.rival.verb in ("pass", "swap")
+                assert r.value >= r.rival_value or r.kept
                 checked += 1
             if isinstance(r, ipg.WidowChoice):
                 assert r.keep == (h.action.verb == "keep")

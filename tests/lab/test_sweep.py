@@ -106,9 +106,9 @@ def test_the_sweep_plots_and_embeds_them_in_the_html(tmp_path, capsys):
     code, out = _sweep(tmp_path)
     assert code == 0
     pngs = sorted(p.name for p in out.glob("*.png"))
-    assert pngs == ["game_length.png", "win_share_per_player.png", "win_share_per_seat.png"]
+    assert pngs == ["feel.png", "game_length.png", "win_share_per_player.png", "win_share_per_seat.png"]
     html = (out / "report.html").read_text()
-    assert html.count("data:image/png;base64,") == 3
+    assert html.count("data:image/png;base64,") == 4
     start = html.index("data:image/png;base64,") + len("data:image/png;base64,")
     assert base64.b64decode(html[start:html.index('"', start)])[:8] == b"\x89PNG\r\n\x1a\n"
 

@@ -24,6 +24,8 @@ from .belief import Belief, StrengthLookup
 from .scoring import POINTS, classify, strength_table
 from .view import PetrangolaView, face_up
 
+CLEAR = 1.0     # the hard bot's search overrules the normal bot's choice only by more than this many standard errors
+
 
 class _PetrangolaBot(Bot[PetrangolaView]):
     """Shared helpers: deck indices, the strength table, the resulting hand of each action."""
@@ -489,11 +491,24 @@ class PetrangolaSearch(SearchBot):
         state.stock = unseen
         return state
 
+    def clear_gain(self, best: int, z: float | None = None) -> bool:
+        """Whether candidate `best` beat candidate 0 (the normal bot's choice) in the last `values` by more than
+        `z` standard errors of their paired difference (the same worlds, the same rollout streams)."""
+        z = CLEAR if z is None else z
+        diffs = [row[best] - row[0] for row in self.per_world]
+        n = len(diffs)
+        if best == 0 or n < 2:
+            return best != 0 and n == 1 and diffs[0] > 0
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return mean > z * (var / n) ** 0.5
+
     def values(self, view: PetrangolaView, candidates: list[Action], deals, opponents, rng: random.Random) -> list[float]:
         """Mean value per candidate over the worlds (at most `iterations` rollouts in all)."""
         game = self.game
         worlds = max(1, min(len(deals), self.iterations // len(candidates)))
         totals = [0.0] * len(candidates)
+        self.per_world: list[list[float]] = []     # each world's value per candidate (for the noise test)
         deadline = time.perf_counter() + self.time_cap
         played = 0
         for deal, _ in deals[:worlds]:
@@ -501,28 +516,37 @@ class PetrangolaSearch(SearchBot):
                 break   # a safety net only: the budget is the number of worlds
             seed = rng.getrandbits(64)
             world = self.world(view, deal, opponents, random.Random(seed))
+            row = []
             for i, action in enumerate(candidates):
                 state = game.clone(world)
                 start = state.ctx.copy()
                 chance = Chance(seed + 2)
                 step(game, state, action, chance, check=False)
-                totals[i] += self.rollout(state, chance, random.Random(seed + 1), start)
+                row.append(self.rollout(state, chance, random.Random(seed + 1), start))
+                totals[i] += row[-1]
+            self.per_world.append(row)
             played += 1
         return [t / played for t in totals]
 
 
 class HardBot(NormalBot):
-    """The normal bot's judgement on better information, and a search for its final turns.
+    """The normal bot's judgement on better information, and a search of the rest of the hand.
 
     - Its deals of the unseen cards come from `Belief.deals`: drawn in proportion to how well they explain the
       opponents' public moves in this hand (a pass says the hand was already among the best on offer, a swap says
       which cards were not wanted and that no knock was safe, a knock or a kept widow says the hand was strong),
-      by a Metropolis chain over the places of the unseen cards. With these deals it decides as the normal bot does (keep or reject, knock, the least
-      risky swap), with `samples` deals per decision (config `bots.hard`).
-    - In a final turn it searches (`PetrangolaSearch`): its own best choices (the normal bot's, then the swaps
-      making the `candidates` best hands) are each played in the same `iterations`-bounded set of worlds, the
-      players still to come make their final turns the normal bot's way, and the showdown decides.
-    Ties go to the normal bot's choice. Same seed, same move: everything is counted, nothing timed."""
+      by a Metropolis chain over the places of the unseen cards. With these deals it first decides as the normal
+      bot does (keep or reject, knock, the least risky swap), with `samples` deals per decision (config
+      `bots.hard`): the normal choice.
+    - Then it searches (`PetrangolaSearch`) the normal choice against its alternatives (`_candidates`): keep and
+      reject the widow; in play, knock against wait (the best move of the other kind); in a final turn with
+      players still to come, the swaps making the `candidates` best hands. Each is played in the same
+      `iterations`-bounded set of worlds, every later move of the hand made the normal bot's way, to the
+      showdown. A knock is so weighed by how often its hand is not the lowest after the others' final turns,
+      against waiting, not by a fixed threshold.
+    The search overrules the normal choice only by more than `CLEAR` standard errors of the paired difference
+    of their values: within its noise the normal choice stands. Same seed, same move: everything is counted,
+    nothing timed."""
 
     level = "hard"
 
@@ -539,25 +563,52 @@ class HardBot(NormalBot):
 
     def choose(self, view: PetrangolaView, legal: list[Action], rng: random.Random) -> Action:
         first = super().choose(view, legal, rng)
-        if view["phase"] != "final" or len(legal) == 1 or not view["to_play"][1:]:
+        phase = view["phase"]
+        if len(legal) == 1 or phase not in ("widow", "play", "final"):
+            return first
+        if phase == "final" and not view["to_play"][1:]:
             return first    # the last final turn: nobody moves after it, the normal bot's choice is exact
-        hand, monte = view["hands"][self.seat], view["monte"]
-        cands = [first]
-        seen = {self.power(self.result(first, hand, monte)[0])}
-        ranked = sorted(legal, key=lambda a: -self.power(self.result(a, hand, monte)[0]))
-        for a in ranked:
-            if len(cands) > self.hp.candidates:
-                break
-            power = self.power(self.result(a, hand, monte)[0])
-            if power not in seen:
-                seen.add(power)
-                cands.append(a)
+        if phase == "widow":
+            if self._is_petrangolone(face_up(view["widow"])):
+                return first
+            cands = [first] + [a for a in legal if a != first]
+        else:
+            cands = self._candidates(view, legal, first)
         if len(cands) == 1:
             return first
         opponents = [s for s in range(view["players"]) if view["in_hand"][s] and s != self.seat]
         deals = self._samples(view, opponents, rng, max(1, self.hp.iterations // len(cands)))
         means = self.search.values(view, cands, deals, opponents, rng)
-        return cands[max(range(len(cands)), key=lambda i: (means[i], -i))]
+        best = max(range(len(cands)), key=lambda i: (means[i], -i))
+        return cands[best] if self.search.clear_gain(best) else first
+
+    def _candidates(self, view: PetrangolaView, legal: list[Action], first: Action) -> list[Action]:
+        """The moves searched against the normal bot's choice `first`. In play: knock or wait, the choice the
+        normal bot makes by a fixed threshold — its choice, and the best move of the other kind (the knock, or
+        the swap all, making the stronger hand; or the wait making the strongest hand). In a final turn: the
+        moves making the `candidates` strongest hands (one per hand strength)."""
+        hand, monte = view["hands"][self.seat], view["monte"]
+
+        def made(a):
+            return self.power(self.result(a, hand, monte)[0])
+
+        if view["phase"] == "play":
+            knocking = first.verb in ("knock", "swapall")
+            if knocking and self._is_petrangolone(self.result(first, hand, monte)[0]):
+                return [first]
+            other = [a for a in legal if (a.verb in ("knock", "swapall")) != knocking]
+            if not other:
+                return [first]
+            return [first, max(other, key=lambda a: (made(a), -len(a.args)))]
+        cands = [first]
+        seen = {made(first)}
+        for a in sorted(legal, key=lambda a: (-made(a), len(a.args))):
+            if len(cands) > self.hp.candidates:
+                break
+            if made(a) not in seen:
+                seen.add(made(a))
+                cands.append(a)
+        return cands
 
 
 _MODELS: dict = {}

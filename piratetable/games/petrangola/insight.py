@@ -247,14 +247,20 @@ class StandPat(Reason):
 
 @dataclass(frozen=True)
 class SearchChoice(Reason):
-    """The hard bot's final turn, chosen by its search: every candidate was played on in the same `endings`
-    sampled endings of the hand (the players still to move playing the normal bot's way) and the move has the
+    """The hard bot's move (keep or reject the widow, knock, pass or swap, a final turn), chosen by its search:
+    every candidate was played on in the same `endings` sampled endings of the hand (every later move, its own
+    included, made the normal bot's way) and the move has the
     best mean `value`, the figure the search chose on (the bot's measure: its expected share of the table's tokens,
     an unused rebuy counting `bots.hard.rebuy_worth`% of a token, once the game is over its share of the win; in
     [0, 1]). The best other candidate `rival` (None: the only candidate) had the mean `rival_value`, not more.
     Told beside: the share of those endings in which the hand was the (tied) lowest, `lowest` with this move and
     `rival_lowest` with the rival (a tie for the lowest costs the others a token too, so now and then the move
-    with the best mean is the lowest a little more often)."""
+    with the best mean is the lowest a little more often). `knock_lowest`: in play, when the move is not a knock
+    but a knock was searched, the share of those endings in which the knock left the hand the lowest (the chance
+    the knock was weighed on; None otherwise, and when the knock is the rival). `kept`: the move is the normal
+    bot's choice and the rival's better mean was within the search's noise (by no more than `bots.CLEAR`
+    standard errors of their paired difference), so the bot kept its choice: only then is `rival_value` above
+    `value`."""
 
     endings: int
     lowest: float
@@ -262,6 +268,8 @@ class SearchChoice(Reason):
     rival: Action | None
     rival_lowest: float
     rival_value: float
+    knock_lowest: float | None = None
+    kept: bool = False
 
 
 @dataclass(frozen=True)
@@ -534,7 +542,7 @@ def _record_search(bot: HardBot, seat: int, record: dict) -> None:
         endings = len(played) // n
         lowest = [sum(played[w * n + i] for w in range(endings)) / max(1, endings) for i in range(n)]
         record["search"] = {"candidates": list(candidates), "means": list(means), "lowest": lowest,
-                            "endings": endings}
+                            "endings": endings, "phase": view["phase"]}
         return means
 
     def recorded_rollout(state, chance, rng, start):
@@ -570,7 +578,7 @@ def reason(game, view: PetrangolaView, legal: list[Action], seat: int, action: A
         figures = deals(game, view, seat, rng if rng is not None else random.Random(0))
     est = _Estimate(game, view, seat, figures, level if level in FIGURES else "hard")
     search = extra.get("search")
-    if search is not None and action in search["candidates"] and phase == "final":
+    if search is not None and action in search["candidates"]:
         return _searched(search, action)
     if phase == "widow":
         return _widow(est, action)
@@ -662,8 +670,12 @@ def _searched(search: dict, action: Action) -> SearchChoice:
     i = cands.index(action)
     others = [j for j in range(len(cands)) if j != i]
     j = max(others, key=lambda k: (means[k], -k)) if others else None
+    knocks = [k for k in range(len(cands)) if cands[k].verb == "knock"
+              or (cands[k].verb == "swapall" and search.get("phase") == "play")]
+    knock = knocks[0] if knocks and knocks[0] not in (i, j) else None   # the rival is told anyway
     return SearchChoice(search["endings"], lowest[i], means[i], cands[j] if j is not None else None,
-                        lowest[j] if j is not None else lowest[i], means[j] if j is not None else means[i])
+                        lowest[j] if j is not None else lowest[i], means[j] if j is not None else means[i],
+                        lowest[knock] if knock is not None else None, j is not None and means[j] > means[i])
 
 
 def _rule_of_thumb(game, view: PetrangolaView, legal: list[Action], seat: int, action: Action) -> Reason:

@@ -146,12 +146,29 @@ def _shares(a: float, b: float) -> tuple[str, str]:
 
 
 def _petrangola_search(game, r) -> str:
+    text = _petrangola_endings(game, r)
+    if r.knock_lowest is None:
+        return text
+    return text + " " + _("Knocking instead, your hand would be the lowest in {knock} of them.").format(
+        knock=round(r.knock_lowest * r.endings))
+
+
+def _petrangola_endings(game, r) -> str:
     n, mine = r.endings, round(r.lowest * r.endings)
     if r.rival is None:
         return ngettext("In {n} sampled ending of this hand, your hand is the lowest in {mine}.",
                         "In {n} sampled endings of this hand, your hand is the lowest in {mine}.", n).format(
             n=n, mine=mine)
     theirs, rival = round(r.rival_lowest * n), game.words().action(r.rival)
+    if r.kept:
+        share, rival_share = _shares(r.value, r.rival_value)
+        return ngettext("In {n} sampled ending of this hand, your hand is the lowest in {mine} with this move and "
+                        "in {theirs} with the next best choice ({rival}).",
+                        "In {n} sampled endings of this hand, your hand is the lowest in {mine} with this move and "
+                        "in {theirs} with the next best choice ({rival}).", n).format(
+            n=n, mine=mine, theirs=theirs, rival=rival) + " " + _(
+            "That choice keeps a share of the table's tokens of {rival_share} against {share}: too close to tell "
+            "apart on these endings, so the bot keeps its first choice.").format(share=share, rival_share=rival_share)
     if mine <= theirs:
         return ngettext("In {n} sampled ending of this hand, your hand is the lowest in {mine} with this move and "
                         "in {theirs} with the next best choice ({rival}).",

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...engine.events import ScoreChanged, SeatBack, SeatOut, StageStarted
+from ...engine.events import ScoreChanged, SeatBack, SeatOut, StageStarted, TurnStarted
 from ...i18n import _, ngettext
 from ...narrate import join_names
 from ...table.recap import (
     Chart,
     Fact,
+    Feel,
     Highlight,
     Recap,
     Series,
@@ -38,6 +39,7 @@ class Story:
     lost: dict = field(default_factory=dict)           # seat -> showdowns it lost a token at
     petrangolone: dict = field(default_factory=dict)   # seat -> tokens won with a Petrangolone
     knocks: dict = field(default_factory=dict)         # seat -> knocks
+    knock_turns: list = field(default_factory=list)    # (hand, turn of that hand it came on, from 1) per knock
     tokens: dict = field(default_factory=dict)         # seat -> [(hand, tokens after it)] while it plays
 
 
@@ -62,10 +64,13 @@ def tally(match) -> Story:
     back: dict[int, int] = {}      # seat -> tokens it came back with (this hand)
     now = dict(enumerate(match.game.scores(match.state)))    # tokens at the end, corrected backwards below
     changes: list[tuple[int, int, int]] = []                  # (hand, seat, delta)
+    turn = 0                       # the turns of this hand so far
     for group in public_events(match):
         for e in group:
-            if isinstance(e, StageStarted) and e.kind == "hand":
-                hand = e.number
+            if isinstance(e, TurnStarted):
+                turn += 1
+            elif isinstance(e, StageStarted) and e.kind == "hand":
+                hand, turn = e.number, 0
                 story.hands = max(story.hands, e.number)
             elif isinstance(e, SeatOut) and e.final and e.seat not in story.out_hand:
                 story.out_hand[e.seat] = hand
@@ -90,6 +95,7 @@ def tally(match) -> Story:
                         story.petrangolone[res.seat] = story.petrangolone.get(res.seat, 0) + 1
             elif isinstance(e, Knocked):
                 story.knocks[e.seat] = story.knocks.get(e.seat, 0) + 1
+                story.knock_turns.append((hand, turn))
             elif isinstance(e, PotWon):
                 story.pot, story.pot_seat = e.pot, e.seat
     for seat, tokens in back.items():   # a rebuy without a pot change (a stake of 0)
@@ -108,6 +114,20 @@ def tally(match) -> Story:
         if seat not in story.out_hand and line[-1][0] < story.hands:
             line.append((story.hands, held[seat]))
     return story
+
+
+def feel(match) -> Feel:
+    """The lab's figures of a game from the tally: every seat's tokens after each hand (the chart's lines), and
+    for the whole game `knocks`, `knock_turn` (the mean turn of its hand a knock came on, counted from 1; None
+    without a knock), `showdowns` (a seat in a showdown, counted per seat), `tokens_lost` (at showdowns),
+    `rebuys`."""
+    story = tally(match)
+    n = len(match.seats)
+    knock_turn = (sum(t for _h, t in story.knock_turns) / len(story.knock_turns)) if story.knock_turns else None
+    return Feel("hand", tuple(Series(s, tuple(story.tokens.get(s, ()))) for s in range(n)), story.hands,
+                (("knocks", len(story.knock_turns)), ("knock_turn", knock_turn),
+                 ("showdowns", sum(story.showdowns.values())), ("tokens_lost", sum(story.lost.values())),
+                 ("rebuys", len(story.rebuys))))
 
 
 def recap(game, match) -> Recap:

@@ -134,7 +134,7 @@ class NormalBotParams:
 class HardBotParams:
     samples: int             # deals of the unseen cards per decision (drawn by how well they explain the public moves)
     draws: int               # steps of that draw (belief.Belief's Metropolis chain) before its first deal
-    iterations: int          # rollouts per final turn, shared out over the candidates
+    iterations: int          # rollouts per searched decision (widow, knock or wait, final turn), over the candidates
     candidates: int          # swaps searched beside the normal bot's own choice (best hands first)
     rebuy_worth: int         # percent of a token that an unused rebuy is worth when a hand is valued
 

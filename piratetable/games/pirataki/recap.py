@@ -9,7 +9,20 @@ from ...engine.actions import Action
 from ...engine.events import Acted, CardsMoved, GameEnded, TurnStarted, zone_owner
 from ...i18n import _, ngettext
 from ...table.model import CardView, Zone
-from ...table.recap import Fact, Gallery, Picture, Recap, StatRow, Stats, game_end, headline, public_events, standings
+from ...table.recap import (
+    Fact,
+    Feel,
+    Gallery,
+    Picture,
+    Recap,
+    Series,
+    StatRow,
+    Stats,
+    game_end,
+    headline,
+    public_events,
+    standings,
+)
 from .events import ColourClaimed, ColourFreed
 from .schema import kind_of, number_of
 from .table import ShipPayload
@@ -25,15 +38,21 @@ class SeatStory:
     cannons: int = 0          # cannons fired
     bought: int = 0           # ship parts bought from a rival's reserve
     completed: bool = False   # won by completing its ship
+    sizes: list = field(default_factory=list)   # (turns ended, ship parts it held then), from the start on
 
 
 def tally(match) -> list[SeatStory]:
     n = len(match.seats)
     seats = [SeatStory() for _ in range(n)]
     verb = ""
+    turns = 0
     for group in public_events(match):
         for e in group:
-            if isinstance(e, Acted):
+            if isinstance(e, TurnStarted):
+                for st in seats:
+                    st.sizes.append((turns, len(st.ship)))
+                turns += 1
+            elif isinstance(e, Acted):
                 verb = e.action.verb if isinstance(e.action, Action) else ""
                 if verb == "cannon":
                     seats[e.seat].cannons += 1
@@ -62,6 +81,9 @@ def tally(match) -> list[SeatStory]:
                     kind, seat = dst
                     (seats[seat].ship if kind == "ship" else seats[seat].reserve).extend(
                         c for c in e.cards if c is not None)
+    if turns:   # after the last turn
+        for st in seats:
+            st.sizes.append((turns, len(st.ship)))
     return seats
 
 
@@ -73,6 +95,18 @@ def facts(match) -> list[dict[str, float]]:
     ship), `pirates` (pirates drawn), `parts_bought`."""
     return [{"ship_completed": int(st.completed), "pirates": st.pirates, "parts_bought": st.bought}
             for st in tally(match)]
+
+
+def feel(match) -> Feel:
+    """The lab's figures of a game from the tally: every seat's ship parts after each turn (its score), and for
+    the whole game `pirates_met` (pirates drawn), `cards_lost` (cards given to the pirates, cannons fired
+    included), `cannons_fired`, `parts_bought`."""
+    seats = tally(match)
+    turns = seats[0].sizes[-1][0] if seats and seats[0].sizes else 0
+    return Feel("turn", tuple(Series(s, tuple(st.sizes)) for s, st in enumerate(seats)), turns,
+                (("pirates_met", sum(st.pirates for st in seats)), ("cards_lost", sum(st.lost for st in seats)),
+                 ("cannons_fired", sum(st.cannons for st in seats)),
+                 ("parts_bought", sum(st.bought for st in seats))), lap=len(seats))
 
 
 def _place(zone_id: str) -> tuple[str, int] | None:

@@ -65,6 +65,7 @@ class Pirataki(Game):
     setup_keys = ()
     rig_keys = ("deck",)
     hidden_information = False
+    stage_kind = "turn"    # the game has no rounds: its unit of length is the turn (ctx.turns)
     bots = {"easy": ".bots:EasyBot", "normal": ".bots:NormalBot", "hard": ".bots:HardBot"}
     notation = {"draw": "draw", "stop": "stop", "buy": "buy CARD", "lose": "lose CARD…", "cannon": "cannon",
                 "pass": "pass"}

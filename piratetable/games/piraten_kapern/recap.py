@@ -11,6 +11,7 @@ from ...table.recap import (
     Chart,
     ChartMark,
     Fact,
+    Feel,
     Recap,
     Series,
     StatRow,
@@ -106,17 +107,9 @@ def facts(match) -> list[dict[str, float]]:
     return out
 
 
-def recap(game, match) -> Recap:
-    story = tally(match)
-    names = match.names
-    n = len(names)
-    end = game_end(public_events(match))
-    winners = list(end.winners) if end is not None else []
-    scores = list(game.scores(match.state))        # everything in this game is public
-    words = game.words()
-    target = game.options.target
-
-    # the chart: every seat's score after each trip where it changed (from its score before the game)
+def score_series(story: Story, scores) -> tuple[Series, ...]:
+    """Every seat's score after each trip where it changed (from its score before the game, worked back from
+    the final `scores`), carried to the last trip: the chart's lines."""
     series = []
     for s, t in enumerate(story.seats):
         total = scores[s] - sum(d for _x, d in t.deltas)
@@ -127,12 +120,37 @@ def recap(game, match) -> Recap:
         if points[-1][0] < story.last_trip:
             points.append((story.last_trip, total))
         series.append(Series(s, tuple(points)))
+    return tuple(series)
+
+
+def feel(match) -> Feel:
+    """The lab's figures of a game from the tally: the scores after each trip (the chart's lines), and for the
+    whole game `busts` (trips ended by skulls), `skull_island_visits`, `skull_island_loss` (the points the
+    others lost there)."""
+    story = tally(match)
+    seats = story.seats
+    return Feel("trip", score_series(story, list(match.game.scores(match.state))), story.last_trip,
+                (("busts", sum(t.busts for t in seats)), ("skull_island_visits", sum(t.islands for t in seats)),
+                 ("skull_island_loss", sum(t.island_damage for t in seats))), lap=len(seats))
+
+
+def recap(game, match) -> Recap:
+    story = tally(match)
+    names = match.names
+    n = len(names)
+    end = game_end(public_events(match))
+    winners = list(end.winners) if end is not None else []
+    scores = list(game.scores(match.state))        # everything in this game is public
+    words = game.words()
+    target = game.options.target
+
+    series = score_series(story, scores)
     marks = []
     if story.final_round_at is not None:
         marks.append(ChartMark(story.final_round_at, _("final round")))
     if story.sudden_death_at is not None:
         marks.append(ChartMark(story.sudden_death_at, _("sudden death")))
-    chart = Chart("scores", _("Score after each trip"), tuple(series), x_title=_("trips"), target=target,
+    chart = Chart("scores", _("Score after each trip"), series, x_title=_("trips"), target=target,
                   target_label=_("target {target}").format(target=target), marks=tuple(marks))
 
     # the figures per seat

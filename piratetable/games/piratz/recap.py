@@ -16,7 +16,19 @@ from ...engine.actions import Action
 from ...engine.events import Acted, CardsMoved, CardsShown, ScoreChanged, StageEnded, zone_owner
 from ...i18n import _, ngettext
 from ...table.model import Cell, Column, Matrix, MatrixRow
-from ...table.recap import Chart, Fact, Recap, Series, StatRow, Stats, game_end, headline, public_events, standings
+from ...table.recap import (
+    Chart,
+    Fact,
+    Feel,
+    Recap,
+    Series,
+    StatRow,
+    Stats,
+    game_end,
+    headline,
+    public_events,
+    standings,
+)
 from .events import RatsCaught
 from .schema import RAT, TYPES
 from .scoring import all_awards
@@ -141,6 +153,20 @@ def facts(match) -> list[dict[str, float]]:
     `rats_caught` (the times the rats caught it)."""
     story = tally(match.game, match)
     return [{"majorities": cubes, "rats_caught": caught} for cubes, caught in zip(story.cubes, story.caught)]
+
+
+def feel(match) -> Feel:
+    """The lab's figures of a game from the tally: every seat's points after each round as if the game had ended
+    there (the chart's lines), and for the whole game `rats_caught` (the times the rats caught a seat),
+    `cubes_taken` (the scoring cubes taken at the end) and `biggest_take` (the most items of one type a single
+    take brought)."""
+    game = match.game
+    story = tally(game, match)
+    cubes = {t: list(v) for t, v in game.view(match.state, 0)["cubes"].items()}
+    series = cubes_by_round(game, match, collections(game, match), cubes)
+    return Feel("round", series, story.rounds,
+                (("rats_caught", sum(story.caught)), ("cubes_taken", sum(story.cubes)),
+                 ("biggest_take", max((got for got, _t in story.biggest), default=0))))
 
 
 def recap(game, match) -> Recap:

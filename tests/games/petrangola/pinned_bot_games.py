@@ -4,7 +4,9 @@ speed-up (issue 30) stay their moves since.
 `GAMES` lists the games (seats' levels, seed, rule options); `play(...)` plays one as the lab's driver does (the
 match's chance from the seed, each bot's stream `bot_rng(seed, seat)`, every decision from the seat's view and the
 legal actions) and returns its moves in notation. `pinned_bot_games.json` holds the moves the bots made when it
-was written; tests/games/petrangola/test_pinned_bots.py replays every game and compares every move.
+was written; tests/games/petrangola/test_pinned_bots.py replays every game and compares every move. The three
+games with a `hard` seat were re-recorded when `hard` began to search its knock and its widow (issue 28); the
+`normal` games are still those recorded before the speed-up.
 
 Written (once, from the commit whose moves are to be kept) with:
     .venv/bin/python -m tests.games.petrangola.pinned_bot_games --write

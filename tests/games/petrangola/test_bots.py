@@ -8,6 +8,7 @@ import pytest
 from piratetable.config.loader import load_config
 from piratetable.engine.actions import Action
 from piratetable.engine.chance import Chance
+from piratetable.games.petrangola import insight as ipg
 from piratetable.games.petrangola.rules import Petrangola
 
 GAME = Petrangola(load_config("petrangola"))
@@ -111,18 +112,31 @@ def test_hard_knocks_when_swapping_all_gives_petrangolone():
     assert choose("hard", state) == Action("swapall")
 
 
-def test_hard_decides_within_the_budget_at_twelve_players():
+def test_hard_counts_its_work_at_twelve_players():
+    """The hard bot's budget is counted, not timed (its CPU times are benchmarks/petrangola_bots.py's, in
+    docs/bots.md): at 12 seats a searched decision plays at most `iterations` rollouts."""
     chance = Chance(5)
     state = GAME.start(12, chance)
-    rng, times = random.Random(1), []
-    while not GAME.is_over(state) and len(times) < 7:
+    rng, decisions, searched = random.Random(1), 0, 0
+    iterations = GAME.config.content.hard.iterations
+    while not GAME.is_over(state) and decisions < 7:
         seat = GAME.current_player(state)
         view, legal = GAME.view(state, seat), GAME.legal_actions(state)
-        start = time.perf_counter()
-        action = GAME.make_bot("hard", seat).choose(view, legal, rng)
-        times.append(time.perf_counter() - start)
+        bot = GAME.make_bot("hard", seat)
+        played = []
+        rollout = bot.search.rollout
+
+        def counted(*args, rollout=rollout, played=played):
+            played.append(1)
+            return rollout(*args)
+
+        bot.search.rollout = counted
+        action = bot.choose(view, legal, rng)
+        assert len(played) <= iterations
+        searched += bool(played)
+        decisions += 1
         GAME.apply(state, action, chance)
-    assert statistics.median(times) < 1.0
+    assert searched
 
 
 def test_the_view_lists_the_public_moves_of_the_hand_and_a_new_deal_clears_them():
@@ -193,3 +207,83 @@ def test_the_hard_bots_deals_stay_many_and_fit_the_view_after_many_public_moves(
         match.play(match.game.make_bot(match.seats[seat].bot, seat).choose(view, legal, rng))
     assert checked >= 20
     assert statistics.median(distinct) >= 120 and sorted(distinct)[len(distinct) // 10] >= 60, sorted(distinct)
+
+
+def _decided(state, seed=0):
+    seat = GAME.current_player(state)
+    view, legal = GAME.view(state, seat), GAME.legal_actions(state)
+    action, record = ipg.decide(GAME, view, legal, seat, random.Random(seed))
+    return action, record, view, legal, seat
+
+
+def test_hard_knocks_on_a_strong_hand_by_the_chance_its_search_gives_the_knock():
+    strong, chance = dealt(4, ["AD", "KD", "HD", "2C", "4S", "6B", "3C", "5S", "7B", "JC", "7D", "2S",
+                               "5D", "3B", "6S"])
+    GAME.apply(strong, "reject", chance)
+    action, record, *_ = _decided(strong)
+    assert action == Action("knock")
+    search = record["search"]        # the knock was weighed against waiting in the same sampled endings
+    assert search["phase"] == "play" and len(search["candidates"]) > 1
+    k = search["candidates"].index(Action("knock"))
+    assert search["lowest"][k] < 0.05 and search["lowest"][k] == min(search["lowest"])
+
+
+def test_hard_does_not_knock_on_a_weak_hand_and_its_reason_tells_the_knocks_chance():
+    weak, chance = dealt(4, ["2C", "4S", "6B", "AD", "KD", "HD", "3C", "5S", "7B", "JC", "7D", "2S",
+                             "5D", "3B", "6S"])
+    GAME.apply(weak, "reject", chance)
+    action, record, view, legal, seat = _decided(weak)
+    assert action.verb in ("swap", "pass")
+    search = record["search"]
+    k = next(i for i, a in enumerate(search["candidates"]) if a.verb in ("knock", "swapall"))
+    assert search["lowest"][k] > 0.5          # 6 points against three players who each get one more turn
+    assert search["means"][k] < search["means"][search["candidates"].index(action)]
+    reason = ipg.reason(GAME, view, legal, seat, action, extra=record)
+    assert isinstance(reason, ipg.SearchChoice)
+    knocked = reason.knock_lowest if reason.knock_lowest is not None else reason.rival_lowest
+    assert knocked == search["lowest"][k]
+
+
+def test_hard_is_deterministic_for_a_seed_in_play():
+    state, chance = dealt(3, ["5C", "4S", "JB", "2D", "KC", "6S", "3B", "HS", "7C", "AD", "7B", "2S"])
+    GAME.apply(state, "reject", chance)
+    GAME.apply(state, "pass", chance)          # a public move: the hard bot's deals now come from its belief
+    first = _decided(state, seed=3)
+    again = _decided(state, seed=3)
+    assert first[0] == again[0]
+    assert first[1]["search"]["means"] == again[1]["search"]["means"]
+
+
+@pytest.mark.parametrize("deck,wait", [
+    # 3S KC 4C, monte 2B HC AC: swapping all knocks with 21 points; two swaps make A-K-H of Coppe, the top sequence
+    (["3S", "KC", "4C", "6S", "3B", "2C", "AB", "5C", "KB", "2B", "HC", "AC"], Action("swap", ("4C", "AC", "3S", "HC"))),
+    # 6D 5C 7S, monte AS KS KB: swapping all knocks with 21 points; two swaps make 28 points of Spade
+    (["6D", "5C", "7S", "5D", "4S", "5S", "3D", "HC", "6S", "AS", "KS", "KB"], Action("swap", ("6D", "AS", "5C", "KS"))),
+])
+def test_hard_does_not_knock_where_the_normal_threshold_knocks_into_a_weaker_hand(deck, wait):
+    """The normal rule (on the hard bot's deals: its first candidate) knocks, swapping all, because that hand passes
+    its threshold; a swap now makes a far safer hand to knock with later. The hard bot's search weighs both and
+    waits."""
+    state, chance = dealt(3, deck)
+    GAME.apply(state, "reject", chance)
+    action, record, *_ = _decided(state)
+    search = record["search"]
+    assert search["candidates"][0] == Action("swapall")
+    assert action == wait
+    knock = search["lowest"][search["candidates"].index(Action("swapall"))]
+    assert search["lowest"][search["candidates"].index(wait)] < knock - 0.05
+
+
+def test_hard_knocks_where_the_normal_threshold_waits():
+    """6C 3S 6B (6 points) against a monte of 3D KD 5D: swapping all knocks with 18 points of Denari, before the
+    others improve. The normal bot's pessimistic test (every other hand the best of six cards) waits; the hard
+    bot's search finds the knock's hand the lowest far less often than waiting's."""
+    state, chance = dealt(3, ["6C", "3S", "6B", "5C", "2B", "5B", "KB", "7C", "JB", "3D", "KD", "5D"])
+    GAME.apply(state, "reject", chance)
+    assert choose("normal", state).verb == "swap"
+    action, record, *_ = _decided(state)
+    search = record["search"]
+    assert search["candidates"][0].verb == "swap"       # the normal rule on the hard bot's own deals waits too
+    assert action == Action("swapall")
+    lowest = dict(zip(search["candidates"], search["lowest"]))
+    assert lowest[Action("swapall")] < min(v for a, v in lowest.items() if a.verb == "swap") - 0.05
