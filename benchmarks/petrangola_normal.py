@@ -47,7 +47,9 @@ REFERENCE = 4000
 
 class OldNormal(NormalBot):
     """The normal bot with its deals of before issue 30: `samples` independent deals, each drawn as
-    `random.Random.sample` draws it (the judgement on them is the same code)."""
+    `random.Random.sample` draws it, at every decision (the judgement on them is the same code)."""
+
+    deals_when_needed = False
 
     def _samples(self, view, opponents, rng, count, extra=0):
         idx = self.idx

@@ -105,6 +105,7 @@ class NormalBot(_PetrangolaBot):
     chance, with everyone else's one more turn counted, is well below an even share."""
 
     level = "normal"
+    deals_when_needed = True    # no deals drawn for a decision that does not weigh them (the hard bot: always)
 
     def __init__(self, game, seat: int, params=None):
         super().__init__(game, seat)
@@ -125,7 +126,14 @@ class NormalBot(_PetrangolaBot):
         in_hand = [s for s in range(view["players"]) if view["in_hand"][s]]
         share = 1.0 / len(in_hand)
         opponents = [s for s in in_hand if s != me]
-        samples = self._samples(view, opponents, rng, p.samples, extra=3 if phase == "widow" else 0)
+        hand, monte = view["hands"][me], view["monte"]
+        to_come = set(view["to_play"][1:]) if p.final_lookahead else set()
+        if self.deals_when_needed and (
+                (phase == "final" and not to_come)
+                or (phase == "widow" and self._is_petrangolone(face_up(view["widow"])))):
+            samples: list = []      # decided without deals (the strongest hand; a kept Petrangolone)
+        else:
+            samples = self._samples(view, opponents, rng, p.samples, extra=3 if phase == "widow" else 0)
         if phase == "widow":
             # keep = knock with the widow; the monte is then my unseen dealt hand (the sampled extra cards)
             shown = face_up(view["widow"])       # the dealer deciding sees it
@@ -133,20 +141,26 @@ class NormalBot(_PetrangolaBot):
             mine = self._power_idx(widow)
             if self._is_petrangolone(shown):
                 return Action("keep")
-            lose = 0
-            best6, p3 = self.lookup.best6, self.lookup.p3
-            for opp_hands, extra in samples:
+            limit = share * p.keep_risk / 100
+            order, mins = self._now(samples)
+            total = len(order)
+            low = bisect_left(mins, mine)
+            lose = total - low      # every opponent's three already reach mine
+            best6 = self.lookup.best6
+            now, k = self._now_all, self._k
+            for i in order[:low]:
+                if lose / total >= limit:
+                    break           # rejected whatever the rest
+                opp_hands, extra = samples[i]
                 # lowest (tied) <=> every opponent's best of six reaches mine (it does when its three do)
-                for a, b, c in opp_hands:
-                    if p3(a, b, c) < mine and best6(a, b, c, *extra) < mine:
+                for v, (a, b, c) in zip(now[i * k:i * k + k], opp_hands):
+                    if v < mine and best6(a, b, c, *extra) < mine:
                         break
                 else:
                     lose += 1
-            return Action("keep") if lose / len(samples) < share * p.keep_risk / 100 else Action("reject")
+            return Action("keep") if lose / total < limit else Action("reject")
 
-        hand, monte = view["hands"][me], view["monte"]
         if phase == "final":
-            to_come = set(view["to_play"][1:]) if p.final_lookahead else set()
             return self._least_risky(legal, hand, monte, samples, opponents, to_come)
 
         # play: knock (the others each get one more turn with the monte left behind) or improve and wait
@@ -549,6 +563,7 @@ class HardBot(NormalBot):
     nothing timed."""
 
     level = "hard"
+    deals_when_needed = False   # its stream draws as it always did
 
     def __init__(self, game, seat: int):
         hp = game.config.content.hard
