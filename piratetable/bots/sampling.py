@@ -81,9 +81,8 @@ def design(n: int, count: int) -> tuple:
     a seed made of `n`: the same on every run and machine, whatever was asked before); kept per `n`."""
     got = _DESIGNS.get(n)
     if got is None or len(got) < count:
-        rng = random.Random(f"design/{n}")
-        places = range(n)
-        got = tuple(_picker(tuple(rng.sample(places, n))) for _ in range(max(count, 2 * len(got or ()))))
+        orders = samples(random.Random(f"design/{n}"), range(n), n, max(count, 2 * len(got or ())))
+        got = tuple(_picker(tuple(order)) for order in orders)
         if len(_DESIGNS) >= 128:
             _DESIGNS.clear()
         _DESIGNS[n] = got

@@ -115,6 +115,7 @@ class NormalBot(_PetrangolaBot):
         self._mins: list = []
         self._now_all: list = []
         self._lows: list = []
+        self._weakest: list = []
         self._k = 0
 
     def choose(self, view: PetrangolaView, legal: list[Action], rng: random.Random) -> Action:
@@ -278,6 +279,9 @@ class NormalBot(_PetrangolaBot):
             lows = [min(now[j:j + k]) for j in range(0, len(now), k)] if k else [0] * len(samples)
             order = sorted(range(len(samples)), key=lows.__getitem__)
             self._now_all, self._k, self._lows = now, k, lows
+            # each deal's weakest opponent: its place in `opponents` and its hand
+            ws = [now.index(low, j, j + k) - j for j, low in zip(range(0, len(now), k), lows)] if k else []
+            self._weakest = [(w, deal[0][w]) for w, deal in zip(ws, samples)]
             self._rows = order
             self._mins = [lows[i] for i in order]
         return self._rows, self._mins
@@ -316,22 +320,20 @@ class NormalBot(_PetrangolaBot):
             one = [mine] * self.n
         else:
             one = list(map(max, rows[d][e], rows[d][f], rows[e][f]))
-        now, k, lows = self._now_all, self._k, self._lows
+        now, k, weakest = self._now_all, self._k, self._weakest
         # the strongest of these deals first (a count that reaches `bound` stops sooner); in each the weakest
         # opponent first: the likeliest to stay below mine
         for i in reversed(order[:low]):
-            base = i * k
-            opp_hands = samples[i][0]
-            w = now.index(lows[i], base, base + k) - base
+            w, (a, b, c) = weakest[i]
             if not flags[w]:
                 continue            # the weakest is below mine and does not improve
-            a, b, c = opp_hands[w]
             if one[a] < mine and one[b] < mine and one[c] < mine:
                 ra = rows[a]
                 ab, ac, bc = ra[b], ra[c], rows[b][c]
                 if max(ab[d], ab[e], ab[f], ac[d], ac[e], ac[f], bc[d], bc[e], bc[f]) < mine:
                     continue
-            for v, improves, (a, b, c) in zip(now[base:base + k], flags, opp_hands):
+            base = i * k
+            for v, improves, (a, b, c) in zip(now[base:base + k], flags, samples[i][0]):
                 if v >= mine:
                     continue
                 if not improves:
