@@ -11,7 +11,8 @@ import random
 import time
 from bisect import bisect_left
 from dataclasses import replace
-from itertools import combinations
+from itertools import chain, combinations, repeat
+from operator import add
 
 from ...bots.base import Bot
 from ...bots.sampling import _picker, relabelled
@@ -247,18 +248,21 @@ class NormalBot(_PetrangolaBot):
         total = drawn + extra
         deals = relabelled(rng, unseen, total, count)
         k = len(opponents)
-        out = []
-        if not known and drawn == 3 * k:
-            for deal in deals:      # no card of theirs seen: each opponent's hand is three drawn cards in a row
-                it = iter(deal)
-                out.append((list(zip(it, it, it))[:k], deal[drawn:]))
-            return out
-        pick = _picker(tuple(total + len(known) + p if p < 0 else p for p in places))
-        tail = tuple(reversed(known))
-        for deal in deals:
-            it = iter(pick(deal + tail))
-            out.append((list(zip(it, it, it)), deal[drawn:]))
-        return out
+        if not k:
+            return [([], deal[drawn:] if extra else ()) for deal in deals]
+        if known:
+            # each deal laid out as the opponents' hands one after another (`places` into `deal + known`)
+            pick = _picker(tuple(total + len(known) + p if p < 0 else p for p in places))
+            tail = tuple(reversed(known))
+            flat = chain.from_iterable(map(pick, map(add, deals, repeat(tail, len(deals)))))
+        else:
+            # no card of theirs seen: each opponent's hand is three drawn cards in a row
+            flat = chain.from_iterable(deals if not extra else (deal[:drawn] for deal in deals))
+        it = iter(flat)
+        hands = list(zip(it, it, it))       # every deal's hands, deal after deal
+        if extra:
+            return [(hands[j:j + k], deal[drawn:]) for j, deal in zip(range(0, len(hands), k), deals)]
+        return [(hands[j:j + k], ()) for j in range(0, len(hands), k)]
 
     def _power_idx(self, three) -> int:
         a, b, c = sorted(three)
