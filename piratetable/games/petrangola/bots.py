@@ -12,7 +12,7 @@ import time
 from bisect import bisect_left
 from dataclasses import replace
 from itertools import chain, combinations, repeat
-from operator import add
+from operator import add, getitem, itemgetter, sub
 
 from ...bots.base import Bot
 from ...bots.sampling import _picker, relabelled
@@ -280,12 +280,17 @@ class NormalBot(_PetrangolaBot):
             k = len(samples[0][0]) if samples else 0
             # every opponent's strength now, deal after deal (one comprehension for all of them)
             now = [rows[a][b][c] for opp_hands, _ in samples for a, b, c in opp_hands]
-            lows = [min(now[j:j + k]) for j in range(0, len(now), k)] if k else [0] * len(samples)
+            if k:
+                starts = range(0, len(now), k)
+                ends = range(k, len(now) + k, k)
+                lows = list(map(min, map(now.__getitem__, map(slice, starts, ends))))
+                # each deal's weakest opponent: its place in `opponents` and its hand
+                ws = list(map(sub, map(now.index, lows, starts, ends), starts))
+                self._weakest = list(zip(ws, map(getitem, map(_first, samples), ws)))
+            else:
+                lows, self._weakest = [0] * len(samples), []
             order = sorted(range(len(samples)), key=lows.__getitem__)
             self._now_all, self._k, self._lows = now, k, lows
-            # each deal's weakest opponent: its place in `opponents` and its hand
-            ws = [now.index(low, j, j + k) - j for j, low in zip(range(0, len(now), k), lows)] if k else []
-            self._weakest = [(w, deal[0][w]) for w, deal in zip(ws, samples)]
             self._rows = order
             self._mins = [lows[i] for i in order]
         return self._rows, self._mins
@@ -362,8 +367,10 @@ def deal_count(samples: int, opponents: int) -> int:
     return max(min(samples, 10), round(samples * 2 / max(2, opponents)))
 
 
-def _two(row):
-    return row[0], row[1]
+_first = itemgetter(0)
+
+
+_two = itemgetter(0, 1)
 
 
 class RolloutModel(StrengthLookup):
