@@ -8,8 +8,9 @@
    random order, `bots/sampling.relabelled`), `new` (the bot now: the design with `deal_count` deals, fewer with
    more opponents).
 2. Matches, fixed seeds, seats rotated: one `new` seat against `old` seats (3 seats: 1 against 2; 6 seats: 1
-   against 5); the new seat's win share with its 95% Wilson interval against the even share, and the CPU time
-   of each kind of seat per decision.
+   against 5); the new seat's win share with its 95% Wilson interval against the even share, the share of the
+   hands it played to a showdown that it lost against the old seats' (difference with its 95% interval: many
+   hands per game, so a finer figure than the wins), and the CPU time of each kind of seat per decision.
 
 The `old` bot is defined here only (the normal bot with its deals of before); it is not a level of the app.
 
@@ -38,8 +39,9 @@ from piratetable.engine.chance import Chance  # noqa: E402
 from piratetable.engine.runner import play_out  # noqa: E402
 from piratetable.engine.streams import bot_rng  # noqa: E402
 from piratetable.games.petrangola.bots import NormalBot, deal_count  # noqa: E402
+from piratetable.games.petrangola.events import Showdown  # noqa: E402
 from piratetable.games.petrangola.rules import Petrangola  # noqa: E402
-from piratetable.lab.stats import wilson  # noqa: E402
+from piratetable.lab.stats import diff_proportions, wilson  # noqa: E402
 
 QUICK = {"positions": 4, "repeats": 3, "games": "3=2,6=2", "max_actions": 40}   # --quick
 REFERENCE = 4000
@@ -131,6 +133,8 @@ def match(args) -> None:
         wins = 0.0
         cpu = {"new": 0.0, "old": 0.0}
         asked = {"new": 0, "old": 0}
+        hands = {"new": 0, "old": 0}     # seats' hands played to a showdown
+        lost = {"new": 0, "old": 0}      # of them lost (a token lost)
         for g in range(games):
             seed = f"{args.seed}/match/{players}/{g}"
             me = g % players
@@ -146,20 +150,33 @@ def match(args) -> None:
                 asked[kind] += 1
                 return action
 
+            def showdowns(state, action, events, me=me, hands=hands, lost=lost):
+                for ev in events:
+                    if isinstance(ev, Showdown):
+                        for r in ev.results:
+                            kind = "new" if r.seat == me else "old"
+                            hands[kind] += 1
+                            lost[kind] += r.delta < 0
+
             chance = Chance(seed, record=False)
             state = game.start(players, chance)
-            outcome = play_out(game, state, chance, [decide] * players, args.max_actions)
+            outcome = play_out(game, state, chance, [decide] * players, args.max_actions, observe=showdowns)
             if outcome.winners and me in outcome.winners:
                 wins += 1 / len(outcome.winners)
         lo, hi = wilson(wins, games)
         print(f"   {players} seats, {games} games: new wins {wins / games:.3f} (95% {lo:.3f}-{hi:.3f}), even share "
               f"{1 / players:.3f}; CPU per decision new {cpu['new'] / max(1, asked['new']) * 1000:.2f} ms, "
               f"old {cpu['old'] / max(1, asked['old']) * 1000:.2f} ms")
+        if hands["new"] and hands["old"]:
+            d = diff_proportions(lost["new"], hands["new"], lost["old"], hands["old"])
+            print(f"      hands lost at a showdown: new {lost['new']}/{hands['new']} ({lost['new'] / hands['new']:.4f}), "
+                  f"old {lost['old']}/{hands['old']} ({lost['old'] / hands['old']:.4f}); new - old "
+                  f"{d['diff']:+.4f} (95% {d['ci95'][0]:+.4f} to {d['ci95'][1]:+.4f})")
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--positions", type=int, default=60, help="positions per table size (default 60)")
+    ap.add_argument("--positions", type=int, default=60, help="positions per table size (default 60; 0: no spread part)")
     ap.add_argument("--repeats", type=int, default=20, help="estimates per position and way (default 20)")
     ap.add_argument("--games", default="3=1500,6=600", help="SEATS=GAMES,... (default 3=1500,6=600)")
     ap.add_argument("--seed", default="1")
@@ -172,7 +189,8 @@ def main(argv=None) -> int:
         print("quick run: the figures mean little")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"load average at the start: {load:.2f}")
-    spread(args)
+    if args.positions > 0:
+        spread(args)
     match(args)
     return 0
 
