@@ -1,6 +1,8 @@
-"""The Petrangola bots' moves did not change with their speed-up (issue 30): whole seeded games of `normal` and
-`hard` bots (3 to 12 seats, both rule options), recorded before it (`pinned_bot_games.py`), are played again and
-must make the same move at every decision; the risk after the others improve is the number the earlier code gave."""
+"""The Petrangola bots' moves are pinned (issue 30): whole seeded games of `normal` and `hard` bots (3 to 12 seats,
+both rule options, `pinned_bot_games.py`) are played again and must make the same move at every decision (the
+`normal` games re-recorded when its deals changed, the `hard`-only games recorded before: the hard bot's moves
+stayed); the risk after the others improve and the least risky wait are the numbers and choices the earlier code
+gave on the same deals, and a bounded risk is exact below its bound."""
 import json
 import random
 
