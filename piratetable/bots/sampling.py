@@ -8,12 +8,13 @@ tests/bots/test_sampling.py checks the equality on many sizes. A stream that is 
 subclass may draw differently) gets `rng.sample` itself.
 
 `relabelled(rng, population, k, count)` returns `count` samples of `k` items for the price of one: a fixed design
-of `count` random choices of `k` places (made once per size from a fixed seed) applied to one random order of the
-population drawn from `rng`. Each sample is uniform (any order of the population is equally likely), so an average
-over them is an unbiased estimate, as with independent samples; the samples of one call are not independent of
-each other, but the design's places are themselves random, so the spread of such an average is that of
-independent samples (benchmarks/petrangola_deals.py measures it). Drawing them costs one random order and one
-C-level pick per sample instead of `k` random numbers per sample.
+(the first `k` places of `count` random orders of the population's places, one list of orders per population
+size, from a fixed seed) applied to one random order of the population drawn from `rng`. Each sample is uniform
+(any order of the population is equally likely), so an average over them is an unbiased estimate, as with
+independent samples; the samples of one call are not independent of each other, but the design's orders are
+themselves random, so the spread of such an average is that of independent samples (benchmarks/petrangola_normal.py
+measures it). Drawing them costs one random order and one C-level pick per sample instead of `k` random numbers
+per sample.
 """
 from __future__ import annotations
 
@@ -69,7 +70,7 @@ def samples(rng: random.Random, population, k: int, count: int) -> list[list]:
 _DESIGNS: dict = {}
 
 
-def _picker(places: tuple):
+def picker(places: tuple):
     """A function giving the items at `places` of a sequence, as a tuple (C-level for two places or more)."""
     if len(places) >= 2:
         return itemgetter(*places)
@@ -82,7 +83,7 @@ def design(n: int, count: int) -> tuple:
     got = _DESIGNS.get(n)
     if got is None or len(got) < count:
         orders = samples(random.Random(f"design/{n}"), range(n), n, max(count, 2 * len(got or ())))
-        got = tuple(_picker(tuple(order)) for order in orders)
+        got = tuple(picker(tuple(order)) for order in orders)
         if len(_DESIGNS) >= 128:
             _DESIGNS.clear()
         _DESIGNS[n] = got

@@ -3,7 +3,9 @@
 - `easy`: thresholds on its own hand (config `bots.easy`).
 - `normal`: estimates its chance of holding the lowest hand by dealing the cards it has not seen at random
   (consistently with its view: cards it saw taken from the monte stay where they went) a fixed number of
-  times, and lets the players who still get a turn improve with the monte they will see.
+  times (`deal_count`: fewer deals with more opponents; the deals of a decision are a fixed design relabelled
+  by one random order, `bots/sampling.relabelled`), and lets the players who still get a turn improve with the
+  monte they will see.
 """
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from itertools import chain, combinations, repeat
 from operator import add, getitem, itemgetter, sub
 
 from ...bots.base import Bot
-from ...bots.sampling import _picker, relabelled
+from ...bots.sampling import picker, relabelled
 from ...bots.sampling import samples as draw_samples
 from ...bots.search import SearchBot
 from ...engine.actions import Action
@@ -252,7 +254,7 @@ class NormalBot(_PetrangolaBot):
             return [([], deal[drawn:] if extra else ()) for deal in deals]
         if known:
             # each deal laid out as the opponents' hands one after another (`places` into `deal + known`)
-            pick = _picker(tuple(total + len(known) + p if p < 0 else p for p in places))
+            pick = picker(tuple(total + len(known) + p if p < 0 else p for p in places))
             tail = tuple(reversed(known))
             flat = chain.from_iterable(map(pick, map(add, deals, repeat(tail, len(deals)))))
         else:
