@@ -1,4 +1,4 @@
-"""Many `rng.sample(population, k)` at once, drawn as `random.Random.sample` draws them, for Monte Carlo bots.
+"""Many samples of a population at once, for Monte Carlo bots.
 
 `samples(rng, population, k, count)` returns exactly `[rng.sample(population, k) for _ in range(count)]` and leaves
 `rng` in the same state: the same algorithm (CPython's `Random.sample`: the pool method for small populations,
@@ -6,11 +6,21 @@ the set method otherwise, chosen by the same rule) and the same `getrandbits` ca
 argument checks and attribute look-ups, which are most of its cost for the few cards a card game deals.
 tests/bots/test_sampling.py checks the equality on many sizes. A stream that is not a plain `random.Random` (a
 subclass may draw differently) gets `rng.sample` itself.
+
+`relabelled(rng, population, k, count)` returns `count` samples of `k` items for the price of one: a fixed design
+(the first `k` places of `count` random orders of the population's places, one list of orders per population
+size, from a fixed seed) applied to one random order of the population drawn from `rng`. Each sample is uniform
+(any order of the population is equally likely), so an average over them is an unbiased estimate, as with
+independent samples; the samples of one call are not independent of each other, but the design's orders are
+themselves random, so the spread of such an average is that of independent samples (benchmarks/petrangola_normal.py
+measures it). Drawing them costs one random order and one C-level pick per sample instead of `k` random numbers
+per sample.
 """
 from __future__ import annotations
 
 import random
 from math import ceil, log
+from operator import itemgetter
 
 
 def _setsize(k: int) -> int:
@@ -55,3 +65,39 @@ def samples(rng: random.Random, population, k: int, count: int) -> list[list]:
             drawn.append(population[j])
         out.append(drawn)
     return out
+
+
+_DESIGNS: dict = {}
+
+
+def picker(places: tuple):
+    """A function giving the items at `places` of a sequence, as a tuple (C-level for two places or more)."""
+    if len(places) >= 2:
+        return itemgetter(*places)
+    return lambda seq: tuple(seq[p] for p in places)
+
+
+def design(n: int, count: int) -> tuple:
+    """`count` pickers, each of a random order of `n` places: the first `count` of one endless list per `n` (from
+    a seed made of `n`: the same on every run and machine, whatever was asked before); kept per `n`."""
+    got = _DESIGNS.get(n)
+    if got is None or len(got) < count:
+        orders = samples(random.Random(f"design/{n}"), range(n), n, max(count, 2 * len(got or ())))
+        got = tuple(picker(tuple(order)) for order in orders)
+        if len(_DESIGNS) >= 128:
+            _DESIGNS.clear()
+        _DESIGNS[n] = got
+    return got[:count]
+
+
+def relabelled(rng: random.Random, population, k: int, count: int) -> list[tuple]:
+    """`count` samples of `k` distinct items of `population` (tuples): the first `k` places of each order of
+    the fixed design for this size, applied to one random order of the population (`samples(rng, population,
+    n, 1)`: n random numbers in all)."""
+    n = len(population)
+    if not 0 <= k <= n:
+        raise ValueError(f"a sample of {k} from {n} items")
+    order = samples(rng, population, n, 1)[0]
+    if k == n:
+        return [pick(order) for pick in design(n, count)]
+    return [pick(order)[:k] for pick in design(n, count)]

@@ -27,3 +27,47 @@ def test_a_stream_of_another_kind_uses_its_own_sample():
 
     assert len(samples(Counting(1), list(range(10)), 3, 7)) == 7
     assert Counting.calls == 7
+
+
+# --- relabelled: a fixed design applied to one random order ----------------------------------------------------
+def test_relabelled_samples_are_k_distinct_items_and_cost_one_random_order():
+    from piratetable.bots.sampling import relabelled
+    population = [f"c{i}" for i in range(34)]
+    for seed in range(3):
+        mine, theirs = random.Random(seed), random.Random(seed)
+        out = relabelled(mine, population, 15, 48)
+        assert len(out) == 48
+        assert all(len(s) == 15 and len(set(s)) == 15 and set(s) <= set(population) for s in out)
+        samples(theirs, population, 34, 1)          # one random order of the population, nothing more
+        assert mine.getstate() == theirs.getstate()
+    assert relabelled(random.Random(1), population, 0, 3) == [(), (), ()]
+    assert [len(s) for s in relabelled(random.Random(1), population, 1, 2)] == [1, 1]
+    with pytest.raises(ValueError):
+        relabelled(random.Random(1), population, 35, 2)
+
+
+def test_the_design_is_the_same_whatever_was_asked_before():
+    from piratetable.bots import sampling
+    sampling._DESIGNS.clear()
+    small = sampling.relabelled(random.Random(5), list(range(20)), 6, 10)
+    sampling.relabelled(random.Random(9), list(range(20)), 6, 200)    # grows the design of 20 places
+    assert sampling.relabelled(random.Random(5), list(range(20)), 6, 10) == small
+    sampling._DESIGNS.clear()
+    assert sampling.relabelled(random.Random(5), list(range(20)), 6, 10) == small
+
+
+def test_each_relabelled_sample_is_uniform():
+    """Every item is as likely in any place of a sample: counted over many streams, each item's share of the
+    first place and of the whole sample is near 1/n and k/n (fixed seeds: the counts are always the same)."""
+    from piratetable.bots.sampling import relabelled
+    n, k, count, streams = 10, 4, 6, 3000
+    first = [0] * n
+    anywhere = [0] * n
+    for seed in range(streams):
+        for s in relabelled(random.Random(seed), list(range(n)), k, count):
+            first[s[0]] += 1
+            for x in s:
+                anywhere[x] += 1
+    draws = streams * count
+    assert all(abs(c / draws - 1 / n) < 0.01 for c in first), first
+    assert all(abs(c / draws - k / n) < 0.015 for c in anywhere), anywhere

@@ -43,6 +43,16 @@ class StrengthLookup:
                 full[(x * n + y) * n + z] = v
         self.t = full
         self.aces = frozenset(i for i, c in enumerate(deck.cards) if deck.rank_of[c] == 0)
+        self._rows: list | None = None
+
+    @property
+    def rows(self) -> list:
+        """The same strengths as nested lists, `rows[a][b][c]` (made on first use: about n² small lists; a look-up
+        there is cheaper than the index arithmetic of `t`)."""
+        if self._rows is None:
+            t, n = self.t, self.n
+            self._rows = [[t[(a * n + b) * n:(a * n + b) * n + n] for b in range(n)] for a in range(n)]
+        return self._rows
 
     def p3(self, a, b, c) -> int:
         n = self.n

@@ -3,7 +3,9 @@
 - `easy`: thresholds on its own hand (config `bots.easy`).
 - `normal`: estimates its chance of holding the lowest hand by dealing the cards it has not seen at random
   (consistently with its view: cards it saw taken from the monte stay where they went) a fixed number of
-  times, and lets the players who still get a turn improve with the monte they will see.
+  times (`deal_count`: fewer deals with more opponents; the deals of a decision are a fixed design relabelled
+  by one random order, `bots/sampling.relabelled`), and lets the players who still get a turn improve with the
+  monte they will see.
 """
 from __future__ import annotations
 
@@ -11,9 +13,11 @@ import random
 import time
 from bisect import bisect_left
 from dataclasses import replace
-from itertools import combinations
+from itertools import chain, combinations, repeat
+from operator import add, getitem, itemgetter, sub
 
 from ...bots.base import Bot
+from ...bots.sampling import picker, relabelled
 from ...bots.sampling import samples as draw_samples
 from ...bots.search import SearchBot
 from ...engine.actions import Action
@@ -104,12 +108,18 @@ class NormalBot(_PetrangolaBot):
     chance, with everyone else's one more turn counted, is well below an even share."""
 
     level = "normal"
+    deals_when_needed = True    # no deals drawn for a decision that does not weigh them (the hard bot: always)
 
     def __init__(self, game, seat: int, params=None):
         super().__init__(game, seat)
         self.p = params or game.config.content.normal   # the hard bot's rollouts use fewer samples
         self._now_key = None
-        self._order_key: tuple | None = None
+        self._rows: list = []
+        self._mins: list = []
+        self._now_all: list = []
+        self._lows: list = []
+        self._weakest: list = []
+        self._k = 0
 
     def choose(self, view: PetrangolaView, legal: list[Action], rng: random.Random) -> Action:
         phase = view["phase"]
@@ -120,7 +130,14 @@ class NormalBot(_PetrangolaBot):
         in_hand = [s for s in range(view["players"]) if view["in_hand"][s]]
         share = 1.0 / len(in_hand)
         opponents = [s for s in in_hand if s != me]
-        samples = self._samples(view, opponents, rng, p.samples, extra=3 if phase == "widow" else 0)
+        hand, monte = view["hands"][me], view["monte"]
+        to_come = set(view["to_play"][1:]) if p.final_lookahead else set()
+        if self.deals_when_needed and (
+                (phase == "final" and not to_come)
+                or (phase == "widow" and self._is_petrangolone(face_up(view["widow"])))):
+            samples: list = []      # decided without deals (the strongest hand; a kept Petrangolone)
+        else:
+            samples = self._samples(view, opponents, rng, p.samples, extra=3 if phase == "widow" else 0)
         if phase == "widow":
             # keep = knock with the widow; the monte is then my unseen dealt hand (the sampled extra cards)
             shown = face_up(view["widow"])       # the dealer deciding sees it
@@ -128,20 +145,26 @@ class NormalBot(_PetrangolaBot):
             mine = self._power_idx(widow)
             if self._is_petrangolone(shown):
                 return Action("keep")
-            lose = 0
-            best6, p3 = self.lookup.best6, self.lookup.p3
-            for opp_hands, extra in samples:
+            limit = share * p.keep_risk / 100
+            order, mins = self._now(samples)
+            total = len(order)
+            low = bisect_left(mins, mine)
+            lose = total - low      # every opponent's three already reach mine
+            best6 = self.lookup.best6
+            now, k = self._now_all, self._k
+            for i in order[:low]:
+                if lose / total >= limit:
+                    break           # rejected whatever the rest
+                opp_hands, extra = samples[i]
                 # lowest (tied) <=> every opponent's best of six reaches mine (it does when its three do)
-                for a, b, c in opp_hands:
-                    if p3(a, b, c) < mine and best6(a, b, c, *extra) < mine:
+                for v, (a, b, c) in zip(now[i * k:i * k + k], opp_hands):
+                    if v < mine and best6(a, b, c, *extra) < mine:
                         break
                 else:
                     lose += 1
-            return Action("keep") if lose / len(samples) < share * p.keep_risk / 100 else Action("reject")
+            return Action("keep") if lose / total < limit else Action("reject")
 
-        hand, monte = view["hands"][me], view["monte"]
         if phase == "final":
-            to_come = set(view["to_play"][1:]) if p.final_lookahead else set()
             return self._least_risky(legal, hand, monte, samples, opponents, to_come)
 
         # play: knock (the others each get one more turn with the monte left behind) or improve and wait
@@ -152,12 +175,15 @@ class NormalBot(_PetrangolaBot):
                     return a
         knocks = [a for a in legal if a.verb in ("knock", "swapall")]
         best_knock, knock_risk = None, 2.0
+        limit = share * p.knock_risk / 100
+        everyone = set(opponents)
         for a in knocks:
             h, m = self.result(a, hand, monte)
-            r = self._risk_after(h, m, samples, opponents, set(opponents))
+            # counting stops once the risk can be neither the best knock's nor under the limit
+            r = self._risk_after(h, m, samples, opponents, everyone, bound=min(knock_risk, limit))
             if r < knock_risk:
                 best_knock, knock_risk = a, r
-        if best_knock is not None and knock_risk < share * p.knock_risk / 100:
+        if best_knock is not None and knock_risk < limit:
             return best_knock
         waits = [a for a in legal if a.verb in ("pass", "swap")]
         return self._least_risky(waits, hand, monte, samples, opponents, set(opponents))
@@ -166,32 +192,79 @@ class NormalBot(_PetrangolaBot):
         """The action whose resulting hand is least likely to be the lowest: first against the opponents' hands
         as they are now (ties: the stronger hand), then, for a short list, letting `to_come` improve with the
         monte left behind."""
+        # ordered by the risk now, then the stronger hand, then the order of `actions`: the risk now never rises
+        # with the strength, so that is the order of the stronger hand first (no risk needs counting for it)
+        idx, rows = self.idx, self.lookup.rows
+        mine = [idx[c] for c in hand]
+        slot = {c: i for i, c in enumerate(hand)}
         scored = []
         for i, a in enumerate(actions):
-            h, m = self.result(a, hand, monte)
-            scored.append((self._risk_now(h, samples), -self.power(h), i, a, h, m))
-        scored.sort(key=lambda x: x[:3])
+            verb = a.verb
+            if verb == "swap":
+                h = list(mine)
+                args = a.args
+                for g in range(0, len(args), 2):
+                    h[slot[args[g]]] = idx[args[g + 1]]
+                x, y, z = h
+            else:
+                x, y, z = mine if verb == "pass" else (idx[c] for c in monte)
+            scored.append((-rows[x][y][z], i, a))
+        scored.sort(key=_two)
         if not to_come:
-            return scored[0][3]
-        short = scored[:self.p.shortlist]
-        best = min(short, key=lambda x: (self._risk_after(x[4], x[5], samples, opponents, to_come),) + x[:3])
-        return best[3]
+            return scored[0][2]
+        # the least risk after the others' turns; ties to the earlier (shortlist order): a later one must be
+        # strictly below, so its count stops once it reaches the best so far
+        best, best_risk = None, 2.0
+        for x in scored[:self.p.shortlist]:
+            h, m = self.result(x[2], hand, monte)
+            r = self._risk_after(h, m, samples, opponents, to_come, bound=best_risk)
+            if r < best_risk:
+                best, best_risk = x, r
+        assert best is not None
+        return best[2]
 
     # --- sampling -------------------------------------------------------------------------------------------
     def _samples(self, view: PetrangolaView, opponents, rng, count, extra=0):
-        """`count` deals of the unseen cards: per opponent its hand (known public slots kept), plus `extra`
-        further unseen cards; all as deck indices."""
+        """The deals a decision is judged on: `deal_count(count, opponents)` of them (`_deals`)."""
+        return self._deals(view, opponents, rng, deal_count(count, len(opponents)), extra)
+
+    def _deals(self, view: PetrangolaView, opponents, rng, count, extra=0):
+        """`count` deals of the unseen cards: per opponent its hand (its drawn cards, then the cards it was seen
+        taking from the monte), plus `extra` further unseen cards; all as deck indices, in tuples. The deals are
+        the fixed design of their sizes applied to one random order of the unseen cards
+        (`bots/sampling.relabelled`): each deal is uniform, at the price of one random order per decision."""
         idx = self.idx
         unseen = [idx[c] for c in self.game.unseen_cards(view)]
-        plan, pos = [], 0      # per opponent: its known cards, and its share of the drawn cards
+        # where each opponent's cards come from: a drawn card is its place in a deal, a known card (seen taken
+        # from the monte) is its place after the drawn ones in `drawn + known`
+        known: list = []
+        places: list = []
+        drawn = 0
         for s in opponents:
-            known = [idx[c] for c in view["public_cards"][s] if c is not None]
-            need = len(view["hands"][s]) - len(known)
-            plan.append((known, pos, pos + need))
-            pos += need
-        total = pos + extra
-        return [([known + drawn[a:b] for known, a, b in plan], drawn[pos:total])
-                for drawn in draw_samples(rng, unseen, total, count)]
+            mine = [idx[c] for c in view["public_cards"][s] if c is not None]
+            need = len(view["hands"][s]) - len(mine)
+            places += range(drawn, drawn + need)
+            drawn += need
+            places += [-1 - len(known) - i for i in range(len(mine))]
+            known += mine
+        total = drawn + extra
+        deals = relabelled(rng, unseen, total, count)
+        k = len(opponents)
+        if not k:
+            return [([], deal[drawn:] if extra else ()) for deal in deals]
+        if known:
+            # each deal laid out as the opponents' hands one after another (`places` into `deal + known`)
+            pick = picker(tuple(total + len(known) + p if p < 0 else p for p in places))
+            tail = tuple(reversed(known))
+            flat = chain.from_iterable(map(pick, map(add, deals, repeat(tail, len(deals)))))
+        else:
+            # no card of theirs seen: each opponent's hand is three drawn cards in a row
+            flat = chain.from_iterable(deals if not extra else (deal[:drawn] for deal in deals))
+        it = iter(flat)
+        hands = list(zip(it, it, it))       # every deal's hands, deal after deal
+        if extra:
+            return [(hands[j:j + k], deal[drawn:]) for j, deal in zip(range(0, len(hands), k), deals)]
+        return [(hands[j:j + k], ()) for j in range(0, len(hands), k)]
 
     def _power_idx(self, three) -> int:
         a, b, c = sorted(three)
@@ -201,25 +274,28 @@ class NormalBot(_PetrangolaBot):
         return all(self.deck.rank_of[c] == 0 for c in cards)
 
     def _now(self, samples):
-        """Per sample, the opponents' hand strengths as they are now, and the sorted weakest of each sample
-        (computed once per decision: they do not depend on my action)."""
+        """Per decision (computed once: they do not depend on my action): the deals in the order of their
+        weakest opponent's strength now (indices into `samples`), and those weakest strengths in that order."""
         if self._now_key is not samples:
             self._now_key = samples
-            self._order_key = None
-            t, n = self.lookup.t, self.n
-            self._now_powers = [[t[(a * n + b) * n + c] for a, b, c in opp_hands] for opp_hands, _ in samples]
-            self._now_mins = sorted(min(p) for p in self._now_powers)
-        return self._now_powers, self._now_mins
-
-    def _weakest_first(self, samples, flags):
-        """Per sample, its opponents as (strength now, improves, hand), weakest first (once per decision and set
-        of improving opponents)."""
-        key = tuple(flags)
-        if self._order_key != key:
-            powers, _ = self._now(samples)
-            self._order_key = key
-            self._order = [sorted(zip(now, flags, opp_hands)) for (opp_hands, _), now in zip(samples, powers)]
-        return self._order
+            rows = self.lookup.rows
+            k = len(samples[0][0]) if samples else 0
+            # every opponent's strength now, deal after deal (one comprehension for all of them)
+            now = [rows[a][b][c] for opp_hands, _ in samples for a, b, c in opp_hands]
+            if k:
+                starts = range(0, len(now), k)
+                ends = range(k, len(now) + k, k)
+                lows = list(map(min, map(now.__getitem__, map(slice, starts, ends))))
+                # each deal's weakest opponent: its place in `opponents` and its hand
+                ws = list(map(sub, map(now.index, lows, starts, ends), starts))
+                self._weakest = list(zip(ws, map(getitem, map(_first, samples), ws)))
+            else:
+                lows, self._weakest = [0] * len(samples), []
+            order = sorted(range(len(samples)), key=lows.__getitem__)
+            self._now_all, self._k, self._lows = now, k, lows
+            self._rows = order
+            self._mins = [lows[i] for i in order]
+        return self._rows, self._mins
 
     def _risk_now(self, hand, samples) -> float:
         """Chance that `hand` is (tied) lowest against the opponents' hands as they are now."""
@@ -230,41 +306,73 @@ class NormalBot(_PetrangolaBot):
         # tied lowest in a sample <=> mine <= the weakest opponent there
         return (len(mins) - bisect_left(mins, mine)) / len(samples)
 
-    def _risk_after(self, hand, monte, samples, opponents, to_come) -> float:
+    def _risk_after(self, hand, monte, samples, opponents, to_come, bound: float = 2.0) -> float:
         """Chance that `hand` is (tied) lowest once the opponents in `to_come` each make the best hand from
-        their hand and the monte (an upper bound on what they can do in one turn)."""
+        their hand and the monte (an upper bound on what they can do in one turn). With `bound`: once the
+        count shows the chance is at least `bound`, a figure at least `bound` (not the exact chance)."""
         if self._is_petrangolone(hand):
             return 0.0
         mine = self.power(hand)
+        order, mins = self._now(samples)
+        total = len(order)
+        low = bisect_left(mins, mine)
+        lose = total - low      # the deals whose weakest opponent already reaches mine
+        if low == 0 or lose / total >= bound:
+            return lose / total
+        flags = [s in to_come for s in opponents]
+        if not any(flags):
+            return lose / total     # nobody improves: a deal with an opponent below mine stays below
         d, e, f = (self.idx[c] for c in monte)
-        self._now(samples)
-        order = self._weakest_first(samples, [s in to_come for s in opponents])
-        t, n = self.lookup.t, self.n
+        rows = self.lookup.rows
         # An improving opponent makes the best three of its hand and the monte: it reaches mine when the monte
-        # does, or one of its cards with two of the monte (`one`), or two of its cards with one of the monte.
-        # (Its hand alone is below mine where this is asked.)
-        if t[(d * n + e) * n + f] >= mine:
-            one = None
+        # does, or one of its cards with two of the monte (`one[x]`: the best of x with two monte cards), or two
+        # of its cards with one of the monte.
+        if rows[d][e][f] >= mine:
+            one = [mine] * self.n
         else:
-            de, df, ef = d * n + e, d * n + f, e * n + f
-            one = [t[de * n + x] >= mine or t[df * n + x] >= mine or t[ef * n + x] >= mine for x in range(n)]
-        lose = 0
-        for opps in order:
-            for v, improves, (a, b, c) in opps:
+            one = list(map(max, rows[d][e], rows[d][f], rows[e][f]))
+        now, k, weakest = self._now_all, self._k, self._weakest
+        # the strongest of these deals first (a count that reaches `bound` stops sooner); in each the weakest
+        # opponent first: the likeliest to stay below mine
+        for i in reversed(order[:low]):
+            w, (a, b, c) = weakest[i]
+            if not flags[w]:
+                continue            # the weakest is below mine and does not improve
+            if one[a] < mine and one[b] < mine and one[c] < mine:
+                ra = rows[a]
+                ab, ac, bc = ra[b], ra[c], rows[b][c]
+                if max(ab[d], ab[e], ab[f], ac[d], ac[e], ac[f], bc[d], bc[e], bc[f]) < mine:
+                    continue
+            base = i * k
+            for v, improves, (a, b, c) in zip(now[base:base + k], flags, samples[i][0]):
                 if v >= mine:
-                    lose += 1       # this one and the stronger ones after it reach mine as they are
-                    break
+                    continue
                 if not improves:
                     break
-                if one is None or one[a] or one[b] or one[c]:
+                if one[a] >= mine or one[b] >= mine or one[c] >= mine:
                     continue
-                ab, ac, bc = (a * n + b) * n, (a * n + c) * n, (b * n + c) * n
-                if max(t[ab + d], t[ab + e], t[ab + f], t[ac + d], t[ac + e], t[ac + f],
-                       t[bc + d], t[bc + e], t[bc + f]) < mine:
+                ra = rows[a]
+                ab, ac, bc = ra[b], ra[c], rows[b][c]
+                if max(ab[d], ab[e], ab[f], ac[d], ac[e], ac[f], bc[d], bc[e], bc[f]) < mine:
                     break
             else:
-                lose += 1
-        return lose / len(samples)
+                lose += 1       # every opponent reaches mine
+                if lose / total >= bound:
+                    break
+        return lose / total
+
+
+def deal_count(samples: int, opponents: int) -> int:
+    """The normal bot's deals per decision: `samples` against two opponents, as many opponent hands against
+    more (`samples` x 2 / opponents: each deal holds a hand per opponent, and the risk of the lowest hand is
+    judged on all of them), never fewer than 10."""
+    return max(min(samples, 10), round(samples * 2 / max(2, opponents)))
+
+
+_first = itemgetter(0)
+
+
+_two = itemgetter(0, 1)
 
 
 class RolloutModel(StrengthLookup):
@@ -470,6 +578,7 @@ class HardBot(NormalBot):
     nothing timed."""
 
     level = "hard"
+    deals_when_needed = False   # its stream draws as it always did
 
     def __init__(self, game, seat: int):
         hp = game.config.content.hard

@@ -5,8 +5,10 @@ speed-up (issue 30) stay their moves since.
 match's chance from the seed, each bot's stream `bot_rng(seed, seat)`, every decision from the seat's view and the
 legal actions) and returns its moves in notation. `pinned_bot_games.json` holds the moves the bots made when it
 was written; tests/games/petrangola/test_pinned_bots.py replays every game and compares every move. The three
-games with a `hard` seat were re-recorded when `hard` began to search its knock and its widow (issue 28); the
-`normal` games are still those recorded before the speed-up.
+games with a `hard` seat were re-recorded when `hard` began to search its knock and its widow (issue 28); every
+game with a `normal` seat was re-recorded when the normal bot's deals changed (2026-12-06, issue 30: a fixed
+design relabelled, fewer deals with more opponents; docs/bots.md). The two games of `hard` seats only
+(`pin/hh*`) were recorded with the code before that change: the hard bot's moves did not change with it.
 
 Written (once, from the commit whose moves are to be kept) with:
     .venv/bin/python -m tests.games.petrangola.pinned_bot_games --write
@@ -39,6 +41,8 @@ GAMES = [
     (["hard", "normal", "normal"], "pin/h3/1", {}),
     (["normal", "hard", "easy", "normal"], "pin/h4/1", {}),
     (["hard", "normal", "normal", "normal", "normal", "normal"], "pin/h6/1", {}),
+    (["hard"] * 3, "pin/hh3/1", {}),
+    (["hard"] * 4, "pin/hh4/1", {"knock_without_swap": False}),
 ]
 
 

@@ -1,13 +1,17 @@
-"""The Petrangola bots' moves did not change with their speed-up (issue 30): whole seeded games of `normal` and
-`hard` bots (3 to 12 seats, both rule options), recorded before it (`pinned_bot_games.py`), are played again and
-must make the same move at every decision; the risk after the others improve is the number the earlier code gave."""
+"""The Petrangola bots' moves are pinned (issue 30): whole seeded games of `normal` and `hard` bots (3 to 12 seats,
+both rule options, `pinned_bot_games.py`) are played again and must make the same move at every decision (the
+`normal` games re-recorded when its deals changed, the `hard`-only games recorded before: the hard bot's moves
+stayed); the risk after the others improve and the least risky wait are the numbers and choices the earlier code
+gave on the same deals, and a bounded risk is exact below its bound."""
 import json
 import random
 
 import pytest
 
 from piratetable.config.loader import load_config
-from piratetable.games.petrangola.bots import NormalBot
+from piratetable.engine.actions import Action
+from piratetable.engine.chance import Chance
+from piratetable.games.petrangola.bots import NormalBot, deal_count
 from piratetable.games.petrangola.rules import Petrangola
 
 from .pinned_bot_games import FIXTURE, GAMES, play
@@ -64,3 +68,90 @@ def test_the_risk_after_the_others_improve_is_the_same_number(players):
         for h, m in ((hand, monte), (monte, hand), (hand[:2] + monte[:1], monte[1:] + hand[2:])):
             assert bot._risk_after(h, m, samples, opponents, to_come) == \
                 _risk_after_before(bot, h, m, samples, opponents, to_come), (trial, h, m, to_come)
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_a_bounded_risk_is_exact_below_its_bound_and_at_least_it_otherwise(players):
+    game = Petrangola(load_config("petrangola"))
+    bot = NormalBot(game, 0)
+    rng = random.Random(10 + players)
+    cards = list(game.deck.cards)
+    opponents = list(range(1, players))
+    for _trial in range(40):
+        rng.shuffle(cards)
+        hand, monte, rest = cards[:3], cards[3:6], [game.deck.index[c] for c in cards[6:]]
+        samples = []
+        for _ in range(48):
+            drawn = rng.sample(rest, 3 * len(opponents))
+            samples.append(([drawn[3 * i:3 * i + 3] for i in range(len(opponents))], []))
+        to_come = {s for s in opponents if rng.random() < 0.7}
+        exact = bot._risk_after(hand, monte, samples, opponents, to_come)
+        for bound in (0.0, 1 / 48, 0.05, exact, exact + 1 / 48, 0.5, 1.0):
+            got = bot._risk_after(hand, monte, samples, opponents, to_come, bound=bound)
+            assert got == exact if exact < bound else got >= bound, (exact, bound, got)
+
+
+def _least_risky_before(bot, actions, hand, monte, samples, opponents, to_come):
+    """The normal bot's choice among waits as it was made before its speed-up (issue 30): every action's risk
+    now counted, then the full risk after the others' turns for the shortlist."""
+    scored = []
+    for i, a in enumerate(actions):
+        h, m = bot.result(a, hand, monte)
+        scored.append((_risk_after_before(bot, h, m, samples, opponents, set()), -bot.power(h), i, a, h, m))
+    scored.sort(key=lambda x: x[:3])
+    if not to_come:
+        return scored[0][3]
+    short = scored[:bot.p.shortlist]
+    return min(short, key=lambda x: (_risk_after_before(bot, x[4], x[5], samples, opponents, to_come),) + x[:3])[3]
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_least_risky_wait_is_the_one_counted_in_full(players):
+    game = Petrangola(load_config("petrangola"))
+    bot = NormalBot(game, 0)
+    rng = random.Random(20 + players)
+    cards = list(game.deck.cards)
+    opponents = list(range(1, players))
+    for _trial in range(40):
+        rng.shuffle(cards)
+        hand, monte, rest = cards[:3], cards[3:6], [game.deck.index[c] for c in cards[6:]]
+        samples = []
+        for _ in range(30):
+            drawn = rng.sample(rest, 3 * len(opponents))
+            samples.append(([drawn[3 * i:3 * i + 3] for i in range(len(opponents))], []))
+        actions = [Action("pass")] + list(game._swap_actions(hand, monte))
+        to_come = {s for s in opponents if rng.random() < 0.7}
+        assert bot._least_risky(actions, hand, monte, samples, opponents, to_come) == \
+            _least_risky_before(bot, actions, hand, monte, samples, opponents, to_come)
+
+
+def test_the_normal_bots_deals_fewer_with_more_opponents():
+    assert [deal_count(120, k) for k in (1, 2, 3, 5, 11)] == [120, 120, 80, 48, 22]
+    assert deal_count(10, 11) == 10 and deal_count(2000, 11) == 364
+
+
+def _last_final_turn(players):
+    """A state at the last final turn of a hand (every other seat has had its final turn)."""
+    game = Petrangola(load_config("petrangola"))
+    chance = Chance("last-final", record=False)
+    state = game.start(players, chance)
+    bots = [game.make_bot("easy", s) for s in range(players)]
+    rng = random.Random(0)
+    while not (state.ctx.phase == "final" and len(state.to_play) == 1):
+        seat = game.current_player(state)
+        game.apply(state, bots[seat].choose(game.view(state, seat), game.legal_actions(state), rng), chance)
+    return game, state
+
+
+def test_normal_draws_no_deals_for_a_last_final_turn_and_hard_draws_as_before():
+    game, state = _last_final_turn(4)
+    seat = game.current_player(state)
+    view, legal = game.view(state, seat), game.legal_actions(state)
+    for level, draws in (("normal", False), ("hard", True)):
+        rng = random.Random(3)
+        before = rng.getstate()
+        action = game.make_bot(level, seat).choose(view, legal, rng)
+        assert (rng.getstate() != before) == draws, level
+        hand, monte = view["hands"][seat], view["monte"]
+        best = max(NormalBot(game, seat).power(NormalBot.result(a, hand, monte)[0]) for a in legal)
+        assert NormalBot(game, seat).power(NormalBot.result(action, hand, monte)[0]) == best
