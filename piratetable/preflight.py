@@ -11,13 +11,21 @@ from pathlib import Path
 
 # (the module imported, the distribution pip installs it from): the program's dependencies in pyproject.toml
 NEEDED = (("pygame", "pygame-ce"), ("pygame_gui", "pygame_gui"), ("yaml", "PyYAML"), ("platformdirs", "platformdirs"),
-          ("babel", "babel"), ("markdown_it", "markdown-it-py"))
+          ("babel", "babel"), ("markdown_it", "markdown-it-py"), ("ruamel.yaml", "ruamel.yaml"))
 SET_UP = "python3 -m venv .venv && .venv/bin/pip install ."
 
 
 def missing() -> list[str]:
     """The distributions of NEEDED this Python cannot import."""
-    return [dist for module, dist in NEEDED if importlib.util.find_spec(module) is None]
+    return [dist for module, dist in NEEDED if not _found(module)]
+
+
+def _found(module: str) -> bool:
+    """Whether `module` can be imported (a dotted name whose package is missing counts as missing)."""
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:
+        return False
 
 
 def problem(script: str) -> str | None:
