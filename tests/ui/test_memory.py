@@ -40,12 +40,12 @@ def pixels(value) -> int:
 
 @pytest.fixture
 def long_table(monkeypatch):
-    """A 12-seat table of `easy` bots at normal speed, its caches given small budgets (1 MiB of art, 2 MiB of
+    """A 12-seat table of `easy` bots at normal speed, its caches given small budgets (1 MiB of art, 0.5 MiB of
     text: less than a long game draws); yields a function that plays on, drawing every frame, until `MOVES`
     moves are made, calling `each_frame(table)` after every frame, and returns the table."""
     app = App(settings=Settings(speed="normal"))
     monkeypatch.setattr(art.cached, "budget", 1 * art.MiB)
-    monkeypatch.setattr(TEXT.cache, "budget", 2 * art.MiB)
+    monkeypatch.setattr(TEXT.cache, "budget", art.MiB // 2)
     art.cached.clear()
     TEXT.clear()
     match = Match(load_config("petrangola"), [Seat(f"Bot {i + 1}", "easy") for i in range(12)], seed=3)
@@ -74,7 +74,7 @@ def test_a_long_game_keeps_each_cache_within_its_budget(long_table):
     unneeded); a card moving between two places of different sizes is drawn at the larger one and scaled per
     frame, so the card faces and backs asked of the painters come in a handful of sizes however many frames the
     moves take; and the log keeps the lines it shows (at most 40), not one per move."""
-    most = {"art": 0, "text": 0}
+    most = {"art": 0, "text": 0, "passing": 0}
     sizes: set[tuple[int, int]] = set()
     frames = [0]
 
@@ -94,14 +94,15 @@ def test_a_long_game_keeps_each_cache_within_its_budget(long_table):
         frames[0] += 1
         if frames[0] % 5:
             return
-        for name, cache in (("art", art.cached), ("text", TEXT.cache)):
+        for name, cache in (("art", art.cached), ("text", TEXT.cache), ("passing", TEXT.passing)):
             held = sum(pixels(v) for v in cache.values())
             assert held <= cache.bytes <= cache.budget, (name, held, cache.bytes, cache.budget)
             most[name] = max(most[name], held)
 
     table = long_table(watch)
     assert table.match.moves >= MOVES > 40
-    assert most["text"] > art.MiB, most
+    assert most["text"] > art.MiB // 4 and most["passing"] > 0, most
+    assert len(TEXT.passing) <= TEXT.passing.most
     assert 0 < len(sizes) <= 8, sorted(sizes)
     assert 0 < len(table.log_panel.wrap_cache) <= 40
 
@@ -125,6 +126,18 @@ def record_bytes(entries) -> int:
         else:
             stack += [getattr(obj, name) for name in getattr(obj, "__slots__", ()) if hasattr(obj, name)]
     return total
+
+
+def test_the_text_store_keeps_what_is_drawn_again_not_what_a_move_says(long_table, monkeypatch):
+    """At its own budget (8 MiB), the text store of a long 12-seat game holds the text drawn again and again —
+    names, labels, counts: about 1 MiB — not every move's log line, heading status or banner (the log keeps the
+    lines it shows; a status or a banner goes to the small store of the moment): before, those filled the store
+    to its budget after two minutes (5 MiB after 60 moves)."""
+    monkeypatch.setattr(TEXT.cache, "budget", 8 * art.MiB)
+    table = long_table(lambda table: None)
+    assert table.match.moves >= MOVES
+    assert TEXT.cache.bytes < 1.5 * art.MiB, f"{TEXT.cache.bytes / art.MiB:.1f} MiB in {len(TEXT.cache)}"
+    assert TEXT.passing.bytes <= TEXT.passing.budget and len(TEXT.passing) <= TEXT.passing.most
 
 
 def _play(app, until) -> None:
