@@ -5,9 +5,10 @@ driver; 1280x720; the real loop's pacing at 60 frames a second; normal speed, so
 Petrangola table of 12 seats, all bots. A bots-only game ends at the results; two seconds later the next game
 starts as when a person presses "Play again", so the run is continuous play. Every `--every` seconds (30) a line
 gives the minutes played, the RSS of the app and of the bot worker (a separate process: its own line), the games
-and moves so far and the bytes held by the drawing caches (`art.cached`, the text cache). First the RSS on the
-title is printed, then the table's; at the end the growth from the first table line (after a minute's warm-up)
-to the last, and the range over the second half of the run; with `--trace`, tracemalloc's top growing allocation
+and moves so far and the bytes held by the drawing caches (`art.cached`, the text cache and its store of the
+moment). First the RSS on the title is printed, then the table's; at the end the growth from the first table line
+(after a minute's warm-up) to the last, the range from the first minute to the end (flat: at most 10 MiB) and
+the range over the second half of the run; with `--trace`, tracemalloc's top growing allocation
 sites of the app process between that first line and the end (Python's own allocations only: the pixels of
 surfaces are SDL's; tracing slows the app down, so the RSS figures of a traced run are not comparable).
 
@@ -71,6 +72,12 @@ def cache_mib(cache) -> str:
     return f"{len(cache)} items" if held is None else f"{held / 2**20:.1f} MiB in {len(cache)}"
 
 
+def passing_mib(text) -> str:
+    """The bytes in the text store of the moment (`TextCache.passing`), where there is one."""
+    passing = getattr(text, "passing", None)
+    return "n/a" if passing is None else f"{passing.bytes / 2**20:.1f} MiB"
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--minutes", type=float, default=30.0)
@@ -108,7 +115,7 @@ def main(argv=None) -> int:
         last: tuple[float, float | None] | None = None
         snapshot = None
         lines: list[tuple[float, float | None, float | None]] = []
-        print(" minutes   app MiB   worker MiB   games   moves   art cache            text cache")
+        print(" minutes   app MiB   worker MiB   games   moves   art cache            text cache + of the moment")
         while time.monotonic() < end and app.running:
             app.step(min(app.clock.tick(60) / 1000.0, 0.25))
             top = app.top
@@ -132,7 +139,7 @@ def main(argv=None) -> int:
                 minutes = (now - start) / 60
                 print(f"{minutes:8.1f}   {app_rss:7.1f}   {w_rss if w_rss is not None else float('nan'):10.1f}"
                       f"   {games:5d}   {moves_before + match.moves:5d}   {cache_mib(art.cached):<20} "
-                      f"{cache_mib(TEXT.cache)}", flush=True)
+                      f"{cache_mib(TEXT.cache)} + {passing_mib(TEXT)}", flush=True)
                 if first is None and (minutes >= 1.0 or args.minutes < 2):
                     first = (app_rss, w_rss)
                     if args.trace:
@@ -142,6 +149,10 @@ def main(argv=None) -> int:
         if first and last:
             grow = [f"{b - a:+.1f} MiB" if a is not None and b is not None else "n/a" for a, b in zip(first, last)]
             print(f"from the first line after warm-up to the last: app {grow[0]}, bot worker {grow[1]}")
+        settled = [row[1] for row in lines if row[0] >= 1.0 and row[1] is not None]
+        if settled:
+            print(f"from the 1st minute to the end: app RSS {min(settled):.1f}-{max(settled):.1f} MiB "
+                  f"(a range of {max(settled) - min(settled):.1f} MiB; flat: at most 10)")
         if len(lines) >= 4:
             half = [row for row in lines if row[0] >= lines[-1][0] / 2]
             apps = [row[1] for row in half if row[1] is not None]

@@ -15,6 +15,8 @@ from .registry import game_class
 from .runner import step
 from .streams import SEED_RANGE, bot_rng, bot_seed
 
+LINES_KEPT = 256   # the log lines kept told: those of the last decisions (a screen shows the last 40 or so)
+
 
 @dataclass(frozen=True)
 class Seat:
@@ -77,7 +79,8 @@ class Match:
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1, SEED_RANGE)
         self.setup = setup
         self.history: list[Entry] = []
-        self._lines: dict = {}
+        self._lines: dict = {}     # (decision, viewer, language) -> its log line, for the last LINES_KEPT decisions
+        self._lines_from = 0       # no line of a decision before this one is kept
         self._restart()
 
     # --- playing -------------------------------------------------------------------------------------
@@ -88,6 +91,7 @@ class Match:
         self.start_chance = self.chance.pop_events()
         self.history = []
         self._lines = {}
+        self._lines_from = 0
 
     @property
     def names(self) -> list[str]:
@@ -139,8 +143,14 @@ class Match:
         return for_viewer(events, viewer)
 
     def log(self, viewer: int | None, last: int | None = None) -> list[str]:
-        """Log lines, one per decision, told from the events as `viewer` may know them."""
+        """Log lines, one per decision, told from the events as `viewer` may know them. The lines of the last
+        `LINES_KEPT` decisions are kept told; older ones are told again when asked (a long game's log does not
+        grow with it)."""
         first = 0 if last is None else max(0, len(self.history) - last)
+        floor = len(self.history) - LINES_KEPT
+        if floor >= self._lines_from + LINES_KEPT:      # now and then, not at every decision
+            self._lines = {k: v for k, v in self._lines.items() if k[0] >= floor}
+            self._lines_from = floor
         words = self.game.words()
         names = self.names
         out = []
@@ -149,7 +159,9 @@ class Match:
             key = (i, viewer, lang)
             line = self._lines.get(key)
             if line is None:
-                line = self._lines[key] = words.line(self.events_for(viewer, i), names)
+                line = words.line(self.events_for(viewer, i), names)
+                if i >= floor:
+                    self._lines[key] = line
             out.append(line)
         return out
 

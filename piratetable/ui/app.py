@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 
 from ..i18n import _, language, set_language
-from . import flow, sound
+from . import flow, heap, sound
 from .app_icon import window_icon
 from .keys import APP_KEYS
 from .outcomes import Ask, Outcome, ToTitle
@@ -51,6 +51,7 @@ class App:
     """Owns the window, the UIManager and the scene stack; `step` runs one frame (tests call it directly)."""
 
     def __init__(self, size=WINDOW, fullscreen: bool | None = None, settings: Settings | None = None):
+        heap.hold_big_blocks_apart()   # a screen's worth of pixels freed goes back to the system (ui/heap.py)
         pygame.display.init()  # no pygame.init(): the mixer is opened by ui/sound.py, quietly, only if it can be
         _plain_framebuffer()
         pygame.font.init()  # the UIManager needs fonts initialised first (else a misleading FileNotFoundError)

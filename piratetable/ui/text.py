@@ -197,6 +197,10 @@ def widget_text(text: str) -> tuple[str, bool]:
     return text, any(not has_glyph("latin", ch) for ch in text)
 
 
+PASSING_MOST = 32          # texts of the moment kept (`TextCache.render_passing`): a frame draws a few of them
+PASSING_BUDGET = 2 * MiB   # and the bytes they may hold (a status line across a 4K window is 0.4 MiB)
+
+
 class TextCache:
     """Rendered text surfaces keyed by (text, size, colour, bold, faces); rendering every frame costs ~10x more.
     At most `budget` bytes of them (`art.Cache`: pixels and strings): a frame of a 12-seat table draws 0.3 MiB of
@@ -205,14 +209,33 @@ class TextCache:
 
     def __init__(self, budget: int = 8 * MiB):
         self._cache = Cache(budget)     # its own store: text is asked for far more often than art, and cleared apart
+        self._passing = Cache(PASSING_BUDGET, most=PASSING_MOST)   # `render_passing`'s
 
     @property
     def cache(self) -> Cache:
         return self._cache
 
+    @property
+    def passing(self) -> Cache:
+        """The store of the texts of the moment (`render_passing`)."""
+        return self._passing
+
     def render(self, text: str, size: int, colour=(240, 230, 210), bold: bool = False) -> pygame.Surface:
         key = (text, int(size), tuple(colour), bold, chain())
         return self._cache(key, _render, text, size, colour, bold)
+
+    def render_passing(self, text: str, size: int, colour=(240, 230, 210), bold: bool = False) -> pygame.Surface:
+        """`render` for text that is drawn at every frame while it is true and then never again (the heading's
+        status, the line under the table: they change with every move), kept in a small store of its own (the
+        last `PASSING_MOST` of them) so that it does not push out the text drawn again and again."""
+        key = (text, int(size), tuple(colour), bold, chain())
+        return self._passing(key, _render, text, size, colour, bold)
+
+    def render_apart(self, text: str, size: int, colour=(240, 230, 210), bold: bool = False) -> pygame.Surface:
+        """`render` without the store, for text its caller keeps as long as it shows it and never asks for again
+        once it is gone (the log's lines: each move says a new one, and the store filled with them pushed out the
+        text that is drawn again and again, a full 8 MiB after two minutes of a 12-seat table)."""
+        return _render(text, size, colour, bold)
 
     def width(self, text: str, size: int, bold: bool = False) -> int:
         return font(size, bold).size(text)[0]
@@ -232,13 +255,15 @@ class TextCache:
                 hi = mid - 1
         return text[:lo].rstrip() + "…"
 
-    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split `text` into lines that fit `width` pixels (words never cut unless longer than a line)."""
+    def wrap(self, text: str, size: int, width: int, bold: bool = False, passing: bool = False) -> list[str]:
+        """Split `text` into lines that fit `width` pixels (words never cut unless longer than a line); `passing`:
+        a text of the moment (see `render_passing`), kept in that store."""
         key = ("wrap", text, int(size), int(width), bold, chain())
-        return list(self._cache(key, _wrapped, text, size, width, bold))
+        return list((self._passing if passing else self._cache)(key, _wrapped, text, size, width, bold))
 
     def clear(self) -> None:
         self._cache.clear()
+        self._passing.clear()
 
 
 def _render(text: str, size: int, colour, bold: bool) -> pygame.Surface:

@@ -189,3 +189,19 @@ def test_a_seat_with_a_level_its_game_has_not_is_refused_at_the_start():
     with pytest.raises(PirateTableError, match="'expert' is not a bot level"):
         Match(cfg, [Seat("Anna"), Seat("Ben", "expert")], seed=1)   # its save would not load
     Match(cfg, [Seat("Anna"), Seat("Ben", "random")], seed=1)
+
+
+def test_a_long_game_keeps_the_log_lines_of_its_last_decisions_only():
+    """The log's lines are kept told for the last `LINES_KEPT` decisions, not for every decision of a long game
+    (a screen asks for its last 40 or so after every move); a line asked again later is the same line."""
+    from piratetable.engine.match import LINES_KEPT
+    m = new_match(seats=[Seat("Ann"), Seat("Bob"), Seat("Cid")])
+    told = []
+    for i in range(3 * LINES_KEPT):
+        m.play("pass" if i % 3 == 2 else "mark")     # the seats take turns: the lines differ
+        told += m.log(None, last=1)
+        m.log(0, last=40)
+        assert len({k[0] for k in m._lines}) <= 2 * LINES_KEPT, len(m._lines)
+    assert m.moves == 3 * LINES_KEPT and len(set(told)) == 6, set(told)
+    assert m.log(None) == told                      # the whole log, older lines told again
+    assert {k[0] for k in m._lines} >= set(range(m.moves - LINES_KEPT, m.moves))

@@ -4,12 +4,20 @@ animated), every drawing cache stays within its byte budget, a card flying acros
 cache holds (pixels of its surfaces), not from the process's RSS, which is noisy."""
 from __future__ import annotations
 
+import gc
+import os
+import random
+import subprocess
+import sys
+import tracemalloc
+import weakref
+
 import pygame
 import pytest
 
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
-from piratetable.ui import art
+from piratetable.ui import art, heap
 from piratetable.ui.app import App
 from piratetable.ui.scenes.results import ResultsScene
 from piratetable.ui.scenes.table import TableScene
@@ -17,6 +25,8 @@ from piratetable.ui.settings import Settings
 from piratetable.ui.text import TEXT
 
 MOVES = 60
+WARM_UP, MEASURED = 60, 240      # moves before tracing starts, and traced
+BESIDES_RECORD = 1024            # bytes of Python objects a move may add besides its own record in the history
 
 
 def pixels(value) -> int:
@@ -30,12 +40,12 @@ def pixels(value) -> int:
 
 @pytest.fixture
 def long_table(monkeypatch):
-    """A 12-seat table of `easy` bots at normal speed, its caches given small budgets (1 MiB of art, 2 MiB of
+    """A 12-seat table of `easy` bots at normal speed, its caches given small budgets (1 MiB of art, 0.5 MiB of
     text: less than a long game draws); yields a function that plays on, drawing every frame, until `MOVES`
     moves are made, calling `each_frame(table)` after every frame, and returns the table."""
     app = App(settings=Settings(speed="normal"))
     monkeypatch.setattr(art.cached, "budget", 1 * art.MiB)
-    monkeypatch.setattr(TEXT.cache, "budget", 2 * art.MiB)
+    monkeypatch.setattr(TEXT.cache, "budget", art.MiB // 2)
     art.cached.clear()
     TEXT.clear()
     match = Match(load_config("petrangola"), [Seat(f"Bot {i + 1}", "easy") for i in range(12)], seed=3)
@@ -64,7 +74,7 @@ def test_a_long_game_keeps_each_cache_within_its_budget(long_table):
     unneeded); a card moving between two places of different sizes is drawn at the larger one and scaled per
     frame, so the card faces and backs asked of the painters come in a handful of sizes however many frames the
     moves take; and the log keeps the lines it shows (at most 40), not one per move."""
-    most = {"art": 0, "text": 0}
+    most = {"art": 0, "text": 0, "passing": 0}
     sizes: set[tuple[int, int]] = set()
     frames = [0]
 
@@ -84,13 +94,146 @@ def test_a_long_game_keeps_each_cache_within_its_budget(long_table):
         frames[0] += 1
         if frames[0] % 5:
             return
-        for name, cache in (("art", art.cached), ("text", TEXT.cache)):
+        for name, cache in (("art", art.cached), ("text", TEXT.cache), ("passing", TEXT.passing)):
             held = sum(pixels(v) for v in cache.values())
             assert held <= cache.bytes <= cache.budget, (name, held, cache.bytes, cache.budget)
             most[name] = max(most[name], held)
 
     table = long_table(watch)
     assert table.match.moves >= MOVES > 40
-    assert most["text"] > art.MiB, most
+    assert most["text"] > art.MiB // 4 and most["passing"] > 0, most
+    assert len(TEXT.passing) <= TEXT.passing.most
     assert 0 < len(sizes) <= 8, sorted(sizes)
     assert 0 < len(table.log_panel.wrap_cache) <= 40
+
+
+def record_bytes(entries) -> int:
+    """The bytes of Python objects the history's entries hold (each object once: the events, their tuples)."""
+    seen: set[int] = set()
+    stack, total = list(entries), 0
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen or isinstance(obj, type):
+            continue
+        seen.add(id(obj))
+        total += sys.getsizeof(obj)
+        if isinstance(obj, dict):
+            stack += [*obj.keys(), *obj.values()]
+        elif isinstance(obj, (list, tuple, set, frozenset)):
+            stack += obj
+        elif hasattr(obj, "__dict__"):
+            stack.append(obj.__dict__)
+        else:
+            stack += [getattr(obj, name) for name in getattr(obj, "__slots__", ()) if hasattr(obj, name)]
+    return total
+
+
+def test_the_text_store_keeps_what_is_drawn_again_not_what_a_move_says(long_table, monkeypatch):
+    """At its own budget (8 MiB), the text store of a long 12-seat game holds the text drawn again and again —
+    names, labels, counts: about 1 MiB — not every move's log line, heading status or banner (the log keeps the
+    lines it shows; a status or a banner goes to the small store of the moment): before, those filled the store
+    to its budget after two minutes (5 MiB after 60 moves)."""
+    monkeypatch.setattr(TEXT.cache, "budget", 8 * art.MiB)
+    table = long_table(lambda table: None)
+    assert table.match.moves >= MOVES
+    assert TEXT.cache.bytes < 1.5 * art.MiB, f"{TEXT.cache.bytes / art.MiB:.1f} MiB in {len(TEXT.cache)}"
+    assert TEXT.passing.bytes <= TEXT.passing.budget and len(TEXT.passing) <= TEXT.passing.most
+
+
+def _play(app, until) -> None:
+    """Frames, at instant speed, until `until()` (a 12-seat game of bots makes a move or more a frame)."""
+    for _ in range(20_000):
+        app.dirty = True
+        app.step(1 / 60)
+        if until():
+            return
+    raise AssertionError("the game did not get there")
+
+
+def test_a_move_adds_only_its_record_to_the_apps_memory():
+    """A 12-seat Petrangola table of bots at instant speed, through the table scene (the table built and drawn
+    after every move, the bots' inputs taken, the log told): after a warm-up, what Python allocates a move is
+    its record in the history (1.3-2.5 KiB: the move's events) and less than `BESIDES_RECORD` bytes beside it —
+    no per-position caches kept for every past position (the rules' swap actions were kept for 4,096 positions,
+    the log's lines for every move: 3.2 KiB a move beside the record)."""
+    tracemalloc.start(1)      # from the start: what the warm-up made and later frees counts as freed
+    app = App(settings=Settings(speed="instant"))
+    try:
+        match = Match(load_config("petrangola"), [Seat(f"Bot {i + 1}", "random") for i in range(12)], seed=11)
+        app.reset_to(TableScene(app, match))
+        try:
+            _play(app, lambda: match.moves >= WARM_UP)
+            gc.collect()
+            before, start = tracemalloc.get_traced_memory()[0], match.moves
+            _play(app, lambda: match.moves >= WARM_UP + MEASURED or match.over)
+            gc.collect()
+            grown, moves = tracemalloc.get_traced_memory()[0] - before, match.moves - start
+            record = record_bytes(match.history[start:])
+        finally:
+            tracemalloc.stop()
+        assert isinstance(app.top, TableScene) and moves >= MEASURED * 2 // 3, (type(app.top), moves)
+        assert 0 < record < grown
+        assert (grown - record) / moves < BESIDES_RECORD, \
+            f"{(grown - record) / moves:.0f} bytes a move beside its record ({record / moves:.0f}), {moves} moves"
+    finally:
+        app.close()
+
+
+def test_a_finished_match_is_freed_once_the_next_game_starts():
+    """A bots-only game ends at the results; "Rematch" starts the next game: nothing keeps the finished match
+    (its history, its rules' caches, its results screen) once the new table has played a few moves."""
+    app = App(settings=Settings(speed="instant"))
+    try:
+        match = Match(load_config("petrangola"), [Seat(f"Bot {i + 1}", "random") for i in range(12)], seed=11)
+        rng = random.Random(2)
+        while match.moves < 200:                  # most of the game played by the rules alone: quicker
+            match.play(rng.choice(match.legal()))
+        app.reset_to(TableScene(app, match))
+        _play(app, lambda: isinstance(app.top, ResultsScene))
+        finished = weakref.ref(match)
+        del match
+        _play(app, lambda: app.frames % 30 == 0)      # the results drawn
+        app.top.start_rematch()
+        _play(app, lambda: isinstance(app.top, TableScene) and app.top.match.moves >= 5)
+        gc.collect()
+        assert finished() is None, [type(r).__name__ for r in gc.get_referrers(finished())]
+    finally:
+        app.close()
+
+
+BLOCKS = """
+import os, sys
+sys.path.insert(0, sys.argv[1])
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+import pygame
+from piratetable.ui.app import App
+from piratetable.ui.settings import Settings
+
+def rss():
+    with open("/proc/self/status") as fh:
+        return next(int(line.split()[1]) for line in fh if line.startswith("VmRSS:")) * 1024
+
+app = App(settings=Settings(speed="instant"))
+big = pygame.Surface((1600, 1000), 0, 32)     # 6.1 MiB, freed: glibc's threshold would rise to its size
+big.fill((1, 2, 3))
+del big
+before = rss()
+screen = pygame.Surface((1280, 720), 0, 32)   # a whole screen composed (3.5 MiB), as the results screen does
+screen.fill((1, 2, 3))
+del screen
+print(rss() - before)
+app.close()
+"""
+
+
+@pytest.mark.skipif(not heap.available(), reason="glibc only")
+def test_a_screen_of_pixels_freed_goes_back_to_the_system():
+    """A screen's worth of pixels (the results screen composed once) goes back to the system when it is freed,
+    even after a bigger block was freed before it (glibc then put such blocks in the heap, where they stayed:
+    a step of 3.5 MiB a game). In a process of its own: the heap's settings are the process's."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    out = subprocess.run([sys.executable, "-c", BLOCKS, root], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"})
+    assert out.returncode == 0, out.stderr
+    kept = int(out.stdout.split()[-1])
+    assert kept < art.MiB, f"{kept / art.MiB:.1f} MiB of a freed screen stayed"

@@ -170,3 +170,16 @@ def test_a_game_played_to_the_end_at_the_table_opens_its_recap(app):
     assert scene.recap.game == "pirataki" and scene.recap.standings[0].winner == bool(
         match.game.winners(match.state))
     check_fit(scene, app.size)
+
+
+def test_the_recaps_texts_leave_with_the_results(app):
+    """The results screen is composed once and kept whole: its texts (standings, the recap's sections) go to the
+    small store of the moment, and the text store of what is drawn again and again gains next to nothing from it
+    (the recap's 1.3 MiB of a 12-seat game stayed there into the next game)."""
+    from piratetable.ui.text import TEXT
+    match = finished("petrangola", 12)
+    TEXT.clear()
+    scene = open_results(app, match)
+    assert len(scene.layout_rects["standing_rows"]) == 12        # the recap is drawn
+    assert TEXT.cache.bytes < 64 * 1024, f"{TEXT.cache.bytes / 1024:.0f} KiB in {len(TEXT.cache)}"
+    assert 0 < TEXT.passing.bytes <= TEXT.passing.budget and len(TEXT.passing) <= TEXT.passing.most

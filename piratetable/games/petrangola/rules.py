@@ -31,6 +31,7 @@ REBUY, DECLINE = Action("rebuy"), Action("decline")
 _WIDOW_ACTIONS = (KEEP, REJECT)
 _REBUY_ACTIONS = (REBUY, DECLINE)
 _PAIRS = ((0, 1), (0, 2), (1, 2))
+SWAP_CACHE = 64   # (hand, monte) whose swap actions are kept: a position asks for its own a few times, never again
 # why a phase allows only what it allows, and when a verb is legal (a refusal says it before what may be done now)
 _PHASE_NOTES = {
     "widow": "the dealer must first keep or reject the widow",
@@ -98,7 +99,9 @@ class Petrangola(Game):
     def __init__(self, config):
         super().__init__(config)
         self.deck: Deck = config.content.deck
-        self._swaps: dict = {}   # (hand, monte) -> the swap actions in canonical order (a bounded cache)
+        # (hand, monte) -> the swap actions in canonical order: the last SWAP_CACHE asked (a position's own
+        # questions hit it — its table, its bot's inputs, its insight — and a past position is never asked again)
+        self._swaps: dict = {}
 
     # --- configuration ---------------------------------------------------------------------------------------
     @classmethod
@@ -187,10 +190,13 @@ class Petrangola(Game):
     def _swap_actions(self, hand, monte) -> tuple:
         """Every swap of this hand with this monte in canonical order: the 9 single swaps, then the 18 double
         swaps, each ordered by the deck indices of their cards (given, taken[, given, taken]). Built in that
-        order directly (hand and monte in deck order), no sorting; cached per (hand, monte)."""
+        order directly (hand and monte in deck order), no sorting; the last `SWAP_CACHE` (hand, monte) asked are
+        cached, the least recently asked dropped first."""
         key = (tuple(hand), tuple(monte))
-        got = self._swaps.get(key)
+        swaps = self._swaps
+        got = swaps.pop(key, None)
         if got is not None:
+            swaps[key] = got          # now the most recently asked
             return got
         index = self.deck.index
         hs = sorted(hand, key=index.__getitem__)
@@ -203,9 +209,9 @@ class Petrangola(Game):
                         if t2 != t1:
                             out.append(Action("swap", (hs[i], t1, hs[j], t2)))
         got = tuple(out)
-        if len(self._swaps) >= 4096:
-            self._swaps.clear()
-        self._swaps[key] = got
+        if len(swaps) >= SWAP_CACHE:
+            del swaps[next(iter(swaps))]
+        swaps[key] = got
         return got
 
     def is_legal(self, state: PetrangolaState, action: Action) -> bool:

@@ -859,8 +859,8 @@ def draw_banner(look: Look, text: str, rect: pygame.Rect) -> None:
     box.center = rect.center
     art.panel(look.surface, box, fill=(24, 20, 16), edge=P.GOLD, radius=10, width=3)
     y = box.y + look.px(8)
-    for line in lines:
-        img = look.text(line, size, P.GOLD_LIGHT, True)
+    for line in lines:           # what this moment says (a showdown's outcome): a text of the moment
+        img = TEXT.render_passing(line, look.fs(size), P.GOLD_LIGHT, True)
         look.surface.blit(fit(img, box.width - 8), fit(img, box.width - 8).get_rect(midtop=(box.centerx, y)))
         y += step
 

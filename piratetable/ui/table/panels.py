@@ -59,18 +59,18 @@ def blit_fitted(surface, m: Metrics, text: str, r: pygame.Rect, bold: bool = Fal
     t = m.text
     width = r.width - 20
     size = m.fs(16)
-    lines = t.wrap(text, size, width, bold)
+    lines = t.wrap(text, size, width, bold, passing=True)
     if len(lines) > 1:
         for size in range(m.fs(13), min(m.fs(13), 11) - 1, -1):
             if line_step(size) + font(size, bold).get_height() <= r.height:
                 break
-        lines = t.wrap(text, size, width, bold)
+        lines = t.wrap(text, size, width, bold, passing=True)
         if len(lines) > 2:
             lines = [lines[0], t.ellipsize(" ".join(lines[1:]), size, width, bold)]
     step = line_step(size)
     y = r.centery - (step * (len(lines) - 1) + font(size, bold).get_height()) // 2
-    for line in lines:
-        surface.blit(t.render(line, size, P.CREAM, bold), (r.x + 10, y))
+    for line in lines:           # a status or a message: it changes with every move
+        surface.blit(t.render_passing(line, size, P.CREAM, bold), (r.x + 10, y))
         y += step
 
 
@@ -103,12 +103,12 @@ class Header:
         for title_size, size, most in ((m.fs(26), m.fs(16), 1), (m.fs(26), m.fs(14), 2),
                                        (m.fs(22), max(12, m.fs(13)), 2), (m.fs(20), 12, 3)):
             room = right - 30 - t.width(name, title_size, True)
-            lines = t.wrap(text, size, room) if text and room > 40 else []
+            lines = t.wrap(text, size, room, passing=True) if text and room > 40 else []
             if len(lines) <= most and (len(lines) - 1) * line_step(size) + font(size).get_height() <= height:
                 return title_size, size, lines, room
         # no room left (a very long status in a narrow window): cut, whole on hover
         size, room = 12, max(0, right - 30 - t.width(name, title_size, True))
-        lines = t.wrap(text, size, room) if room > 40 else []
+        lines = t.wrap(text, size, room, passing=True) if room > 40 else []
         most = max(1, (height - font(size).get_height()) // line_step(size) + 1)
         if len(lines) > most:
             lines = lines[:most - 1] + [t.ellipsize(" ".join(lines[most - 1:]), size, room)]
@@ -126,8 +126,8 @@ class Header:
         surface.blit(title, (16, (r.height - title.get_height()) // 2 + m.px(3)))
         x = 30 + title.get_width()
         y = (r.height - (len(lines) - 1) * line_step(size) - font(size).get_height()) // 2 + m.px(3)
-        for line in lines:
-            surface.blit(t.render(line, size, P.MUTED), (x, y))
+        for line in lines:       # the status: it changes with every move
+            surface.blit(t.render_passing(line, size, P.MUTED), (x, y))
             y += line_step(size)
         self.text_rect = pygame.Rect(x, 0, room, r.height)
 
@@ -329,8 +329,10 @@ def draw_question(surface, m: Metrics, r: pygame.Rect, question: str, asked: int
 
 # --- the log ------------------------------------------------------------------------------------------------
 def _log_line(t, line: str, size: int, room: int) -> tuple[pygame.Surface, ...]:
-    """A line of the log, wrapped to `room` px, its first row marked with a bullet."""
-    return tuple(t.render(("• " if i == 0 else "   ") + p, size, P.CREAM) for i, p in enumerate(t.wrap(line, size, room)))
+    """A line of the log, wrapped to `room` px, its first row marked with a bullet: drawn apart from the text
+    store (the log keeps the rows it shows, `LogPanel.wrap_cache`; a line gone from view is not asked again)."""
+    return tuple(t.render_apart(("• " if i == 0 else "   ") + p, size, P.CREAM)
+                 for i, p in enumerate(t.wrap(line, size, room, passing=True)))
 
 
 class LogPanel:

@@ -92,7 +92,10 @@ class Scale:
         return max(9, int(round(size * self.k)))
 
     def text(self, text: str, size: float, colour=P.CREAM, bold: bool = False) -> pygame.Surface:
-        return TEXT.render(text, self.fs(size), colour, bold)
+        """A text of the recap: the results screen is composed once and kept whole, so its texts go to the small
+        store of the moment (`TEXT.render_passing`), not to the store of what is drawn again and again (they
+        stayed there into the next game: 1.3 MiB at a 12-seat table)."""
+        return TEXT.render_passing(text, self.fs(size), colour, bold)
 
     def clip(self, text: str, size: float, width: int, colour=P.CREAM, bold: bool = False) -> pygame.Surface:
         """The text, cut with "…" where it is wider than `width` (never squeezed)."""

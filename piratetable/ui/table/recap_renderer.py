@@ -217,7 +217,7 @@ class RecapRenderer:
     def _legend_height(self, s: Scale, note: str, width: int) -> int:
         if not note:
             return 0
-        return len(TEXT.wrap(note, s.fs(12), width - s.px(16))) * int(s.fs(12) * 1.4) + s.px(6)
+        return len(TEXT.wrap(note, s.fs(12), width - s.px(16), passing=True)) * int(s.fs(12) * 1.4) + s.px(6)
 
     def _matrix(self, surface, sec: Matrix, s: Scale, rect: pygame.Rect) -> None:
         """The table model's matrix as the table draws it (the game's icons), its legend under it."""
@@ -226,7 +226,7 @@ class RecapRenderer:
         box = pygame.Rect(rect.x, rect.y, rect.width, rect.height - legend)
         draw_matrix(look, replace(sec, note=""), box, {i: n for i, n in enumerate(self.names)}, None)
         y = box.bottom + s.px(6)
-        for line in TEXT.wrap(sec.note, s.fs(12), rect.width - s.px(16)):
+        for line in TEXT.wrap(sec.note, s.fs(12), rect.width - s.px(16), passing=True):
             surface.blit(s.text(line, 12, P.MUTED), (rect.x + s.px(8), y))
             y += int(s.fs(12) * 1.4)
 
@@ -353,7 +353,7 @@ class RecapRenderer:
 
     def _lines(self, surface, sec: Lines, s: Scale, rect: pygame.Rect) -> None:
         inner = self._panel(surface, s, rect, sec.title)
-        rows = [part for line in sec.lines for part in TEXT.wrap(line, s.fs(13), inner.width)[:2]]
+        rows = [part for line in sec.lines for part in TEXT.wrap(line, s.fs(13), inner.width, passing=True)[:2]]
         step = int(s.fs(13) * 1.45)
         room = max(0, inner.height // step)
         for i, part in enumerate(rows[-room:] if room else []):   # the newest last: the end always shows

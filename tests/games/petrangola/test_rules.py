@@ -462,3 +462,25 @@ def test_refusal_reasons_speak_the_games_terms():
     g.apply(s, "keep", c)
     assert "no further knock" in g.refusal_reason(s, Action("knock"))
     assert "not in the hand" in g.refusal_reason(s, Action("swap", ("5D", "4D")))
+
+
+def test_the_swaps_of_past_positions_are_not_kept():
+    """The swap actions are cached for the last `SWAP_CACHE` (hand, monte) asked, not for every position of a
+    long game (a past position is never asked again): the cache stays at that size, what it answers is what the
+    swaps are, and a position asked again recently stays cached."""
+    from piratetable.games.petrangola.rules import SWAP_CACHE
+    g = game()
+    ids = list(g.deck.index)
+    rng = random.Random(4)
+    positions = []
+    for _ in range(4 * SWAP_CACHE):
+        cards = rng.sample(ids, 6)
+        positions.append((cards[:3], cards[3:]))
+    kept = positions[0]
+    for hand, monte in positions:
+        g._swap_actions(*kept)                                     # asked again and again: never dropped
+        assert len(g._swap_actions(hand, monte)) == 27
+        assert len(g._swaps) <= SWAP_CACHE
+    assert (tuple(kept[0]), tuple(kept[1])) in g._swaps
+    hand, monte = positions[5]                                    # long dropped: built again, the same
+    assert g._swap_actions(hand, monte) == Petrangola(g.config)._swap_actions(hand, monte)
