@@ -99,5 +99,5 @@ def relabelled(rng: random.Random, population, k: int, count: int) -> list[tuple
         raise ValueError(f"a sample of {k} from {n} items")
     order = samples(rng, population, n, 1)[0]
     if k == n:
-        return [pick(order) for pick in design(n, count)]
-    return [pick(order)[:k] for pick in design(n, count)]
+        return [arrange(order) for arrange in design(n, count)]
+    return [arrange(order)[:k] for arrange in design(n, count)]
