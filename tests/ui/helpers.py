@@ -85,15 +85,27 @@ def open_new_game(app):
     return app.top
 
 
+# every way the app renders a text (ui/text.py: the store, the store of the moment, and apart from both)
+TEXT_RENDERERS = ("render", "render_passing", "render_apart")
+
+
+def record_text(mp, seen) -> None:
+    """Patch every text renderer of `TextCache` (with `mp`, a MonkeyPatch) so that `seen(surface, text, size)` is
+    told of each text rendered from now on."""
+    for name in TEXT_RENDERERS:
+        real = getattr(TextCache, name)
+
+        def recording(self, text, size, colour=(240, 230, 210), bold=False, _real=real):
+            surf = _real(self, text, size, colour, bold)
+            seen(surf, text, size)
+            return surf
+
+        mp.setattr(TextCache, name, recording)
+
+
 @pytest.fixture
 def drawn(monkeypatch):
     """Every text the app renders from now on, in order."""
     texts: list[str] = []
-    render = TextCache.render
-
-    def recording(self, text, size, colour=(240, 230, 210), bold=False):
-        texts.append(text)
-        return render(self, text, size, colour, bold)
-
-    monkeypatch.setattr(TextCache, "render", recording)
+    record_text(monkeypatch, lambda _surf, text, _size: texts.append(text))
     return texts

@@ -28,9 +28,8 @@ from piratetable.ui.scene import Scene
 from piratetable.ui.settings import Settings
 from piratetable.ui.table import elements
 from piratetable.ui.table.painters import Painters
-from piratetable.ui.text import TextCache
 
-from .helpers import step
+from .helpers import record_text, step
 
 SIZES = [(960, 600), (1280, 720), (1920, 1080)]
 LANGUAGES = ("en", "ru", "it", "ko")
@@ -93,12 +92,10 @@ def probe_patches():
     """While drawing: every text rendered (and squeezed to fit), every icon and every panel is noted, so that a
     `Probe` screen knows what was blitted on it; what lies under a modal's veil is forgotten. The `probe`
     fixture and the screen explorer (tests/explorer/screen.py) draw under the same notes."""
-    render = TextCache.render
 
-    def recording_render(self, text, size, colour=(240, 230, 210), bold=False):
-        surf = render(self, text, size, colour, bold)
+    def noting(surf, text, size):
         _note(surf, text, int(size), 1.0)    # (with a weak reference: a surface made later at a freed one's id
-        return surf                           # is not taken for that text)
+                                             # is not taken for that text)
 
     icon = Painters.icon
 
@@ -115,7 +112,7 @@ def probe_patches():
         return veil(self, surface)
 
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(TextCache, "render", recording_render)
+        record_text(mp, noting)
         squeezed = recording_fit(elements.fit)
         for module in fit_users(elements.fit):
             mp.setattr(module, "fit", squeezed)
