@@ -1,6 +1,9 @@
 """Small helpers the tests share."""
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from piratetable.bots.base import decide
 from piratetable.engine.chance import Chance
 from piratetable.engine.streams import bot_rng
@@ -32,3 +35,16 @@ def bot_game_moves(game, levels: list[str], seed: str, bots=None, max_actions: i
         moves.append(str(action))
         game.apply(state, action, chance)
     return moves
+
+
+def write_pinned_games(argv: list[str], doc: str, fixture: Path, games: list, play, third: str = "options") -> int:
+    """The `--write` command of a pinned-game module: plays every game of `games` ((levels, seed, third) each;
+    `third` names the third part: rule options or a config) with `play` and writes their moves to `fixture`."""
+    if argv != ["--write"]:
+        print(doc)
+        return 2
+    played = [{"levels": levels, "seed": seed, third: extra, "moves": play(levels, seed, extra)}
+              for levels, seed, extra in games]
+    fixture.write_text(json.dumps(played, indent=0) + "\n", encoding="utf-8")
+    print(f"wrote {len(played)} games, {sum(len(g['moves']) for g in played)} moves, to {fixture}")
+    return 0

@@ -172,7 +172,9 @@ def guess_indent(text: str) -> tuple[int, int]:
 
 
 def _yaml(text: str = ""):
-    """A round-trip YAML reader and writer, indenting as `text` does."""
+    """A round-trip YAML reader and writer, indenting as `text` does. Safe for untrusted text: ruamel's round-trip
+    constructor derives from its SafeConstructor (plain maps, lists and scalars; no Python tags), and the text it
+    reads has passed the validator, which reads it with PyYAML's SafeLoader."""
     from ruamel.yaml import YAML
     y = YAML(typ="rt")
     y.preserve_quotes = True

@@ -16,13 +16,12 @@ Written (once, from the commit whose moves are to be kept) with:
 """
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 from piratetable.config.loader import load_config
 from piratetable.games.petrangola.rules import Petrangola
-from tests.helpers import bot_game_moves
+from tests.helpers import bot_game_moves, write_pinned_games
 
 FIXTURE = Path(__file__).with_name("pinned_bot_games.json")
 
@@ -55,14 +54,7 @@ def play(levels: list[str], seed: str, options: dict, max_actions: int = 5000) -
 
 
 def main(argv: list[str]) -> int:
-    if argv != ["--write"]:
-        print(__doc__)
-        return 2
-    games = [{"levels": levels, "seed": seed, "options": options, "moves": play(levels, seed, options)}
-             for levels, seed, options in GAMES]
-    FIXTURE.write_text(json.dumps(games, indent=0) + "\n", encoding="utf-8")
-    print(f"wrote {len(games)} games, {sum(len(g['moves']) for g in games)} moves, to {FIXTURE}")
-    return 0
+    return write_pinned_games(argv, __doc__, FIXTURE, GAMES, play)
 
 
 if __name__ == "__main__":

@@ -50,21 +50,27 @@ def _risk_after_before(bot, hand, monte, samples, opponents, to_come):
     return lose / len(samples)
 
 
+def _positions(game, rng, players: int, trials: int, deals: int):
+    """`trials` random positions of a `players`-seat table seen by seat 0: its hand, the monte, `deals` deals of
+    the opponents' hands (as the bot's samples: deck indices) and the opponents still to play (`to_come`)."""
+    cards = list(game.deck.cards)
+    opponents = list(range(1, players))
+    for _trial in range(trials):
+        rng.shuffle(cards)
+        hand, monte, rest = cards[:3], cards[3:6], [game.deck.index[c] for c in cards[6:]]
+        samples = []
+        for _ in range(deals):
+            drawn = rng.sample(rest, 3 * len(opponents))
+            samples.append(([drawn[3 * i:3 * i + 3] for i in range(len(opponents))], []))
+        yield hand, monte, samples, opponents, {s for s in opponents if rng.random() < 0.7}
+
+
 @pytest.mark.parametrize("players", [3, 5, 8])
 def test_the_risk_after_the_others_improve_is_the_same_number(players):
     game = Petrangola(load_config("petrangola"))
     bot = NormalBot(game, 0)
     rng = random.Random(players)
-    cards = list(game.deck.cards)
-    opponents = list(range(1, players))
-    for trial in range(60):
-        rng.shuffle(cards)
-        hand, monte, rest = cards[:3], cards[3:6], [game.deck.index[c] for c in cards[6:]]
-        samples = []
-        for _ in range(40):
-            drawn = rng.sample(rest, 3 * len(opponents))
-            samples.append(([drawn[3 * i:3 * i + 3] for i in range(len(opponents))], []))
-        to_come = {s for s in opponents if rng.random() < 0.7}
+    for trial, (hand, monte, samples, opponents, to_come) in enumerate(_positions(game, rng, players, 60, 40)):
         for h, m in ((hand, monte), (monte, hand), (hand[:2] + monte[:1], monte[1:] + hand[2:])):
             assert bot._risk_after(h, m, samples, opponents, to_come) == \
                 _risk_after_before(bot, h, m, samples, opponents, to_come), (trial, h, m, to_come)
@@ -75,16 +81,7 @@ def test_a_bounded_risk_is_exact_below_its_bound_and_at_least_it_otherwise(playe
     game = Petrangola(load_config("petrangola"))
     bot = NormalBot(game, 0)
     rng = random.Random(10 + players)
-    cards = list(game.deck.cards)
-    opponents = list(range(1, players))
-    for _trial in range(40):
-        rng.shuffle(cards)
-        hand, monte, rest = cards[:3], cards[3:6], [game.deck.index[c] for c in cards[6:]]
-        samples = []
-        for _ in range(48):
-            drawn = rng.sample(rest, 3 * len(opponents))
-            samples.append(([drawn[3 * i:3 * i + 3] for i in range(len(opponents))], []))
-        to_come = {s for s in opponents if rng.random() < 0.7}
+    for hand, monte, samples, opponents, to_come in _positions(game, rng, players, 40, 48):
         exact = bot._risk_after(hand, monte, samples, opponents, to_come)
         for bound in (0.0, 1 / 48, 0.05, exact, exact + 1 / 48, 0.5, 1.0):
             got = bot._risk_after(hand, monte, samples, opponents, to_come, bound=bound)
@@ -110,17 +107,8 @@ def test_the_least_risky_wait_is_the_one_counted_in_full(players):
     game = Petrangola(load_config("petrangola"))
     bot = NormalBot(game, 0)
     rng = random.Random(20 + players)
-    cards = list(game.deck.cards)
-    opponents = list(range(1, players))
-    for _trial in range(40):
-        rng.shuffle(cards)
-        hand, monte, rest = cards[:3], cards[3:6], [game.deck.index[c] for c in cards[6:]]
-        samples = []
-        for _ in range(30):
-            drawn = rng.sample(rest, 3 * len(opponents))
-            samples.append(([drawn[3 * i:3 * i + 3] for i in range(len(opponents))], []))
+    for hand, monte, samples, opponents, to_come in _positions(game, rng, players, 40, 30):
         actions = [Action("pass")] + list(game._swap_actions(hand, monte))
-        to_come = {s for s in opponents if rng.random() < 0.7}
         assert bot._least_risky(actions, hand, monte, samples, opponents, to_come) == \
             _least_risky_before(bot, actions, hand, monte, samples, opponents, to_come)
 

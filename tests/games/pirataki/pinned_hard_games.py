@@ -12,13 +12,12 @@ Written (once, from a copy of the commit whose moves are to be kept) with:
 """
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 from piratetable.config.loader import load_config
 from piratetable.engine.registry import game_class
-from tests.helpers import bot_game_moves
+from tests.helpers import bot_game_moves, write_pinned_games
 
 FIXTURE = Path(__file__).with_name("pinned_hard_games.json")
 
@@ -42,14 +41,7 @@ def play(levels: list[str], seed: str, options: dict, max_actions: int = 5000, b
 
 
 def main(argv: list[str]) -> int:
-    if argv != ["--write"]:
-        print(__doc__)
-        return 2
-    games = [{"levels": levels, "seed": seed, "options": options, "moves": play(levels, seed, options)}
-             for levels, seed, options in GAMES]
-    FIXTURE.write_text("[\n" + ",\n".join(json.dumps(g) for g in games) + "\n]\n", encoding="utf-8")
-    print(f"{FIXTURE}: {len(games)} games, {sum(len(g['moves']) for g in games)} moves")
-    return 0
+    return write_pinned_games(argv, __doc__, FIXTURE, GAMES, play)
 
 
 if __name__ == "__main__":

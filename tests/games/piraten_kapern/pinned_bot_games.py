@@ -11,13 +11,12 @@ Written (once, from the commit whose moves are to be kept) with:
 """
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 from piratetable.config.loader import load_config
 from piratetable.engine.registry import game_class
-from tests.helpers import bot_game_moves
+from tests.helpers import bot_game_moves, write_pinned_games
 
 FIXTURE = Path(__file__).with_name("pinned_bot_games.json")
 
@@ -41,14 +40,7 @@ def play(levels: list[str], seed: str, config: str, max_actions: int = 5000) -> 
 
 
 def main(argv: list[str]) -> int:
-    if argv != ["--write"]:
-        print(__doc__)
-        return 2
-    games = [{"levels": levels, "seed": seed, "config": config, "moves": play(levels, seed, config)}
-             for levels, seed, config in GAMES]
-    FIXTURE.write_text(json.dumps(games, indent=0) + "\n", encoding="utf-8")
-    print(f"wrote {len(games)} games, {sum(len(g['moves']) for g in games)} moves, to {FIXTURE}")
-    return 0
+    return write_pinned_games(argv, __doc__, FIXTURE, GAMES, play, "config")
 
 
 if __name__ == "__main__":
