@@ -1,7 +1,9 @@
 """Shared set-up for the insight tests: games, rigged Piraten Kapern positions, bot-played positions."""
 from __future__ import annotations
 
-from piratetable.config.loader import load_config
+import yaml
+
+from piratetable.config.loader import load_config, load_config_text
 from piratetable.engine.chance import Chance
 from piratetable.engine.match import Match, Seat
 from piratetable.engine.registry import game_class
@@ -26,9 +28,24 @@ def pk_position(card: str, dice: list[str], actions=(), players: int = 2, seed: 
     return game, state
 
 
-def bot_positions(gid: str, players: int, seed: int, moves: int, options=None, levels=("normal",)):
-    """A bot-played match: per decision (match, seat, view, legal) before it is played, up to `moves`."""
+# Petrangola's hard bot with a quarter of the shipped search (deals, chain steps, rollouts): for the tests whose
+# checks hold at any size of the search (a reason's figures favour its move; the hint, the odds and the reasons
+# agree on one set of deals; no sentence compares figures that print alike). Their hints cost a quarter.
+QUICK_HARD = {"samples": 50, "draws": 150, "iterations": 100}
+
+
+def quick_hard(gid: str = "petrangola"):
+    """The shipped config of `gid` with its hard bot's search sized as QUICK_HARD (validated as any config)."""
     cfg = load_config(gid)
+    data = yaml.safe_load(cfg.text)
+    data["bots"]["hard"].update(QUICK_HARD)
+    return load_config_text(yaml.safe_dump(data, sort_keys=False), f"{cfg.path} (quick hard)")
+
+
+def bot_positions(gid: str, players: int, seed: int, moves: int, options=None, levels=("normal",), config=None):
+    """A bot-played match (on `config`, else the shipped config of `gid`): per decision (match, seat, view,
+    legal) before it is played, up to `moves`."""
+    cfg = config or load_config(gid)
     if options:
         cfg = cfg.with_options(options)
     match = Match(cfg, [Seat(f"B{i}", levels[i % len(levels)]) for i in range(players)], seed=seed)

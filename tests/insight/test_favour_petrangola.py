@@ -13,7 +13,7 @@ from piratetable.insight.base import rng_of
 from piratetable.insight.words import reason_text
 
 from .favour_petrangola import problems
-from .helpers import bot_positions, game_of
+from .helpers import bot_positions, game_of, quick_hard
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -25,7 +25,9 @@ def explain_level(game, view, legal, seat, action, seed, level):
 
 def positions(players, seeds, moves, every=1):
     for seed in seeds:
-        match, found = bot_positions("petrangola", players, seed, moves, levels=("normal", "easy"))
+        # the smaller hard search (`quick_hard`): a reason's figures favour its move at any size of the search
+        match, found = bot_positions("petrangola", players, seed, moves, levels=("normal", "easy"),
+                                     config=quick_hard())
         for k, (seat, view, legal) in enumerate(found):
             if len(legal) > 1 and k % every == 0:
                 yield match.game, seed, seat, view, legal

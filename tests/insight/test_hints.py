@@ -12,7 +12,7 @@ from piratetable.games.pirataki import insight as ipk
 from piratetable.games.piratz import insight as ipz
 from piratetable.insight import Hint, Reason, explain, hint, odds
 
-from .helpers import bot_positions
+from .helpers import bot_positions, quick_hard
 
 GAMES = [("piraten_kapern", 2, None), ("piratz", 2, None), ("piratz", 3, {"open_collections": False}),
          ("pirataki", 2, None), ("petrangola", 3, None)]
@@ -79,7 +79,7 @@ def test_petrangola_reasons_use_the_deals_the_bot_judged_on():
     hard bot's searched knock) its endings against waiting's."""
     checked = 0
     for seed in range(4):
-        match, positions = bot_positions("petrangola", 3, seed, 60)
+        match, positions = bot_positions("petrangola", 3, seed, 60, config=quick_hard())
         for seat, view, legal in positions:
             if len(legal) < 2:
                 continue

@@ -14,13 +14,15 @@ from piratetable.insight import hint, odds
 from piratetable.insight.base import rng_of
 from piratetable.insight.words import about, hint_text, odds_text, percent, reason_text
 
-from .helpers import bot_positions, game_of
+from .helpers import bot_positions, game_of, quick_hard
 
 
 def decisions(players, seeds, moves, every=1):
-    """Decisions with something to weigh, from games of normal and easy bots (cheap to play)."""
+    """Decisions with something to weigh, from games of normal and easy bots (cheap to play), on the config with
+    the smaller hard search (`quick_hard`: these checks hold at any size of the search)."""
     for seed in seeds:
-        match, found = bot_positions("petrangola", players, seed, moves, levels=("normal", "easy"))
+        match, found = bot_positions("petrangola", players, seed, moves, levels=("normal", "easy"),
+                                     config=quick_hard())
         found = [p for p in found if len(p[2]) > 1 and p[1]["phase"] in ("widow", "play", "final")]
         for seat, view, legal in found[::every]:
             yield match.game, seed, seat, view, legal
