@@ -71,6 +71,7 @@ class App:
         self.text = TEXT
         self.stack: list = []
         self._pending: list[Callable[[], None]] = []
+        self._let_go = False      # a scene holding a game left the stack: collect and give the heap back (_drop)
         self.running = True
         self.exit_status = 0
         self.dirty = True
@@ -189,7 +190,7 @@ class App:
             if not self.stack or (scene is not None and self.stack[-1] is not scene):
                 return
             old = self.stack.pop()
-            old.leave()
+            self._drop(old)
             if self.stack:
                 self.stack[-1].uncover()
             if old.on_result is not None:
@@ -200,7 +201,7 @@ class App:
         """Swap the top scene for `scene`."""
         def op():
             if self.stack:
-                self.stack.pop().leave()
+                self._drop(self.stack.pop())
             self.stack.append(scene)
             scene.enter()
         self._pending.append(op)
@@ -209,16 +210,31 @@ class App:
         """Clear the whole stack and show `scene` (e.g. back to the title)."""
         def op():
             while self.stack:
-                self.stack.pop().leave()
+                self._drop(self.stack.pop())
             self.stack.append(scene)
             scene.enter()
         self._pending.append(op)
+
+    def _drop(self, scene) -> None:
+        """A scene leaves the stack for good."""
+        scene.leave()
+        self._let_go = self._let_go or scene.holds_a_game
 
     def _apply_pending(self) -> None:
         while self._pending:
             ops, self._pending = self._pending, []
             for op in ops:
                 op()
+            if self._let_go:
+                # A game's scene is gone (the table for its results, the results for the next game or the title):
+                # its match, its screens and their pixels are freed now, not at a full pass of the collector
+                # hundreds of moves into the next game, and the C heap gives the pages back before the next
+                # screen is drawn. Without this the heap peaked with both games in it and kept that peak as
+                # free space (a step of 6 MiB after the first game; docs/benchmarks.md, "Memory").
+                self._let_go = False
+                TEXT.clear()        # what the finished game said (scores, counts, notes) is not drawn again
+                gc.collect()
+                heap.give_back()
             # A killed or hidden text field may stay in pygame_gui's focus set and swallow the shortcuts; it
             # also leaves its key repeat on (a text field turns it on while focused, and is killed without being
             # unfocused): a key held at the table would then repeat, and skip the move it just played.

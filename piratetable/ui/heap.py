@@ -6,8 +6,8 @@ freed — but after the first such free it raises that threshold to the freed bl
 that size lands inside the heap, where a free leaves a hole the system never gets back: the results screen of one
 game stayed as a step of about 3.5 MiB into the next. `hold_big_blocks_apart` fixes the threshold (the app calls it
 once, at its start); `give_back` returns the free pages at the top and inside the heap (`malloc_trim`), which the
-results screen calls when it is left (about 2 MiB more at a 12-seat table). docs/benchmarks.md, "Memory", has the
-figures."""
+app calls when a game's scene (its table, its results) has left and what it held is collected (`App._drop`).
+docs/benchmarks.md, "Memory", has the figures."""
 from __future__ import annotations
 
 import ctypes

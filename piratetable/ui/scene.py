@@ -34,6 +34,7 @@ class Scene:
     """One screen. Widgets live in `self.root` (built once in `build`, rebuilt only on a window resize)."""
 
     opaque = True       # False: the scenes below are drawn first (a dim veil in between)
+    holds_a_game = False   # True: once gone, its match, screens and their C memory are let go at once (App._drop)
     title = ""
     keys: Keymap | None = None     # the scene's commands and their keys (`ui/keys.py`), run by `handle`
 

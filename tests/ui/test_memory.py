@@ -201,6 +201,46 @@ def test_a_finished_match_is_freed_once_the_next_game_starts():
         app.close()
 
 
+def test_a_games_scenes_are_let_go_the_frame_they_leave(monkeypatch):
+    """The table leaves for the results, the results for the next game: each time the app frees what the game
+    held at once (its match, its scene, their pixels) and gives the C heap back, with the collector off — not at
+    a full pass of the collector hundreds of moves into the next game, while the heap grew to hold both games
+    and kept that peak (docs/benchmarks.md, "Memory"). The finished game's texts leave the text store."""
+    given_back = []
+    monkeypatch.setattr(heap, "give_back", lambda: given_back.append(1) or True)
+    app = App(settings=Settings(speed="instant"))
+    was_on = gc.isenabled()
+    try:
+        match = Match(load_config("petrangola"), [Seat(f"Bot {i + 1}", "random") for i in range(12)], seed=11)
+        rng = random.Random(2)
+        while match.moves < 200:
+            match.play(rng.choice(match.legal()))
+        app.reset_to(TableScene(app, match))
+        _play(app, lambda: app.frames >= 3)
+        gc.collect()
+        gc.disable()                          # only the app's own pass may free the cycles
+        table, finished = weakref.ref(app.top), weakref.ref(match)
+        del match
+        given_back.clear()
+        _play(app, lambda: isinstance(app.top, ResultsScene))
+        assert table() is None, [type(r).__name__ for r in gc.get_referrers(table())]
+        assert given_back
+        _play(app, lambda: app.frames % 30 == 0)      # the results drawn
+        said = TEXT.render("Anne Bonny 12,345", 14)   # a text of the finished game, in the store
+        assert TEXT.render("Anne Bonny 12,345", 14) is said
+        given_back.clear()
+        app.top.start_rematch()
+        app.step(1 / 60)
+        assert isinstance(app.top, TableScene) and app.top.match is not finished()
+        assert finished() is None, [type(r).__name__ for r in gc.get_referrers(finished())]
+        assert given_back
+        assert TEXT.render("Anne Bonny 12,345", 14) is not said
+    finally:
+        if was_on:
+            gc.enable()
+        app.close()
+
+
 BLOCKS = """
 import os, sys
 sys.path.insert(0, sys.argv[1])

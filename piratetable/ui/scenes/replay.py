@@ -54,6 +54,8 @@ def _goto_help() -> str:
 class ReplayScene(Scene):
     """Steps through `match` (a finished or unfinished recorded game); `path`: the save it came from."""
 
+    holds_a_game = True
+
     keys = KEYS
 
     def __init__(self, app, match, path: Path | None = None):

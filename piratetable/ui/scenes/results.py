@@ -13,7 +13,7 @@ from ...engine.errors import PirateTableError
 from ...engine.match import Match
 from ...i18n import _
 from ...table.recap import recap_for
-from .. import art, heap
+from .. import art
 from ..keys import TABLE_KEYS, Command, Keymap, enter, key_name
 from ..outcomes import OpenReplay, StartMatch, ToTitle, ViewFinalTable
 from ..records import record_finished
@@ -34,6 +34,8 @@ KEYS = Keymap([
 
 class ResultsScene(Scene):
     """Shown when the game is over: built from the match's recap (public events) once."""
+
+    holds_a_game = True
 
     keys = KEYS
 
@@ -92,8 +94,7 @@ class ResultsScene(Scene):
 
     def leave(self) -> None:
         super().leave()
-        self._screen.clear()     # the screen composed (3.5 MiB at 1280x720) and what it left in the C heap
-        heap.give_back()         # go back to the system: the next game does not start on this screen's step
+        self._screen.clear()     # the screen composed (3.5 MiB at 1280x720); the app gives the heap back (App._drop)
 
     def commands(self) -> dict:
         return {"rematch": self.start_rematch, "view_table": self.show_final_table,

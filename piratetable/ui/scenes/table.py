@@ -28,6 +28,8 @@ MESSAGE_TIME = 7.0
 class TableScene(Scene):
     """Plays one match; pushes the pause menu (Esc), the pass-the-screen curtain and finally the results."""
 
+    holds_a_game = True
+
     keys = TABLE_KEYS
     menu_button: UIButton       # the header's buttons, made by the action bar (table/action_bar.ActionBar.build_header)
     rules_button: UIButton
