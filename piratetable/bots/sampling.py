@@ -14,7 +14,7 @@ size, from a fixed seed) applied to one random order of the population drawn fro
 independent samples; the samples of one call are not independent of each other, but the design's orders are
 themselves random, so the spread of such an average is that of independent samples (benchmarks/petrangola_normal.py
 measures it). Drawing them costs one random order and one C-level pick per sample instead of `k` random numbers
-per sample.
+per sample. `relabelled_columns` takes the same items from one order place by place, for all the samples at once.
 """
 from __future__ import annotations
 
@@ -77,27 +77,57 @@ def picker(places: tuple):
     return lambda seq: tuple(seq[p] for p in places)
 
 
-def design(n: int, count: int) -> tuple:
-    """`count` pickers, each of a random order of `n` places: the first `count` of one endless list per `n` (from
-    a seed made of `n`: the same on every run and machine, whatever was asked before); kept per `n`."""
+def _design(n: int, count: int) -> tuple:
+    """(orders, pickers): at least `count` random orders of `n` places (tuples) and a picker of each: the first
+    of one endless list per `n` (from a seed made of `n`: the same on every run and machine, whatever was asked
+    before); kept per `n`."""
     got = _DESIGNS.get(n)
-    if got is None or len(got) < count:
-        orders = samples(random.Random(f"design/{n}"), range(n), n, max(count, 2 * len(got or ())))
-        got = tuple(picker(tuple(order)) for order in orders)
+    if got is None or len(got[0]) < count:
+        orders = samples(random.Random(f"design/{n}"), range(n), n, max(count, 2 * len(got[0] if got else ())))
+        got = (tuple(map(tuple, orders)), tuple(map(picker, orders)))
         if len(_DESIGNS) >= 128:
             _DESIGNS.clear()
         _DESIGNS[n] = got
-    return got[:count]
+    return got
+
+
+def design(n: int, count: int) -> tuple:
+    """`count` pickers, each of a random order of `n` places: the first `count` of the design for `n`."""
+    return _design(n, count)[1][:count]
+
+
+def random_order(rng: random.Random, population) -> list:
+    """The one random order of `population` that `relabelled` draws (`samples(rng, population, n, 1)`)."""
+    return samples(rng, population, len(population), 1)[0]
 
 
 def relabelled(rng: random.Random, population, k: int, count: int) -> list[tuple]:
     """`count` samples of `k` distinct items of `population` (tuples): the first `k` places of each order of
-    the fixed design for this size, applied to one random order of the population (`samples(rng, population,
-    n, 1)`: n random numbers in all)."""
+    the fixed design for this size, applied to one random order of the population (`random_order`: n random
+    numbers in all)."""
     n = len(population)
     if not 0 <= k <= n:
         raise ValueError(f"a sample of {k} from {n} items")
-    order = samples(rng, population, n, 1)[0]
+    order = random_order(rng, population)
     if k == n:
         return [arrange(order) for arrange in design(n, count)]
     return [arrange(order)[:k] for arrange in design(n, count)]
+
+
+_COLUMNS: dict = {}
+
+
+def relabelled_columns(n: int, count: int) -> tuple:
+    """`n` pickers, one per place of a sample: picker `p` applied to `random_order(rng, population)` (n items)
+    gives the item at place `p` of each of the `count` samples `relabelled(rng, population, k, count)` makes
+    from that order (for any `k > p`), as a tuple, sample after sample: what a caller takes from all the samples
+    in a few C-level calls, without the samples themselves. Kept per (n, count)."""
+    key = (n, count)
+    got = _COLUMNS.get(key)
+    if got is None:
+        orders = _design(n, count)[0][:count]
+        got = tuple(picker(tuple(order[p] for order in orders)) for p in range(n))
+        if len(_COLUMNS) >= 128:
+            _COLUMNS.clear()
+        _COLUMNS[key] = got
+    return got

@@ -43,15 +43,21 @@ class StrengthLookup:
                 full[(x * n + y) * n + z] = v
         self.t = full
         self.aces = frozenset(i for i, c in enumerate(deck.cards) if deck.rank_of[c] == 0)
+        # the strengths in order (a few dozen kinds): a hand's rank among them orders hands as its strength does
+        self.levels = sorted(set(full))
+        self.level_of = {v: i for i, v in enumerate(self.levels)}
         self._rows: list | None = None
 
     @property
     def rows(self) -> list:
-        """The same strengths as nested lists, `rows[a][b][c]` (made on first use: about n² small lists; a look-up
-        there is cheaper than the index arithmetic of `t`)."""
+        """Every hand's rank among the strengths (`level_of`: the same order, ties alike) as nested rows,
+        `rows[a][b][c]`, each innermost row a `bytes` when there are at most 256 kinds (small objects, small ints:
+        made on first use; a look-up there is cheaper than the index arithmetic of `t`)."""
         if self._rows is None:
-            t, n = self.t, self.n
-            self._rows = [[t[(a * n + b) * n:(a * n + b) * n + n] for b in range(n)] for a in range(n)]
+            t, n, level_of = self.t, self.n, self.level_of
+            row = bytes if len(self.levels) <= 256 else list
+            self._rows = [[row(level_of[v] for v in t[(a * n + b) * n:(a * n + b) * n + n]) for b in range(n)]
+                          for a in range(n)]
         return self._rows
 
     def p3(self, a, b, c) -> int:

@@ -14,10 +14,10 @@ import time
 from bisect import bisect_left
 from dataclasses import replace
 from itertools import chain, combinations, repeat
-from operator import add, getitem, itemgetter, sub
+from operator import getitem, itemgetter, sub
 
 from ...bots.base import Bot
-from ...bots.sampling import picker, relabelled
+from ...bots.sampling import random_order, relabelled_columns
 from ...bots.sampling import samples as draw_samples
 from ...bots.search import SearchBot
 from ...engine.actions import Action
@@ -114,6 +114,7 @@ class NormalBot(_PetrangolaBot):
         super().__init__(game, seat)
         self.p = params or game.config.content.normal   # the hard bot's rollouts use fewer samples
         self._now_key = None
+        self._hands_of: tuple = (None, [])     # (the deals `_deals` made last, their hands in a row)
         self._rows: list = []
         self._mins: list = []
         self._now_all: list = []
@@ -148,7 +149,8 @@ class NormalBot(_PetrangolaBot):
             limit = share * p.keep_risk / 100
             order, mins = self._now(samples)
             total = len(order)
-            low = bisect_left(mins, mine)
+            level = self.lookup.level_of[mine]      # the hands now are counted in ranks (`StrengthLookup.rows`)
+            low = bisect_left(mins, level)
             lose = total - low      # every opponent's three already reach mine
             best6 = self.lookup.best6
             now, k = self._now_all, self._k
@@ -158,7 +160,7 @@ class NormalBot(_PetrangolaBot):
                 opp_hands, extra = samples[i]
                 # lowest (tied) <=> every opponent's best of six reaches mine (it does when its three do)
                 for v, (a, b, c) in zip(now[i * k:i * k + k], opp_hands):
-                    if v < mine and best6(a, b, c, *extra) < mine:
+                    if v < level and best6(a, b, c, *extra) < mine:
                         break
                 else:
                     lose += 1
@@ -232,43 +234,45 @@ class NormalBot(_PetrangolaBot):
         """`count` deals of the unseen cards: per opponent its hand (its drawn cards, then the cards it was seen
         taking from the monte), plus `extra` further unseen cards; all as deck indices, in tuples. The deals are
         the fixed design of their sizes applied to one random order of the unseen cards
-        (`bots/sampling.relabelled`): each deal is uniform, at the price of one random order per decision."""
+        (`bots/sampling.relabelled`): each deal is uniform, at the price of one random order per decision. The
+        cards are taken from that order place by place for all the deals at once (`relabelled_columns`)."""
         idx = self.idx
         unseen = [idx[c] for c in self.game.unseen_cards(view)]
-        # where each opponent's cards come from: a drawn card is its place in a deal, a known card (seen taken
-        # from the monte) is its place after the drawn ones in `drawn + known`
-        known: list = []
-        places: list = []
-        drawn = 0
-        for s in opponents:
-            mine = [idx[c] for c in view["public_cards"][s] if c is not None]
-            need = len(view["hands"][s]) - len(mine)
-            places += range(drawn, drawn + need)
-            drawn += need
-            places += [-1 - len(known) - i for i in range(len(mine))]
-            known += mine
-        total = drawn + extra
-        deals = relabelled(rng, unseen, total, count)
-        k = len(opponents)
-        if not k:
-            return [([], deal[drawn:] if extra else ()) for deal in deals]
-        if known:
-            # each deal laid out as the opponents' hands one after another (`places` into `deal + known`)
-            pick = picker(tuple(total + len(known) + p if p < 0 else p for p in places))
-            tail = tuple(reversed(known))
-            flat = chain.from_iterable(map(pick, map(add, deals, repeat(tail, len(deals)))))
-        else:
-            # no card of theirs seen: each opponent's hand is three drawn cards in a row
-            flat = chain.from_iterable(deals if not extra else (deal[:drawn] for deal in deals))
-        it = iter(flat)
-        hands = list(zip(it, it, it))       # every deal's hands, deal after deal
-        if extra:
-            return [(hands[j:j + k], deal[drawn:]) for j, deal in zip(range(0, len(hands), k), deals)]
-        return [(hands[j:j + k], ()) for j in range(0, len(hands), k)]
+        # each opponent's hand, deal after deal: a drawn card is the next place of a deal, a known card (seen
+        # taken from the monte) the same in every deal
+        n = len(unseen)
+        need = [(len(view["hands"][s]), [idx[c] for c in view["public_cards"][s] if c is not None])
+                for s in opponents]
+        drawn = sum(size - len(mine) for size, mine in need)
+        if not 0 <= drawn + extra <= n:
+            raise ValueError(f"a deal of {drawn + extra} from {n} unseen cards")
+        order = random_order(rng, unseen)
+        column = relabelled_columns(n, count)
+        place = 0
+        per_opponent = []
+        for size, mine in need:
+            cols = [column[p](order) for p in range(place, place + size - len(mine))]
+            place += size - len(mine)
+            cols += [repeat(c, count) for c in mine]
+            per_opponent.append(zip(*cols))
+        extras = zip(*(column[p](order) for p in range(drawn, drawn + extra))) if extra else repeat((), count)
+        if not opponents:
+            self._hands_of = (None, [])
+            return list(zip(repeat([], count), extras))
+        opp_hands = list(zip(*per_opponent))        # per deal, every opponent's hand
+        out = list(zip(opp_hands, extras))
+        self._hands_of = (out, list(chain.from_iterable(opp_hands)))
+        return out
 
     def _power_idx(self, three) -> int:
         a, b, c = sorted(three)
         return self.t[(a * self.n + b) * self.n + c]
+
+    def _level(self, cards) -> int:
+        """The rank of three card ids among the strengths (`StrengthLookup.rows`: the same order as `power`)."""
+        idx = self.idx
+        a, b, c = cards
+        return self.lookup.rows[idx[a]][idx[b]][idx[c]]
 
     def _is_petrangolone(self, cards) -> bool:
         return all(self.deck.rank_of[c] == 0 for c in cards)
@@ -280,8 +284,12 @@ class NormalBot(_PetrangolaBot):
             self._now_key = samples
             rows = self.lookup.rows
             k = len(samples[0][0]) if samples else 0
-            # every opponent's strength now, deal after deal (one comprehension for all of them)
-            now = [rows[a][b][c] for opp_hands, _ in samples for a, b, c in opp_hands]
+            # every opponent's strength now, deal after deal (one comprehension for all of them; the hands of
+            # `_deals` already in a row)
+            made, hands = self._hands_of
+            if made is not samples:
+                hands = chain.from_iterable(map(_first, samples))
+            now = [rows[a][b][c] for a, b, c in hands]
             if k:
                 starts = range(0, len(now), k)
                 ends = range(k, len(now) + k, k)
@@ -301,7 +309,7 @@ class NormalBot(_PetrangolaBot):
         """Chance that `hand` is (tied) lowest against the opponents' hands as they are now."""
         if self._is_petrangolone(hand):
             return 0.0
-        mine = self.power(hand)
+        mine = self._level(hand)
         _, mins = self._now(samples)
         # tied lowest in a sample <=> mine <= the weakest opponent there
         return (len(mins) - bisect_left(mins, mine)) / len(samples)
@@ -312,7 +320,7 @@ class NormalBot(_PetrangolaBot):
         count shows the chance is at least `bound`, a figure at least `bound` (not the exact chance)."""
         if self._is_petrangolone(hand):
             return 0.0
-        mine = self.power(hand)
+        mine = self._level(hand)
         order, mins = self._now(samples)
         total = len(order)
         low = bisect_left(mins, mine)
