@@ -14,7 +14,8 @@ import time
 from bisect import bisect_left
 from dataclasses import replace
 from itertools import chain, combinations, repeat
-from operator import getitem, itemgetter, sub
+from math import ceil
+from operator import getitem, itemgetter
 
 from ...bots.base import Bot
 from ...bots.sampling import random_order, relabelled_columns
@@ -117,10 +118,9 @@ class NormalBot(_PetrangolaBot):
         self._hands_of: tuple = (None, [])     # (the deals `_deals` made last, their hands in a row)
         self._rows: list = []
         self._mins: list = []
-        self._now_all: list = []
-        self._lows: list = []
-        self._weakest: list = []
-        self._k = 0
+        self._by_deal: list = []
+        self._visit: list = []
+        self._top = self.lookup.level_of[max(self.lookup.levels)]    # Petrangolone's rank
 
     def choose(self, view: PetrangolaView, legal: list[Action], rng: random.Random) -> Action:
         phase = view["phase"]
@@ -153,13 +153,13 @@ class NormalBot(_PetrangolaBot):
             low = bisect_left(mins, level)
             lose = total - low      # every opponent's three already reach mine
             best6 = self.lookup.best6
-            now, k = self._now_all, self._k
+            by_deal = self._by_deal
             for i in order[:low]:
                 if lose / total >= limit:
                     break           # rejected whatever the rest
                 opp_hands, extra = samples[i]
                 # lowest (tied) <=> every opponent's best of six reaches mine (it does when its three do)
-                for v, (a, b, c) in zip(now[i * k:i * k + k], opp_hands):
+                for v, (a, b, c) in zip(by_deal[i], opp_hands):
                     if v < level and best6(a, b, c, *extra) < mine:
                         break
                 else:
@@ -279,7 +279,9 @@ class NormalBot(_PetrangolaBot):
 
     def _now(self, samples):
         """Per decision (computed once: they do not depend on my action): the deals in the order of their
-        weakest opponent's strength now (indices into `samples`), and those weakest strengths in that order."""
+        weakest opponent's strength now (indices into `samples`), and those weakest strengths in that order.
+        Kept beside them: each deal's opponents' strengths now (`_by_deal`, a tuple per deal) and, in the same
+        order as the deals, (deal, the weakest opponent's place in `opponents`, its three cards) (`_visit`)."""
         if self._now_key is not samples:
             self._now_key = samples
             rows = self.lookup.rows
@@ -291,25 +293,25 @@ class NormalBot(_PetrangolaBot):
                 hands = chain.from_iterable(map(_first, samples))
             now = [rows[a][b][c] for a, b, c in hands]
             if k:
-                starts = range(0, len(now), k)
-                ends = range(k, len(now) + k, k)
-                lows = list(map(min, map(now.__getitem__, map(slice, starts, ends))))
-                # each deal's weakest opponent: its place in `opponents` and its hand
-                ws = list(map(sub, map(now.index, lows, starts, ends), starts))
-                self._weakest = list(zip(ws, map(getitem, map(_first, samples), ws)))
+                by_deal = list(zip(*repeat(iter(now), k)))
+                lows = list(map(min, by_deal))
+                # each deal's weakest opponent: its place in `opponents` (the first of the weakest) and its hand
+                ws = list(map(tuple.index, by_deal, lows))
+                weakest = list(map(getitem, map(_first, samples), ws))
             else:
-                lows, self._weakest = [0] * len(samples), []
+                by_deal, lows, ws, weakest = [()] * len(samples), [0] * len(samples), [], []
             order = sorted(range(len(samples)), key=lows.__getitem__)
-            self._now_all, self._k, self._lows = now, k, lows
+            self._by_deal = by_deal
             self._rows = order
             self._mins = [lows[i] for i in order]
+            self._visit = [(i, ws[i], *weakest[i]) for i in order] if k else []
         return self._rows, self._mins
 
     def _risk_now(self, hand, samples) -> float:
         """Chance that `hand` is (tied) lowest against the opponents' hands as they are now."""
-        if self._is_petrangolone(hand):
-            return 0.0
         mine = self._level(hand)
+        if mine == self._top:
+            return 0.0              # Petrangolone never loses
         _, mins = self._now(samples)
         # tied lowest in a sample <=> mine <= the weakest opponent there
         return (len(mins) - bisect_left(mins, mine)) / len(samples)
@@ -318,9 +320,9 @@ class NormalBot(_PetrangolaBot):
         """Chance that `hand` is (tied) lowest once the opponents in `to_come` each make the best hand from
         their hand and the monte (an upper bound on what they can do in one turn). With `bound`: once the
         count shows the chance is at least `bound`, a figure at least `bound` (not the exact chance)."""
-        if self._is_petrangolone(hand):
-            return 0.0
         mine = self._level(hand)
+        if mine == self._top:
+            return 0.0              # Petrangolone never loses
         order, mins = self._now(samples)
         total = len(order)
         low = bisect_left(mins, mine)
@@ -328,9 +330,14 @@ class NormalBot(_PetrangolaBot):
         if low == 0 or lose / total >= bound:
             return lose / total
         flags = [s in to_come for s in opponents]
-        if not any(flags):
+        if True not in flags:
             return lose / total     # nobody improves: a deal with an opponent below mine stays below
-        d, e, f = (self.idx[c] for c in monte)
+        # the count at which the chance reaches `bound` (lose / total >= bound <=> lose >= stop)
+        stop = max(lose + 1, ceil(bound * total) - 1)
+        while stop / total < bound:
+            stop += 1
+        idx = self.idx
+        d, e, f = idx[monte[0]], idx[monte[1]], idx[monte[2]]
         rows = self.lookup.rows
         # An improving opponent makes the best three of its hand and the monte: it reaches mine when the monte
         # does, or one of its cards with two of the monte (`one[x]`: the best of x with two monte cards), or two
@@ -339,11 +346,10 @@ class NormalBot(_PetrangolaBot):
             one = [mine] * self.n
         else:
             one = list(map(max, rows[d][e], rows[d][f], rows[e][f]))
-        now, k, weakest = self._now_all, self._k, self._weakest
+        by_deal = self._by_deal
         # the strongest of these deals first (a count that reaches `bound` stops sooner); in each the weakest
         # opponent first: the likeliest to stay below mine
-        for i in reversed(order[:low]):
-            w, (a, b, c) = weakest[i]
+        for i, w, a, b, c in reversed(self._visit[:low]):
             if not flags[w]:
                 continue            # the weakest is below mine and does not improve
             if one[a] < mine and one[b] < mine and one[c] < mine:
@@ -351,8 +357,7 @@ class NormalBot(_PetrangolaBot):
                 ab, ac, bc = ra[b], ra[c], rows[b][c]
                 if max(ab[d], ab[e], ab[f], ac[d], ac[e], ac[f], bc[d], bc[e], bc[f]) < mine:
                     continue
-            base = i * k
-            for v, improves, (a, b, c) in zip(now[base:base + k], flags, samples[i][0]):
+            for v, improves, (a, b, c) in zip(by_deal[i], flags, samples[i][0]):
                 if v >= mine:
                     continue
                 if not improves:
@@ -365,7 +370,7 @@ class NormalBot(_PetrangolaBot):
                     break
             else:
                 lose += 1       # every opponent reaches mine
-                if lose / total >= bound:
+                if lose >= stop:
                     break
         return lose / total
 
