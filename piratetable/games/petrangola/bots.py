@@ -197,20 +197,30 @@ class NormalBot(_PetrangolaBot):
         # ordered by the risk now, then the stronger hand, then the order of `actions`: the risk now never rises
         # with the strength, so that is the order of the stronger hand first (no risk needs counting for it)
         idx, rows = self.idx, self.lookup.rows
-        mine = [idx[c] for c in hand]
+        x, y, z = mine = [idx[c] for c in hand]
+        own, left = rows[x][y][z], rows[idx[monte[0]]][idx[monte[1]]][idx[monte[2]]]
+        # a single swap keeps two cards (the row of their pair), a double swap one (its table)
+        g0, g1, g2 = hand
+        one = {g0: rows[y][z], g1: rows[x][z], g2: rows[x][y]}
+        two = {(g0, g1): rows[z], (g1, g0): rows[z], (g0, g2): rows[y], (g2, g0): rows[y],
+               (g1, g2): rows[x], (g2, g1): rows[x]}
         slot = {c: i for i, c in enumerate(hand)}
         scored = []
         for i, a in enumerate(actions):
-            verb = a.verb
-            if verb == "swap":
-                h = list(mine)
-                args = a.args
-                for g in range(0, len(args), 2):
-                    h[slot[args[g]]] = idx[args[g + 1]]
-                x, y, z = h
+            args = a.args
+            if a.verb == "swap":
+                if len(args) == 2:
+                    v = one[args[0]][idx[args[1]]]
+                elif len(args) == 4:
+                    v = two[args[0], args[2]][idx[args[1]]][idx[args[3]]]
+                else:
+                    h = list(mine)
+                    for g in range(0, len(args), 2):
+                        h[slot[args[g]]] = idx[args[g + 1]]
+                    v = rows[h[0]][h[1]][h[2]]
             else:
-                x, y, z = mine if verb == "pass" else (idx[c] for c in monte)
-            scored.append((-rows[x][y][z], i, a))
+                v = own if a.verb == "pass" else left
+            scored.append((-v, i, a))
         scored.sort(key=_two)
         if not to_come:
             return scored[0][2]
