@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from itertools import chain, repeat
+from operator import itemgetter
 
 from ...engine.actions import Action, split_tokens
 from ...engine.chance import Chance
@@ -32,6 +34,22 @@ _WIDOW_ACTIONS = (KEEP, REJECT)
 _REBUY_ACTIONS = (REBUY, DECLINE)
 _PAIRS = ((0, 1), (0, 2), (1, 2))
 SWAP_CACHE = 64   # (hand, monte) whose swap actions are kept: a position asks for its own a few times, never again
+_SWAP_LAYOUTS: dict = {}
+
+
+def _swap_layout(h: int, m: int) -> tuple:
+    """Two pickers over (the hand's h cards, the monte's m cards), each part in deck order: the single swaps'
+    arguments (given, taken), then the double swaps' (given, taken, given, taken), one after another, flat, in
+    canonical order (`Petrangola._swap_actions`); kept per (h, m)."""
+    got = _SWAP_LAYOUTS.get((h, m))
+    if got is None:
+        singles = [p for g in range(h) for t in range(m) for p in (g, h + t)]
+        doubles = [p for i in range(h) for t1 in range(m) for j in range(i + 1, h) for t2 in range(m) if t2 != t1
+                   for p in (i, h + t1, j, h + t2)]
+        got = _SWAP_LAYOUTS[h, m] = tuple(
+            (lambda seq, places=tuple(places): tuple(seq[p] for p in places)) if len(places) < 2
+            else itemgetter(*places) for places in (singles, doubles))
+    return got
 # why a phase allows only what it allows, and when a verb is legal (a refusal says it before what may be done now)
 _PHASE_NOTES = {
     "widow": "the dealer must first keep or reject the widow",
@@ -199,16 +217,11 @@ class Petrangola(Game):
             swaps[key] = got          # now the most recently asked
             return got
         index = self.deck.index
-        hs = sorted(hand, key=index.__getitem__)
-        ms = sorted(monte, key=index.__getitem__)
-        out = [Action("swap", (g, t)) for g in hs for t in ms]
-        for i in range(len(hs)):
-            for t1 in ms:
-                for j in range(i + 1, len(hs)):
-                    for t2 in ms:
-                        if t2 != t1:
-                            out.append(Action("swap", (hs[i], t1, hs[j], t2)))
-        got = tuple(out)
+        cards = (*sorted(hand, key=index.__getitem__), *sorted(monte, key=index.__getitem__))
+        singles, doubles = _swap_layout(len(hand), len(monte))
+        it, it2 = iter(singles(cards)), iter(doubles(cards))
+        # Action("swap", args) for each, made in one C-level pass (an Action is a tuple (verb, args))
+        got = tuple(map(tuple.__new__, repeat(Action), zip(repeat("swap"), chain(zip(it, it), zip(it2, it2, it2, it2)))))
         if len(swaps) >= SWAP_CACHE:
             del swaps[next(iter(swaps))]
         swaps[key] = got
