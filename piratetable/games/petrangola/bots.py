@@ -365,7 +365,8 @@ class NormalBot(_PetrangolaBot):
             if one[a] < mine and one[b] < mine and one[c] < mine:
                 ra = rows[a]
                 ab, ac, bc = ra[b], ra[c], rows[b][c]
-                if max(ab[d], ab[e], ab[f], ac[d], ac[e], ac[f], bc[d], bc[e], bc[f]) < mine:
+                if (ab[d] < mine and ab[e] < mine and ab[f] < mine and ac[d] < mine and ac[e] < mine
+                        and ac[f] < mine and bc[d] < mine and bc[e] < mine and bc[f] < mine):
                     continue
             for v, improves, (a, b, c) in zip(by_deal[i], flags, samples[i][0]):
                 if v >= mine:
@@ -376,7 +377,8 @@ class NormalBot(_PetrangolaBot):
                     continue
                 ra = rows[a]
                 ab, ac, bc = ra[b], ra[c], rows[b][c]
-                if max(ab[d], ab[e], ab[f], ac[d], ac[e], ac[f], bc[d], bc[e], bc[f]) < mine:
+                if (ab[d] < mine and ab[e] < mine and ab[f] < mine and ac[d] < mine and ac[e] < mine
+                        and ac[f] < mine and bc[d] < mine and bc[e] < mine and bc[f] < mine):
                     break
             else:
                 lose += 1       # every opponent reaches mine
