@@ -115,7 +115,7 @@ class NormalBot(_PetrangolaBot):
         super().__init__(game, seat)
         self.p = params or game.config.content.normal   # the hard bot's rollouts use fewer samples
         self._now_key = None
-        self._hands_of: tuple = (None, [])     # (the deals `_deals` made last, their hands in a row)
+        self._hands_of: tuple = (None, [])     # (the deals `_deals` made last, their strengths now by deal)
         self._rows: list = []
         self._mins: list = []
         self._by_deal: list = []
@@ -247,7 +247,7 @@ class NormalBot(_PetrangolaBot):
         (`bots/sampling.relabelled`): each deal is uniform, at the price of one random order per decision. The
         cards are taken from that order place by place for all the deals at once (`relabelled_columns`)."""
         idx = self.idx
-        unseen = [idx[c] for c in self.game.unseen_cards(view)]
+        unseen = list(map(idx.__getitem__, self.game.unseen_cards(view)))
         # each opponent's hand, deal after deal: a drawn card is the next place of a deal, a known card (seen
         # taken from the monte) the same in every deal
         n = len(unseen)
@@ -258,20 +258,23 @@ class NormalBot(_PetrangolaBot):
             raise ValueError(f"a deal of {drawn + extra} from {n} unseen cards")
         order = random_order(rng, unseen)
         column = relabelled_columns(n, count)
-        place = 0
-        per_opponent = []
-        for size, mine in need:
-            cols = [column[p](order) for p in range(place, place + size - len(mine))]
-            place += size - len(mine)
-            cols += [repeat(c, count) for c in mine]
-            per_opponent.append(zip(*cols))
         extras = zip(*(column[p](order) for p in range(drawn, drawn + extra))) if extra else repeat((), count)
         if not opponents:
             self._hands_of = (None, [])
             return list(zip(repeat([], count), extras))
-        opp_hands = list(zip(*per_opponent))        # per deal, every opponent's hand
-        out = list(zip(opp_hands, extras))
-        self._hands_of = (out, list(chain.from_iterable(opp_hands)))
+        rows = self.lookup.rows
+        place = 0
+        per_opponent, now = [], []
+        for size, mine in need:
+            cols = [column[p](order) for p in range(place, place + size - len(mine))]
+            place += size - len(mine)
+            cols += [repeat(c, count) for c in mine]
+            hands = list(zip(*cols))
+            per_opponent.append(hands)
+            now.append([rows[a][b][c] for a, b, c in hands])
+        out = list(zip(zip(*per_opponent), extras))     # per deal, every opponent's hand; the extra cards
+        # for `_now`: each deal's opponents' strengths now (in ranks), made here while the hands are at hand
+        self._hands_of = (out, list(zip(*now)))
         return out
 
     def _power_idx(self, three) -> int:
@@ -296,14 +299,13 @@ class NormalBot(_PetrangolaBot):
             self._now_key = samples
             rows = self.lookup.rows
             k = len(samples[0][0]) if samples else 0
-            # every opponent's strength now, deal after deal (one comprehension for all of them; the hands of
-            # `_deals` already in a row)
-            made, hands = self._hands_of
-            if made is not samples:
-                hands = chain.from_iterable(map(_first, samples))
-            now = [rows[a][b][c] for a, b, c in hands]
-            if k:
+            # every opponent's strength now, deal after deal (one comprehension for all of them; made by `_deals`
+            # for its own deals)
+            made, by_deal = self._hands_of
+            if made is not samples and k:
+                now = [rows[a][b][c] for a, b, c in chain.from_iterable(map(_first, samples))]
                 by_deal = list(zip(*repeat(iter(now), k)))
+            if k:
                 lows = list(map(min, by_deal))
                 # each deal's weakest opponent: its place in `opponents` (the first of the weakest) and its hand
                 ws = list(map(tuple.index, by_deal, lows))

@@ -560,20 +560,25 @@ class Petrangola(Game):
 
     def seen_cards(self, view: PetrangolaView) -> list[str]:
         """The cards of the current hand the seat has seen, in deck order (from its view only)."""
-        seen: set[str] = set()
-        for h in view["hands"]:
-            seen.update(c for c in h if c is not None)
-        for h in view["public_cards"]:
-            seen.update(c for c in h if c is not None)
-        seen.update(c for c in (view["widow"] or []) if c is not None)
-        seen.update(view["monte"])
+        seen = self._seen(view)
         return [c for c in self.deck.cards if c in seen]
 
     def unseen_cards(self, view: PetrangolaView) -> list[str]:
         """The cards the seat has not seen in the current hand (other hands' hidden cards, a hidden widow or dealt
         hand, the undealt stock), in deck order."""
-        seen = set(self.seen_cards(view))
+        seen = self._seen(view)
         return [c for c in self.deck.cards if c not in seen]
+
+    @staticmethod
+    def _seen(view: PetrangolaView) -> set:
+        """The cards of the current hand the seat has seen, as a set (with None, for the places it has not)."""
+        seen: set = set(view["monte"])
+        for h in view["hands"]:
+            seen.update(h)
+        for h in view["public_cards"]:
+            seen.update(h)
+        seen.update(view["widow"] or ())
+        return seen
 
     def determinize(self, view: dict, rng: random.Random) -> PetrangolaState:
         """A full state consistent with `view`: the unseen cards dealt at random into the places the seat cannot
