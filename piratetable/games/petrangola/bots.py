@@ -430,42 +430,46 @@ class RolloutModel(StrengthLookup):
     def act(self, state, seat: int, rng: random.Random) -> Action:
         idx = self.idx
         hand, monte = state.hands[seat], state.monte
-        h = [idx[c] for c in hand]
-        m = [idx[c] for c in monte]
+        x, y, z = h = [idx[c] for c in hand]
+        d, e, f = m = [idx[c] for c in monte]
+        rows = self.rows        # ranks of the strengths: the same order, so the same best hand
         final = state.ctx.phase == "final"
         if not final:
-            mine_k, mine_s = self.p3(*h), self.p3(*m)
-            if set(h) <= self.aces:
-                return Action("knock")
-            if set(m) <= self.aces:
-                return Action("swapall")
+            t, n = self.t, self.n
+            mine_k, mine_s = t[(x * n + y) * n + z], t[(d * n + e) * n + f]
+            top = self.levels[-1]       # Petrangolone (three aces): the one strongest hand
+            if mine_k == top:
+                return KNOCK_ACTION
+            if mine_s == top:
+                return SWAPALL_ACTION
             knock = self._knock(state, seat, h, m, mine_k, mine_s, rng)
             if knock is not None:
                 return knock
-        # the best hand on offer: pass, then single swaps, then double swaps (and swap all in a final turn)
-        best = self.p3(*h)
+        # the best hand on offer: pass, then single swaps, then double swaps (and swap all in a final turn); the
+        # first of the strongest in that order (a later one only when strictly stronger)
+        r_yz, r_xz, r_xy = rows[y][z], rows[x][z], rows[x][y]
+        best = r_yz[x]
         best_pick: tuple[tuple[int, int], ...] | None = None
-        for i in range(3):
-            for j in range(3):
-                r = list(h)
-                r[i] = m[j]
-                v = self.p3(*r)
-                if v > best:
-                    best, best_pick = v, ((i, j),)
-        for i1, i2 in ((0, 1), (0, 2), (1, 2)):
-            for j1 in range(3):
-                for j2 in range(3):
-                    if j1 == j2:
-                        continue
-                    r = list(h)
-                    r[i1], r[i2] = m[j1], m[j2]
-                    v = self.p3(*r)
-                    if v > best:
-                        best, best_pick = v, ((i1, j1), (i2, j2))
-        if final and self.p3(*m) > best:
-            return Action("swapall")
+        # slot i of the hand given for card j of the monte: the two kept cards' row at that card
+        singles = (r_yz[d], r_yz[e], r_yz[f], r_xz[d], r_xz[e], r_xz[f], r_xy[d], r_xy[e], r_xy[f])
+        v = max(singles)
+        if v > best:
+            best, at = v, singles.index(v)
+            best_pick = ((at // 3, at % 3),)
+        # slots (0, 1), (0, 2), (1, 2) given for monte cards (j1, j2): the kept card's table at the two taken
+        rz, ry, rx = rows[z], rows[y], rows[x]
+        doubles = (rz[d][e], rz[d][f], rz[e][d], rz[e][f], rz[f][d], rz[f][e],
+                   ry[d][e], ry[d][f], ry[e][d], ry[e][f], ry[f][d], ry[f][e],
+                   rx[d][e], rx[d][f], rx[e][d], rx[e][f], rx[f][d], rx[f][e])
+        v = max(doubles)
+        if v > best:
+            best, at = v, doubles.index(v)
+            (i1, i2), (j1, j2) = _PAIRS_OF_SLOTS[at // 6], _TAKEN[at % 6]
+            best_pick = ((i1, j1), (i2, j2))
+        if final and rows[d][e][f] > best:
+            return SWAPALL_ACTION
         if best_pick is None:
-            return Action("pass")
+            return PASS_ACTION
         return Action("swap", tuple(x for i, j in best_pick for x in (hand[i], monte[j])))
 
     def _knock(self, state, seat, h, m, mine_k, mine_s, rng):
@@ -498,20 +502,43 @@ class RolloutModel(StrengthLookup):
                 hands.append(kn + drawn[pos:pos + nd])
                 pos += nd
             deals.append(hands)
+        rows, level_of = self.rows, self.level_of
+        count = len(deals)
         best, best_risk = None, 2.0
-        for verb, mine, left in options:
+        for verb, power, left in options:
+            # lowest (tied) in a deal <=> every opponent's best of six (its three and `left`) reaches mine; the
+            # count stops once the risk can be neither the best option's nor under the limit
+            bound = min(best_risk, limit)
+            mine = level_of[power]
             d, e, f = left
-            lose = 0
-            for hands in deals:
-                for a, b, c in hands:
-                    if self.best6(a, b, c, d, e, f) < mine:
-                        break
-                else:
-                    lose += 1
-            risk = lose / len(deals)
+            if rows[d][e][f] >= mine:
+                lose = count        # the monte alone reaches mine: everyone does
+            else:
+                one = list(map(max, rows[d][e], rows[d][f], rows[e][f]))
+                lose = 0
+                for hands in deals:
+                    for a, b, c in hands:
+                        if one[a] >= mine or one[b] >= mine or one[c] >= mine:
+                            continue
+                        ra = rows[a]
+                        ab, ac, bc = ra[b], ra[c], rows[b][c]
+                        if (ab[c] < mine and ab[d] < mine and ab[e] < mine and ab[f] < mine and ac[d] < mine
+                                and ac[e] < mine and ac[f] < mine and bc[d] < mine and bc[e] < mine
+                                and bc[f] < mine):
+                            break
+                    else:
+                        lose += 1
+                        if lose / count >= bound:
+                            break
+            risk = lose / count
             if risk < best_risk:
                 best, best_risk = verb, risk
         return Action(best) if best is not None and best_risk < limit else None
+
+
+_PAIRS_OF_SLOTS = ((0, 1), (0, 2), (1, 2))
+_TAKEN = ((0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1))
+KNOCK_ACTION, SWAPALL_ACTION, PASS_ACTION = Action("knock"), Action("swapall"), Action("pass")
 
 
 class PetrangolaSearch(SearchBot):

@@ -41,3 +41,123 @@ def test_the_swap_actions_are_the_same_actions_in_the_same_order():
         assert got == _swap_actions_before(game, hand, monte)
         assert all(type(a) is Action and type(a.args) is tuple for a in got)
         assert [str(a) for a in got] == [str(a) for a in _swap_actions_before(game, hand, monte)]
+
+
+class _RolloutModelBefore:
+    """`RolloutModel.act` as it was before its speed-up (issue 30): every hand on offer looked up in turn, every
+    opponent's best of six in full."""
+
+    def __init__(self, model):
+        self.m = model
+
+    def act(self, state, seat, rng):
+        m_ = self.m
+        idx = m_.idx
+        hand, monte = state.hands[seat], state.monte
+        h = [idx[c] for c in hand]
+        m = [idx[c] for c in monte]
+        final = state.ctx.phase == "final"
+        if not final:
+            mine_k, mine_s = m_.p3(*h), m_.p3(*m)
+            if set(h) <= m_.aces:
+                return Action("knock")
+            if set(m) <= m_.aces:
+                return Action("swapall")
+            knock = self._knock(state, seat, h, m, mine_k, mine_s, rng)
+            if knock is not None:
+                return knock
+        best = m_.p3(*h)
+        best_pick = None
+        for i in range(3):
+            for j in range(3):
+                r = list(h)
+                r[i] = m[j]
+                v = m_.p3(*r)
+                if v > best:
+                    best, best_pick = v, ((i, j),)
+        for i1, i2 in ((0, 1), (0, 2), (1, 2)):
+            for j1 in range(3):
+                for j2 in range(3):
+                    if j1 == j2:
+                        continue
+                    r = list(h)
+                    r[i1], r[i2] = m[j1], m[j2]
+                    v = m_.p3(*r)
+                    if v > best:
+                        best, best_pick = v, ((i1, j1), (i2, j2))
+        if final and m_.p3(*m) > best:
+            return Action("swapall")
+        if best_pick is None:
+            return Action("pass")
+        return Action("swap", tuple(x for i, j in best_pick for x in (hand[i], monte[j])))
+
+    def _knock(self, state, seat, h, m, mine_k, mine_s, rng):
+        from piratetable.bots.sampling import samples as draw_samples
+        m_ = self.m
+        opponents = [s for s in range(state.ctx.players) if state.in_hand[s] and s != seat]
+        share = 1.0 / (len(opponents) + 1)
+        limit = share * m_.knock_risk / 100
+        k = len(opponents)
+        options = []
+        if m_.game.options.knock_without_swap and m_.q(mine_k) ** k < limit:
+            options.append(("knock", mine_k, m))
+        if m_.q(mine_s) ** k < limit:
+            options.append(("swapall", mine_s, h))
+        if not options:
+            return None
+        seen = set(h) | set(m)
+        known, need = [], []
+        for s in opponents:
+            pub = state.public[s]
+            mine = [m_.idx[c] for i, c in enumerate(state.hands[s]) if pub[i]]
+            seen.update(mine)
+            known.append(mine)
+            need.append(3 - len(mine))
+        unseen = [i for i in range(m_.n) if i not in seen]
+        deals = []
+        for drawn in draw_samples(rng, unseen, sum(need), m_.samples):
+            pos, hands = 0, []
+            for kn, nd in zip(known, need):
+                hands.append(kn + drawn[pos:pos + nd])
+                pos += nd
+            deals.append(hands)
+        best, best_risk = None, 2.0
+        for verb, mine, left in options:
+            lose = sum(all(m_.best6(*hand, *left) >= mine for hand in hands) for hands in deals)
+            if lose / len(deals) < best_risk:
+                best, best_risk = verb, lose / len(deals)
+        return Action(best) if best is not None and best_risk < limit else None
+
+
+def _turns(game, players: int, seed: str):
+    """Every play and final turn of a few hands of `easy` bots (full states: what a rollout acts on)."""
+    from piratetable.engine.chance import Chance
+    chance = Chance(seed, record=False)
+    state = game.start(players, chance)
+    bots = [game.make_bot("easy", s) for s in range(players)]
+    rng = random.Random(seed)
+    for _ in range(400):
+        if state.ctx.phase == "over":
+            return
+        seat = game.current_player(state)
+        if state.ctx.phase in ("play", "final"):
+            yield state, seat
+        game.apply(state, bots[seat].choose(game.view(state, seat), game.legal_actions(state), rng), chance)
+
+
+@pytest.mark.parametrize("players, options", [(3, {}), (5, {}), (4, {"knock_without_swap": False}),
+                                              (3, {"run_low_wins": False})])
+def test_the_rollout_model_acts_as_before_and_draws_the_same(players, options):
+    from piratetable.games.petrangola.bots import _model
+    game = _game(**options)
+    checked = 0
+    for knock_risk in (30, 100, 400):      # higher: more knocks weighed on deals
+        model = _model(game, 16, knock_risk)
+        before = _RolloutModelBefore(model)
+        for state, seat in _turns(game, players, f"model/{players}/{knock_risk}"):
+            for trial in range(3):
+                mine, theirs = random.Random(trial), random.Random(trial)
+                assert model.act(state, seat, mine) == before.act(state, seat, theirs)
+                assert mine.getstate() == theirs.getstate()
+                checked += 1
+    assert checked > 100
