@@ -120,6 +120,7 @@ class Petrangola(Game):
         # (hand, monte) -> the swap actions in canonical order: the last SWAP_CACHE asked (a position's own
         # questions hit it — its table, its bot's inputs, its insight — and a past position is never asked again)
         self._swaps: dict = {}
+        self._hands_scored: dict = {}   # a hand's kind, value and strength at a showdown (`score_showdown`'s memo)
 
     # --- configuration ---------------------------------------------------------------------------------------
     @classmethod
@@ -411,7 +412,8 @@ class Petrangola(Game):
         seats = [s for s in range(n) if state.in_hand[s]]
         for s in seats:
             ctx.emit(CardsShown(hand_zone(s), tuple(state.hands[s])))
-        scored = score_showdown(self.deck, {s: state.hands[s] for s in seats}, self.options.run_low_wins)
+        scored = score_showdown(self.deck, {s: state.hands[s] for s in seats}, self.options.run_low_wins,
+                                self._hands_scored)
         result: list[ShowdownResult | None] = [None] * n
         results: list[HandResult] = []
         just_out: list[int] = []

@@ -44,6 +44,11 @@ def best_suit_sum(deck: Deck, cards) -> int:
 def strength(deck: Deck, cards, run_low_wins: bool = True) -> int:
     """A number that orders hands: higher is better, equal numbers tie."""
     kind, value = classify(deck, cards)
+    return _strength_of(deck, kind, value, run_low_wins)
+
+
+def _strength_of(deck: Deck, kind: str, value, run_low_wins: bool) -> int:
+    """`strength` of a hand of this kind and value."""
     n = len(deck.ranks)
     if kind == PETRANGOLONE:
         sub = 0
@@ -97,11 +102,25 @@ class HandScore:
         return ScorePart(self.kind, self.delta, what="" if self.value is None else str(self.value))
 
 
-def score_showdown(deck: Deck, hands: dict, run_low_wins: bool = True) -> list[HandScore]:
+MEMO_SIZE = 16384   # hands a `score_showdown` memo keeps (every three-card hand of a 40-card deck: 9,880)
+
+
+def score_showdown(deck: Deck, hands: dict, run_low_wins: bool = True, memo: dict | None = None) -> list[HandScore]:
     """Rules "Showdown": the lowest hand (all tied for lowest) loses a token; Petrangolone never loses and gains
-    one. `hands` maps the seats in the hand to their cards; the result is in the order of `hands`."""
-    kinds = {s: classify(deck, cards) for s, cards in hands.items()}
-    power = {s: strength(deck, cards, run_low_wins) for s, cards in hands.items()}
+    one. `hands` maps the seats in the hand to their cards; the result is in the order of `hands`. `memo` (a
+    dict the caller keeps for this deck and option) remembers each hand's kind, value and strength."""
+    if memo is None:
+        memo = {}
+    elif len(memo) >= MEMO_SIZE:
+        memo.clear()
+    kinds, power = {}, {}
+    for s, cards in hands.items():
+        key = frozenset(cards)
+        got = memo.get(key)
+        if got is None:
+            kind, value = classify(deck, cards)
+            got = memo[key] = ((kind, value), _strength_of(deck, kind, value, run_low_wins))
+        kinds[s], power[s] = got
     others = [s for s in hands if kinds[s][0] != PETRANGOLONE]
     low = min(power[s] for s in others) if others else None
     out = []

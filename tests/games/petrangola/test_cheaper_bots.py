@@ -161,3 +161,25 @@ def test_the_rollout_model_acts_as_before_and_draws_the_same(players, options):
                 assert mine.getstate() == theirs.getstate()
                 checked += 1
     assert checked > 100
+
+
+@pytest.mark.parametrize("run_low_wins", [True, False])
+def test_a_showdown_scored_with_the_memo_is_scored_as_without(run_low_wins):
+    from piratetable.games.petrangola import scoring
+    game = _game(run_low_wins=run_low_wins)
+    rng = random.Random(3)
+    cards = list(game.deck.cards)
+    memo: dict = {}
+    for trial in range(400):
+        rng.shuffle(cards)
+        players = rng.randint(2, 12)
+        hands = {s: cards[3 * i:3 * i + 3] for i, s in enumerate(rng.sample(range(12), players))}
+        if trial % 50 == 0:     # now and then a Petrangolone and a tie
+            aces = [c for c in game.deck.cards if game.deck.rank_of[c] == 0][:3]
+            first = next(iter(hands))
+            hands[first] = aces
+        expected = scoring.score_showdown(game.deck, hands, run_low_wins)
+        assert scoring.score_showdown(game.deck, hands, run_low_wins, memo) == expected
+        assert scoring.score_showdown(game.deck, {s: list(reversed(h)) for s, h in hands.items()}, run_low_wins,
+                                      memo) == expected
+    assert 0 < len(memo) <= scoring.MEMO_SIZE
