@@ -20,6 +20,7 @@ from ...engine.context import Context
 from ...engine.errors import ActionSyntaxError, ScenarioError
 from ...engine.events import CardsMoved, CardsShown, ScoreChanged, ScorePart, SeatBack, SeatOut, StageStarted
 from ...engine.game import Game
+from ...engine.state import copy_value
 from ...i18n import N_
 from . import schema as pg_schema
 from .events import AllPassed, HandResult, HandSeen, Knocked, PotChanged, PotWon, Showdown
@@ -68,6 +69,12 @@ def hand_zone(seat: int) -> str:
 
 
 # --- state ---------------------------------------------------------------------------------------------------
+_ATOMS = frozenset({int, float, str, bool, type(None)})
+# the state's fields that are flat lists of plain values (a shallow copy is a whole copy)
+_LISTS = frozenset({"tokens", "out", "rebought", "in_hand", "monte", "stock", "to_play", "rebuy_queue"})
+_NESTED = frozenset({"hands", "public", "moves"})       # copied by `Petrangola.clone` itself
+
+
 @dataclass
 class PetrangolaState:
     """The full state of a game beside the engine's context (`ctx`: seats, the seat to decide, phase, winners,
@@ -615,6 +622,25 @@ class Petrangola(Game):
             shown_monte=None if view["showdown_monte"] is None else list(view["showdown_monte"]),
             moves=[PublicMove(seat=m["seat"], verb=m["verb"], phase=m["phase"], monte=list(m["monte"]),
                               give=list(m["give"]), take=list(m["take"])) for m in view.get("moves") or []])
+
+    def clone(self, state: PetrangolaState) -> PetrangolaState:
+        """An independent copy of a state: what the engine's `copy_state` makes, field by field (the hard bot
+        clones a state for every rollout)."""
+        new = object.__new__(PetrangolaState)
+        nd = new.__dict__
+        for k, v in state.__dict__.items():
+            if type(v) in _ATOMS:
+                nd[k] = v
+            elif k in _LISTS:
+                nd[k] = list(v)
+            else:   # ctx, the widow, the last showdown (rare, small), anything else; the nested lists below
+                nd[k] = None if k in _NESTED else copy_value(v)
+        # lists of lists, and the moves (dicts of plain values and lists)
+        nd["hands"] = [list(h) for h in state.hands]
+        nd["public"] = [list(p) for p in state.public]
+        nd["moves"] = [{**m, "monte": list(m["monte"]), "give": list(m["give"]), "take": list(m["take"])}
+                       for m in state.moves]
+        return new
 
     # --- search hooks (the hard bot) ----------------------------------------------------------------------
     def rollout_done(self, state: PetrangolaState, seat: int, start: Context) -> bool:

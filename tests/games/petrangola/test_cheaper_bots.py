@@ -183,3 +183,39 @@ def test_a_showdown_scored_with_the_memo_is_scored_as_without(run_low_wins):
         assert scoring.score_showdown(game.deck, {s: list(reversed(h)) for s, h in hands.items()}, run_low_wins,
                                       memo) == expected
     assert 0 < len(memo) <= scoring.MEMO_SIZE
+
+
+def _mutable_ids(value, out):
+    """The ids of every list, dict and set inside `value` (a state's fields)."""
+    if isinstance(value, (list, dict, set)):
+        out.add(id(value))
+        for x in (value.values() if isinstance(value, dict) else value):
+            _mutable_ids(x, out)
+    elif hasattr(value, "__dict__"):
+        for x in vars(value).values():
+            _mutable_ids(x, out)
+    return out
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_a_cloned_state_is_what_the_engines_copy_makes_and_shares_nothing_mutable(players):
+    from piratetable.engine.chance import Chance
+    from piratetable.engine.state import copy_state
+    game = _game()
+    chance = Chance(f"clone/{players}", record=False)
+    state = game.start(players, chance)
+    bots = [game.make_bot("easy", s) for s in range(players)]
+    rng = random.Random(players)
+    phases = set()
+    for _ in range(300):
+        if state.ctx.phase == "over":
+            break
+        phases.add(state.ctx.phase)
+        copy, engine_copy = game.clone(state), copy_state(state)
+        assert copy == engine_copy == state
+        assert list(vars(copy)) == list(vars(state))
+        assert copy.ctx is not state.ctx and copy.ctx == state.ctx
+        assert not _mutable_ids(copy, set()) & _mutable_ids(state, set())
+        seat = game.current_player(state)
+        game.apply(state, bots[seat].choose(game.view(state, seat), game.legal_actions(state), rng), chance)
+    assert {"widow", "play", "final"} <= phases
