@@ -84,7 +84,7 @@ def _design(n: int, count: int) -> tuple:
     got = _DESIGNS.get(n)
     if got is None or len(got[0]) < count:
         orders = samples(random.Random(f"design/{n}"), range(n), n, max(count, 2 * len(got[0] if got else ())))
-        got = (tuple(map(tuple, orders)), tuple(map(picker, orders)))
+        got = (tuple(map(tuple, orders)), tuple(picker(tuple(order)) for order in orders))
         if len(_DESIGNS) >= 128:
             _DESIGNS.clear()
         _DESIGNS[n] = got

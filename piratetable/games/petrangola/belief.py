@@ -112,6 +112,26 @@ class Tables(StrengthLookup):
         return out
 
 
+    def better(self, hand, monte, with_swapall: bool, made: int) -> int:
+        """How many of `results(hand, monte, with_swapall)` are stronger than `made` (a strength), counted on
+        ranks (`rows`: the same order): the pass, the 9 single swaps, the 18 double swaps (each hand of three
+        twice, as `results` lists it: taken in either order) and the swap all."""
+        a, b, c = hand
+        d, e, f = monte
+        rows = self.rows
+        lv = self.level_of[made]
+        r_bc, r_ac, r_ab = rows[b][c], rows[a][c], rows[a][b]
+        ra, rb, rc = rows[a], rows[b], rows[c]
+        gt = lv.__lt__
+        n = (r_bc[a] > lv) + sum(map(gt, (r_bc[d], r_ac[d], r_ab[d], r_bc[e], r_ac[e], r_ab[e], r_bc[f], r_ac[f],
+                                          r_ab[f])))
+        n += 2 * sum(map(gt, (rc[d][e], rc[d][f], rc[e][f], rb[d][e], rb[d][f], rb[e][f], ra[d][e], ra[d][f],
+                              ra[e][f])))
+        if with_swapall:
+            n += rows[d][e][f] > lv
+        return n
+
+
 _TABLES: dict = {}
 
 
@@ -133,29 +153,29 @@ class Belief:
         self.knock_risk = knock_risk
         self.keep_risk = keep_risk
         self.shortlist = shortlist
+        self._safe_memo: dict = {}
+        self._compiled_for: tuple = (None, None, 0, {})     # (view, its moves, how many, per seat)
 
     # --- one move's fit -----------------------------------------------------------------------------------
     def _safe(self, power: int, k: int, percent: int) -> float:
         """1 when a hand of this strength is safe enough to knock (keep), a misfit when clearly not; between
-        them a half."""
-        risk = self.tab.risk(power, k)
-        limit = percent / 100 / (k + 1)
-        if risk < limit * 0.7:
-            return 1.0
-        if risk < limit * 1.4:
-            return 0.5
-        return MISFIT
+        them a half (remembered per strength, opponents and percentage)."""
+        key = (power, k, percent)
+        got = self._safe_memo.get(key)
+        if got is None:
+            risk = self.tab.risk(power, k)
+            limit = percent / 100 / (k + 1)
+            got = self._safe_memo[key] = 1.0 if risk < limit * 0.7 else 0.5 if risk < limit * 1.4 else MISFIT
+        return got
 
     def _fit(self, move, hand, k: int) -> float:
-        verb, phase = move["verb"], move["phase"]
+        """How well a move (as `_compiled` lists it) fits the hand its seat held then (deck indices)."""
+        verb, phase, monte, give, take = move
         tab = self.tab
         if verb == "keep":
             return self._safe(tab.p3(*hand), k, self.keep_risk)
-        if verb in ("reject", "swapall"):
-            return 1.0          # nothing hidden is involved
-        monte = [self.idx[c] for c in move["monte"]]
-        if len(monte) != 3:
-            return 1.0
+        if verb in ("reject", "swapall") or monte is None:
+            return 1.0          # nothing hidden is involved (or no full monte to judge by)
         mine = tab.p3(*hand)
         if verb == "knock":
             return self._safe(mine, k, self.knock_risk)
@@ -165,40 +185,57 @@ class Belief:
             best_knock = max(mine, tab.p3(*monte))
             if self._safe(best_knock, k, self.knock_risk) == 1.0:
                 w *= MISFIT
-        results = tab.results(hand, monte, phase == "final")
         if verb == "pass":
             made = mine
         else:
             after = list(hand)
-            for g, t in zip(move["give"], move["take"]):
-                after[after.index(self.idx[g])] = self.idx[t]
+            for g, t in zip(give, take):
+                after[after.index(g)] = t
             made = tab.p3(*after)
-        better = sum(1 for r in results if r > made)
+        better = tab.better(hand, monte, phase == "final", made)
         if better >= self.shortlist:
             w *= MISFIT
         elif better:
             w *= RANKED
         return w
 
-    def seat_weight(self, view: PetrangolaView, seat: int, hand, k: int) -> float:
-        """How well one opponent's dealt hand (deck indices, in slot order) explains its own moves of the hand,
-        `k` the number of its opponents: the moves of different seats are explained by their own hands only."""
-        idx = self.idx
+    def _compiled(self, view: PetrangolaView) -> dict:
+        """The view's moves of the hand per seat, last first, as (verb, phase, the monte's deck indices (None
+        unless three cards), given, taken): made once per view."""
+        moves = view.get("moves") or []
+        held, held_moves, size, per_seat = self._compiled_for
+        if held is not view or held_moves is not moves or size != len(moves):
+            idx = self.idx
+            per_seat = {}
+            for move in reversed(moves):
+                monte = tuple(idx[c] for c in move["monte"])
+                per_seat.setdefault(move["seat"], []).append(
+                    (move["verb"], move["phase"], monte if len(monte) == 3 else None,
+                     tuple(idx[c] for c in move["give"]), tuple(idx[c] for c in move["take"])))
+            self._compiled_for = (view, moves, len(moves), per_seat)
+        return per_seat
+
+    def _weigh(self, moves, hand, k: int) -> float:
+        """`seat_weight` on the seat's compiled moves (`_compiled`)."""
         w = 1.0
         current = list(hand)
-        for move in reversed(view.get("moves") or []):
-            if move["seat"] != seat:
-                continue
+        for move in moves:
+            verb = move[0]
             before = list(current)
-            if move["verb"] == "swap":
-                for g, t in zip(move["give"], move["take"]):
-                    before[before.index(idx[t])] = idx[g]
-            elif move["verb"] == "swapall":
-                before = [idx[c] for c in move["give"]]
+            if verb == "swap":
+                for g, t in zip(move[3], move[4]):
+                    before[before.index(t)] = g
+            elif verb == "swapall":
+                before = list(move[3])
             # "keep": the dealer's hand since keeping is the widow it kept
             w *= self._fit(move, before, k)
             current = before
         return w
+
+    def seat_weight(self, view: PetrangolaView, seat: int, hand, k: int) -> float:
+        """How well one opponent's dealt hand (deck indices, in slot order) explains its own moves of the hand,
+        `k` the number of its opponents: the moves of different seats are explained by their own hands only."""
+        return self._weigh(self._compiled(view).get(seat, ()), hand, k)
 
     def weight(self, view: PetrangolaView, hands: dict) -> float:
         """How well the opponents' dealt hands (seat -> deck indices, in slot order) explain their moves."""
@@ -242,13 +279,14 @@ class Belief:
             return [x if x is not None else next(it) for x in slots[s]]
 
         memo: dict = {}     # the chain comes back to the same hands often
+        compiled = self._compiled(view)
 
         def seat_weight(s):
             h = hand(s)
             key = (s, tuple(h))
             w = memo.get(key)
             if w is None:
-                w = memo[key] = self.seat_weight(view, s, h, k)
+                w = memo[key] = self._weigh(compiled.get(s, ()), h, k)
             return w
 
         weight = {s: seat_weight(s) for s in moved}

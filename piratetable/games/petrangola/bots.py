@@ -509,22 +509,22 @@ class RolloutModel(StrengthLookup):
             # lowest (tied) in a deal <=> every opponent's best of six (its three and `left`) reaches mine; the
             # count stops once the risk can be neither the best option's nor under the limit
             bound = min(best_risk, limit)
-            mine = level_of[power]
+            level = level_of[power]
             d, e, f = left
-            if rows[d][e][f] >= mine:
+            if rows[d][e][f] >= level:
                 lose = count        # the monte alone reaches mine: everyone does
             else:
                 one = list(map(max, rows[d][e], rows[d][f], rows[e][f]))
                 lose = 0
                 for hands in deals:
                     for a, b, c in hands:
-                        if one[a] >= mine or one[b] >= mine or one[c] >= mine:
+                        if one[a] >= level or one[b] >= level or one[c] >= level:
                             continue
                         ra = rows[a]
                         ab, ac, bc = ra[b], ra[c], rows[b][c]
-                        if (ab[c] < mine and ab[d] < mine and ab[e] < mine and ab[f] < mine and ac[d] < mine
-                                and ac[e] < mine and ac[f] < mine and bc[d] < mine and bc[e] < mine
-                                and bc[f] < mine):
+                        if (ab[c] < level and ab[d] < level and ab[e] < level and ab[f] < level and ac[d] < level
+                                and ac[e] < level and ac[f] < level and bc[d] < level and bc[e] < level
+                                and bc[f] < level):
                             break
                     else:
                         lose += 1

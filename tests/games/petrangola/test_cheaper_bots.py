@@ -219,3 +219,80 @@ def test_a_cloned_state_is_what_the_engines_copy_makes_and_shares_nothing_mutabl
         seat = game.current_player(state)
         game.apply(state, bots[seat].choose(game.view(state, seat), game.legal_actions(state), rng), chance)
     assert {"widow", "play", "final"} <= phases
+
+
+def _seat_weight_before(belief, view, seat, hand, k):
+    """`Belief.seat_weight` as it was before its speed-up (issue 30): every move's fit from the view itself, the
+    hands on offer listed (`Tables.results`) and counted."""
+    from piratetable.games.petrangola.belief import MISFIT, RANKED
+    idx, tab = belief.idx, belief.tab
+
+    def safe(power, percent):
+        risk = tab.risk(power, k)
+        limit = percent / 100 / (k + 1)
+        return 1.0 if risk < limit * 0.7 else 0.5 if risk < limit * 1.4 else MISFIT
+
+    def fit(move, hand):
+        verb, phase = move["verb"], move["phase"]
+        if verb == "keep":
+            return safe(tab.p3(*hand), belief.keep_risk)
+        if verb in ("reject", "swapall"):
+            return 1.0
+        monte = [idx[c] for c in move["monte"]]
+        if len(monte) != 3:
+            return 1.0
+        mine = tab.p3(*hand)
+        if verb == "knock":
+            return safe(mine, belief.knock_risk)
+        w = 1.0
+        if phase == "play" and safe(max(mine, tab.p3(*monte)), belief.knock_risk) == 1.0:
+            w *= MISFIT
+        results = tab.results(hand, monte, phase == "final")
+        if verb == "pass":
+            made = mine
+        else:
+            after = list(hand)
+            for g, t in zip(move["give"], move["take"]):
+                after[after.index(idx[g])] = idx[t]
+            made = tab.p3(*after)
+        better = sum(1 for r in results if r > made)
+        return w * (MISFIT if better >= belief.shortlist else RANKED if better else 1.0)
+
+    w = 1.0
+    current = list(hand)
+    for move in reversed(view.get("moves") or []):
+        if move["seat"] != seat:
+            continue
+        before = list(current)
+        if move["verb"] == "swap":
+            for g, t in zip(move["give"], move["take"]):
+                before[before.index(idx[t])] = idx[g]
+        elif move["verb"] == "swapall":
+            before = [idx[c] for c in move["give"]]
+        w *= fit(move, before)
+        current = before
+    return w
+
+
+@pytest.mark.parametrize("players, options", [(3, {}), (5, {}), (4, {"knock_without_swap": False})])
+def test_the_beliefs_weights_are_the_same_numbers(players, options):
+    from piratetable.games.petrangola.belief import Belief
+    game = _game(**options)
+    normal = game.config.content.normal
+    rng = random.Random(players)
+    weighed = set()
+    for state, seat in _turns(game, players, f"belief/{players}"):
+        view = game.view(state, seat)
+        belief = Belief(game, seat, normal.knock_risk, normal.keep_risk, normal.shortlist)
+        k = sum(view["in_hand"]) - 1
+        unseen = [game.deck.index[c] for c in game.unseen_cards(view)]
+        for s in range(players):
+            if s == seat or not view["in_hand"][s]:
+                continue
+            for _ in range(4):
+                drawn = iter(rng.sample(unseen, 3))
+                hand = [game.deck.index[c] if c is not None else next(drawn) for c in view["public_cards"][s]]
+                got = belief.seat_weight(view, s, hand, k)
+                assert got == _seat_weight_before(belief, view, s, hand, k)
+                weighed.add(got)
+    assert len(weighed) >= 4        # fits, misfits and the ranked made hands among them
