@@ -13,7 +13,7 @@ import random
 import time
 from bisect import bisect_left
 from dataclasses import replace
-from itertools import chain, combinations, repeat
+from itertools import chain, combinations, islice, repeat
 from math import ceil
 from operator import getitem, itemgetter
 
@@ -119,7 +119,7 @@ class NormalBot(_PetrangolaBot):
         self._rows: list = []
         self._mins: list = []
         self._by_deal: list = []
-        self._visit: list = []
+        self._visit_down: list = []
         self._top = self.lookup.level_of[max(self.lookup.levels)]    # Petrangolone's rank
 
     def choose(self, view: PetrangolaView, legal: list[Action], rng: random.Random) -> Action:
@@ -226,14 +226,23 @@ class NormalBot(_PetrangolaBot):
             return scored[0][2]
         # the least risk after the others' turns; ties to the earlier (shortlist order): a later one must be
         # strictly below, so its count stops once it reaches the best so far
+        flags = [s in to_come for s in opponents]
+        left = [idx[c] for c in monte]
         best, best_risk = None, 2.0
-        for x in scored[:self.p.shortlist]:
-            h, m = self.result(x[2], hand, monte)
-            r = self._risk_after(h, m, samples, opponents, to_come, bound=best_risk)
+        for v, _i, a in scored[:self.p.shortlist]:
+            # the monte left behind: the given cards in the places of the taken ones (swap all: my hand)
+            if a.verb == "swap":
+                m = list(left)
+                args = a.args
+                for g in range(0, len(args), 2):
+                    m[m.index(idx[args[g + 1]])] = idx[args[g]]
+            else:
+                m = mine if a.verb == "swapall" else left
+            r = 0.0 if -v == self._top else self._after(-v, m[0], m[1], m[2], samples, flags, best_risk)
             if r < best_risk:
-                best, best_risk = x, r
+                best, best_risk = a, r
         assert best is not None
-        return best[2]
+        return best
 
     # --- sampling -------------------------------------------------------------------------------------------
     def _samples(self, view: PetrangolaView, opponents, rng, count, extra=0):
@@ -294,7 +303,8 @@ class NormalBot(_PetrangolaBot):
         """Per decision (computed once: they do not depend on my action): the deals in the order of their
         weakest opponent's strength now (indices into `samples`), and those weakest strengths in that order.
         Kept beside them: each deal's opponents' strengths now (`_by_deal`, a tuple per deal) and, in the same
-        order as the deals, (deal, the weakest opponent's place in `opponents`, its three cards) (`_visit`)."""
+        order as the deals from the last, (deal, the weakest opponent's place in `opponents`, its three cards)
+        (`_visit_down`)."""
         if self._now_key is not samples:
             self._now_key = samples
             rows = self.lookup.rows
@@ -316,7 +326,8 @@ class NormalBot(_PetrangolaBot):
             self._by_deal = by_deal
             self._rows = order
             self._mins = [lows[i] for i in order]
-            self._visit = [(i, ws[i], *weakest[i]) for i in order] if k else []
+            # strongest first, for `_after` (from the strongest below a hand's rank on)
+            self._visit_down = [(i, ws[i], *weakest[i]) for i in reversed(order)] if k else []
         return self._rows, self._mins
 
     def _risk_now(self, hand, samples) -> float:
@@ -335,21 +346,27 @@ class NormalBot(_PetrangolaBot):
         mine = self._level(hand)
         if mine == self._top:
             return 0.0              # Petrangolone never loses
-        order, mins = self._now(samples)
-        total = len(order)
+        idx = self.idx
+        return self._after(mine, idx[monte[0]], idx[monte[1]], idx[monte[2]], samples,
+                           [s in to_come for s in opponents], bound)
+
+    def _after(self, mine: int, d: int, e: int, f: int, samples, flags: list, bound: float) -> float:
+        """`_risk_after` of a hand of rank `mine` (not Petrangolone) with the monte `d, e, f` (deck indices)
+        left behind, `flags[j]` whether the j-th opponent improves."""
+        if self._now_key is not samples:
+            self._now(samples)
+        mins = self._mins
+        total = len(mins)
         low = bisect_left(mins, mine)
         lose = total - low      # the deals whose weakest opponent already reaches mine
         if low == 0 or lose / total >= bound:
             return lose / total
-        flags = [s in to_come for s in opponents]
         if True not in flags:
             return lose / total     # nobody improves: a deal with an opponent below mine stays below
         # the count at which the chance reaches `bound` (lose / total >= bound <=> lose >= stop)
         stop = max(lose + 1, ceil(bound * total) - 1)
         while stop / total < bound:
             stop += 1
-        idx = self.idx
-        d, e, f = idx[monte[0]], idx[monte[1]], idx[monte[2]]
         rows = self.lookup.rows
         # An improving opponent makes the best three of its hand and the monte: it reaches mine when the monte
         # does, or one of its cards with two of the monte (`one[x]`: the best of x with two monte cards), or two
@@ -361,7 +378,7 @@ class NormalBot(_PetrangolaBot):
         by_deal = self._by_deal
         # the strongest of these deals first (a count that reaches `bound` stops sooner); in each the weakest
         # opponent first: the likeliest to stay below mine
-        for i, w, a, b, c in reversed(self._visit[:low]):
+        for i, w, a, b, c in islice(self._visit_down, total - low, None):
             if not flags[w]:
                 continue            # the weakest is below mine and does not improve
             if one[a] < mine and one[b] < mine and one[c] < mine:
