@@ -31,6 +31,9 @@ def _setsize(k: int) -> int:
     return size
 
 
+_PLANS: dict = {}      # (n, k) -> the pool method's (live items, bits) per draw; None: the set method
+
+
 def samples(rng: random.Random, population, k: int, count: int) -> list[list]:
     """`count` samples of `k` distinct items of `population` (a sequence), each as `rng.sample` returns it."""
     n = len(population)
@@ -38,9 +41,13 @@ def samples(rng: random.Random, population, k: int, count: int) -> list[list]:
         return [rng.sample(population, k) for _ in range(count)]
     getrandbits = rng.getrandbits
     out = []
-    if n <= _setsize(k):
+    plan = _PLANS.get((n, k), False)
+    if plan is False:
+        if len(_PLANS) >= 1024:
+            _PLANS.clear()
+        plan = _PLANS[n, k] = tuple((n - i, (n - i).bit_length()) for i in range(k)) if n <= _setsize(k) else None
+    if plan is not None:
         # the pool method: j = randbelow(n - i); take pool[j]; fill its place with the last live item
-        plan = [(n - i, (n - i).bit_length()) for i in range(k)]
         for _ in range(count):
             pool = list(population)
             drawn = []

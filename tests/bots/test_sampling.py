@@ -71,3 +71,17 @@ def test_each_relabelled_sample_is_uniform():
     draws = streams * count
     assert all(abs(c / draws - 1 / n) < 0.01 for c in first), first
     assert all(abs(c / draws - k / n) < 0.015 for c in anywhere), anywhere
+
+
+def test_the_columns_are_the_relabelled_samples_place_by_place():
+    from piratetable.bots.sampling import random_order, relabelled, relabelled_columns
+    for n, k, count in ((34, 15, 48), (31, 6, 80), (20, 20, 7), (12, 3, 1)):
+        population = [f"c{i}" for i in range(n)]
+        for seed in range(3):
+            mine, theirs = random.Random(seed), random.Random(seed)
+            order = random_order(mine, population)
+            columns = relabelled_columns(n, count)
+            assert len(columns) == n
+            got = list(zip(*(columns[p](order) for p in range(k))))
+            assert got == relabelled(theirs, population, k, count)
+            assert mine.getstate() == theirs.getstate()

@@ -170,12 +170,17 @@ class NormalBot(_PetrangolaBot):
             return self._least_risky(legal, hand, monte, samples, opponents, to_come)
 
         # play: knock (the others each get one more turn with the monte left behind) or improve and wait
+        knocks, waits = [], []
         for a in legal:
-            if a.verb in ("knock", "swapall"):
-                h, m = self.result(a, hand, monte)
-                if self._is_petrangolone(h):
-                    return a
-        knocks = [a for a in legal if a.verb in ("knock", "swapall")]
+            verb = a.verb
+            if verb in ("knock", "swapall"):
+                knocks.append(a)
+            elif verb in ("pass", "swap"):
+                waits.append(a)
+        for a in knocks:
+            h, m = self.result(a, hand, monte)
+            if self._is_petrangolone(h):
+                return a
         best_knock, knock_risk = None, 2.0
         limit = share * p.knock_risk / 100
         everyone = set(opponents)
@@ -187,7 +192,6 @@ class NormalBot(_PetrangolaBot):
                 best_knock, knock_risk = a, r
         if best_knock is not None and knock_risk < limit:
             return best_knock
-        waits = [a for a in legal if a.verb in ("pass", "swap")]
         return self._least_risky(waits, hand, monte, samples, opponents, set(opponents))
 
     def _least_risky(self, actions, hand, monte, samples, opponents, to_come):

@@ -296,3 +296,58 @@ def test_the_beliefs_weights_are_the_same_numbers(players, options):
                 assert got == _seat_weight_before(belief, view, s, hand, k)
                 weighed.add(got)
     assert len(weighed) >= 4        # fits, misfits and the ranked made hands among them
+
+
+def _deals_before(bot, view, opponents, rng, count, extra=0):
+    """`NormalBot._deals` as it was before its speed-up (issue 30): the samples of `relabelled`, then each
+    opponent's cards picked from each of them."""
+    from itertools import chain
+
+    from piratetable.bots.sampling import picker, relabelled
+    idx = bot.idx
+    unseen = [idx[c] for c in bot.game.unseen_cards(view)]
+    known, places, drawn = [], [], 0
+    for s in opponents:
+        mine = [idx[c] for c in view["public_cards"][s] if c is not None]
+        need = len(view["hands"][s]) - len(mine)
+        places += range(drawn, drawn + need)
+        drawn += need
+        places += [-1 - len(known) - i for i in range(len(mine))]
+        known += mine
+    total = drawn + extra
+    deals = relabelled(rng, unseen, total, count)
+    k = len(opponents)
+    if not k:
+        return [([], deal[drawn:] if extra else ()) for deal in deals]
+    pick = picker(tuple(total + len(known) + p if p < 0 else p for p in places))
+    tail = tuple(reversed(known))
+    it = iter(chain.from_iterable(pick(deal + tail) for deal in deals))
+    hands = list(zip(it, it, it))
+    return [(hands[j:j + k], deal[drawn:] if extra else ()) for j, deal in zip(range(0, len(hands), k), deals)]
+
+
+@pytest.mark.parametrize("players", [3, 6, 12])
+def test_the_normal_bots_deals_are_the_same_deals(players):
+    from piratetable.games.petrangola.bots import NormalBot
+    game = _game()
+    known = 0
+    for state, seat in _turns(game, players, f"deals/{players}"):
+        view = game.view(state, seat)
+        bot = NormalBot(game, seat)
+        opponents = [s for s in range(players) if view["in_hand"][s] and s != seat]
+        known += sum(c is not None for s in opponents for c in view["public_cards"][s])
+        for count, extra in ((48, 0), (10, 3), (120, 0)):
+            mine, theirs = random.Random(count), random.Random(count)
+            hidden = sum(c is None for s in opponents for c in view["public_cards"][s])
+            if hidden + extra > len(game.unseen_cards(view)):
+                for deals, rng in ((bot._deals, mine), (lambda *a: _deals_before(bot, *a), theirs)):
+                    with pytest.raises(ValueError):
+                        deals(view, opponents, rng, count, extra)
+                continue
+            got = bot._deals(view, opponents, mine, count, extra)
+            expected = _deals_before(bot, view, opponents, theirs, count, extra)
+            assert [(list(h), tuple(x)) for h, x in got] == [(list(h), tuple(x)) for h, x in expected]
+            assert mine.getstate() == theirs.getstate()
+            by_deal = bot._hands_of[1]
+            assert by_deal == [tuple(bot.lookup.rows[a][b][c] for a, b, c in h) for h, _ in got]
+    assert known > 0        # opponents seen taking cards from the monte
