@@ -27,6 +27,7 @@ from .view import PetrangolaView
 MISFIT = 0.02
 RANKED = 0.3       # a made hand that is good but not the best on offer (the normal bot's shortlist re-check)
 _PAIRS = ((0, 1), (0, 2), (1, 2))
+WITH_TWO = 2048     # triples whose `StrengthLookup.with_two` is kept (80 bytes each with a 40-card deck)
 
 
 class StrengthLookup:
@@ -47,6 +48,7 @@ class StrengthLookup:
         self.levels = sorted(set(full))
         self.level_of = {v: i for i, v in enumerate(self.levels)}
         self._rows: list | None = None
+        self._with_two: dict = {}
 
     @property
     def rows(self) -> list:
@@ -59,6 +61,21 @@ class StrengthLookup:
             self._rows = [[row(level_of[v] for v in t[(a * n + b) * n:(a * n + b) * n + n]) for b in range(n)]
                           for a in range(n)]
         return self._rows
+
+    def with_two(self, d: int, e: int, f: int):
+        """Per card x, the best rank of x with two of the cards d, e, f (`rows`' ranks; a sequence indexed by
+        deck index): kept for the last `WITH_TWO` such triples (a monte stays on the table for several turns)."""
+        key = (d, e, f) if d < e < f else tuple(sorted((d, e, f)))
+        got = self._with_two.get(key)
+        if got is None:
+            rows = self.rows
+            a, b, c = key
+            got = bytes(map(max, rows[a][b], rows[a][c], rows[b][c])) if len(self.levels) <= 256 else \
+                list(map(max, rows[a][b], rows[a][c], rows[b][c]))
+            if len(self._with_two) >= WITH_TWO:
+                self._with_two.clear()
+            self._with_two[key] = got
+        return got
 
     def p3(self, a, b, c) -> int:
         n = self.n

@@ -378,7 +378,7 @@ class NormalBot(_PetrangolaBot):
         if rows[d][e][f] >= mine:
             one = [mine] * self.n
         else:
-            one = list(map(max, rows[d][e], rows[d][f], rows[e][f]))
+            one = self.lookup.with_two(d, e, f)
         by_deal = self._by_deal
         # the strongest of these deals first (a count that reaches `bound` stops sooner); in each the weakest
         # opponent first: the likeliest to stay below mine
@@ -535,7 +535,7 @@ class RolloutModel(StrengthLookup):
             if rows[d][e][f] >= level:
                 lose = count        # the monte alone reaches mine: everyone does
             else:
-                one = list(map(max, rows[d][e], rows[d][f], rows[e][f]))
+                one = self.with_two(d, e, f)
                 lose = 0
                 for hands in deals:
                     for a, b, c in hands:
