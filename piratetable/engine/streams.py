@@ -29,3 +29,35 @@ def bot_rng(seed, seat: int, ply: int | None = None) -> random.Random:
     """A bot's stream: separate from the match's chance, fixed by the match seed, the seat (and the number of
     moves made so far, so a resumed or undone game gives the bots the same streams again)."""
     return random.Random(bot_seed(seed, seat, ply))
+
+
+def below_of(rng: random.Random):
+    """`rng.randrange` for a positive bound, as a function: for a plain `random.Random` the same draws
+    (getrandbits of n.bit_length() bits until the value is below n, as its `_randbelow`) without its per-call
+    checks and look-ups; any other stream's own `randrange`."""
+    if type(rng) is not random.Random:
+        return rng.randrange
+
+    def below(n: int, getrandbits=rng.getrandbits) -> int:
+        bits = n.bit_length()
+        r = getrandbits(bits)
+        while r >= n:
+            r = getrandbits(bits)
+        return r
+    return below
+
+
+def shuffle(rng: random.Random, items: list) -> None:
+    """`rng.shuffle(items)`: for a plain `random.Random` the same swaps from the same draws, inlined (a search
+    shuffles the unseen cards of every world it deals); any other stream's own `shuffle`."""
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        bits = n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]

@@ -85,3 +85,18 @@ def test_the_columns_are_the_relabelled_samples_place_by_place():
             got = list(zip(*(columns[p](order) for p in range(k))))
             assert got == relabelled(theirs, population, k, count)
             assert mine.getstate() == theirs.getstate()
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 7, 31, 34, 64, 100])
+def test_the_streams_shuffle_and_below_draw_what_random_draws(n):
+    from piratetable.engine.streams import below_of, shuffle
+    for seed in range(5):
+        mine, theirs = random.Random(seed), random.Random(seed)
+        items, expected = list(range(n)), list(range(n))
+        shuffle(mine, items)
+        theirs.shuffle(expected)
+        assert items == expected and mine.getstate() == theirs.getstate()
+        if n:
+            below = below_of(mine)
+            assert [below(m) for m in range(1, n + 1)] == [theirs.randrange(m) for m in range(1, n + 1)]
+            assert mine.getstate() == theirs.getstate()

@@ -21,6 +21,7 @@ from bisect import bisect_left
 from itertools import combinations
 
 from ...bots.sampling import samples as draw_samples
+from ...engine.streams import below_of
 from .scoring import strength_table
 from .view import PetrangolaView
 
@@ -311,8 +312,9 @@ class Belief:
         thin = max(4, hidden // 2)
         out = []
         size = len(cards)
+        below = below_of(rng)       # rng.randrange's draws
         for step in range(burn + count * thin):
-            i, j = rng.randrange(hidden), rng.randrange(size)
+            i, j = below(hidden), below(size)
             a, b = owners[i], owners[j]
             if a != b:
                 cards[i], cards[j] = cards[j], cards[i]

@@ -24,6 +24,7 @@ from ...bots.search import SearchBot
 from ...engine.actions import Action
 from ...engine.chance import Chance
 from ...engine.runner import play_out, step
+from ...engine.streams import shuffle
 from .belief import Belief, StrengthLookup
 from .scoring import POINTS, classify, strength_table
 from .view import PetrangolaView, face_up
@@ -591,7 +592,7 @@ class PetrangolaSearch(SearchBot):
             state.hands[s] = [cards[i] for i in hand]
             placed.update(state.hands[s])
         unseen = [c for c in game.unseen_cards(view) if c not in placed]
-        rng.shuffle(unseen)
+        shuffle(rng, unseen)     # rng.shuffle's draws (engine/streams.py)
         state.stock = unseen
         return state
 

@@ -21,6 +21,7 @@ from ...engine.errors import ActionSyntaxError, ScenarioError
 from ...engine.events import CardsMoved, CardsShown, ScoreChanged, ScorePart, SeatBack, SeatOut, StageStarted
 from ...engine.game import Game
 from ...engine.state import copy_value
+from ...engine.streams import shuffle
 from ...i18n import N_
 from . import schema as pg_schema
 from .events import AllPassed, HandResult, HandSeen, Knocked, PotChanged, PotWon, Showdown
@@ -72,7 +73,8 @@ def hand_zone(seat: int) -> str:
 _ATOMS = frozenset({int, float, str, bool, type(None)})
 # the state's fields that are flat lists of plain values (a shallow copy is a whole copy)
 _LISTS = frozenset({"tokens", "out", "rebought", "in_hand", "monte", "stock", "to_play", "rebuy_queue"})
-_NESTED = frozenset({"hands", "public", "moves"})       # copied by `Petrangola.clone` itself
+# copied by `Petrangola.clone` itself (lists of lists, dicts of plain values, the moves)
+_NESTED = frozenset({"ctx", "hands", "public", "widow", "last_showdown", "shown", "shown_monte", "moves"})
 
 
 @dataclass
@@ -593,7 +595,7 @@ class Petrangola(Game):
         """A full state consistent with `view`: the unseen cards dealt at random into the places the seat cannot
         see (for search bots). Uses only the view and `rng`; its context counts turns and hands from 0."""
         unseen = self.unseen_cards(view)
-        rng.shuffle(unseen)
+        shuffle(rng, unseen)     # rng.shuffle's draws (engine/streams.py)
         pool = iter(unseen)
         n = view["players"]
         hands, public = [], []
@@ -633,11 +635,19 @@ class Petrangola(Game):
                 nd[k] = v
             elif k in _LISTS:
                 nd[k] = list(v)
-            else:   # ctx, the widow, the last showdown (rare, small), anything else; the nested lists below
+            else:   # anything else (copied as the engine does); the fields below are copied here
                 nd[k] = None if k in _NESTED else copy_value(v)
-        # lists of lists, and the moves (dicts of plain values and lists)
+        nd["ctx"] = state.ctx.copy()
         nd["hands"] = [list(h) for h in state.hands]
         nd["public"] = [list(p) for p in state.public]
+        if state.widow is not None:
+            nd["widow"] = list(state.widow)
+        if state.last_showdown is not None:
+            nd["last_showdown"] = [None if r is None else dict(r) for r in state.last_showdown]
+        if state.shown is not None:
+            nd["shown"] = [None if h is None else list(h) for h in state.shown]
+        if state.shown_monte is not None:
+            nd["shown_monte"] = list(state.shown_monte)
         nd["moves"] = [{**m, "monte": list(m["monte"]), "give": list(m["give"]), "take": list(m["take"])}
                        for m in state.moves]
         return new
