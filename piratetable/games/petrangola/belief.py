@@ -48,6 +48,10 @@ class StrengthLookup:
         # the strengths in order (a few dozen kinds): a hand's rank among them orders hands as its strength does
         self.levels = sorted(set(full))
         self.level_of = {v: i for i, v in enumerate(self.levels)}
+        # Petrangolone (three aces): its strength and rank; -1 when the deck has fewer than three aces
+        aces = sorted(self.aces)
+        self.petrangolone = full[(aces[0] * n + aces[1]) * n + aces[2]] if len(aces) >= 3 else -1
+        self.petrangolone_level = self.level_of.get(self.petrangolone, -1)
         self._rows: list | None = None
         self._with_two: dict = {}
 

@@ -121,7 +121,7 @@ class NormalBot(_PetrangolaBot):
         self._mins: list = []
         self._by_deal: list = []
         self._visit_down: list = []
-        self._top = self.lookup.level_of[max(self.lookup.levels)]    # Petrangolone's rank
+        self._top = self.lookup.petrangolone_level      # Petrangolone's rank (-1: the deck has none)
 
     def choose(self, view: PetrangolaView, legal: list[Action], rng: random.Random) -> Action:
         phase = view["phase"]
@@ -203,7 +203,7 @@ class NormalBot(_PetrangolaBot):
         # with the strength, so that is the order of the stronger hand first (no risk needs counting for it)
         idx, rows = self.idx, self.lookup.rows
         x, y, z = mine = [idx[c] for c in hand]
-        own, left = rows[x][y][z], rows[idx[monte[0]]][idx[monte[1]]][idx[monte[2]]]
+        own, all_swapped = rows[x][y][z], rows[idx[monte[0]]][idx[monte[1]]][idx[monte[2]]]
         # a single swap keeps two cards (the row of their pair), a double swap one (its table)
         g0, g1, g2 = hand
         one = {g0: rows[y][z], g1: rows[x][z], g2: rows[x][y]}
@@ -224,7 +224,7 @@ class NormalBot(_PetrangolaBot):
                         h[slot[args[g]]] = idx[args[g + 1]]
                     v = rows[h[0]][h[1]][h[2]]
             else:
-                v = own if a.verb == "pass" else left
+                v = own if a.verb == "pass" else all_swapped
             scored.append((-v, i, a))
         scored.sort(key=_two)
         if not to_come:
@@ -459,10 +459,9 @@ class RolloutModel(StrengthLookup):
         if not final:
             t, n = self.t, self.n
             mine_k, mine_s = t[(x * n + y) * n + z], t[(d * n + e) * n + f]
-            top = self.levels[-1]       # Petrangolone (three aces): the one strongest hand
-            if mine_k == top:
+            if mine_k == self.petrangolone:     # three aces
                 return KNOCK_ACTION
-            if mine_s == top:
+            if mine_s == self.petrangolone:
                 return SWAPALL_ACTION
             knock = self._knock(state, seat, h, m, mine_k, mine_s, rng)
             if knock is not None:

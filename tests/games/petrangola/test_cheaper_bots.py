@@ -351,3 +351,46 @@ def test_the_normal_bots_deals_are_the_same_deals(players):
             by_deal = bot._hands_of[1]
             assert by_deal == [tuple(bot.lookup.rows[a][b][c] for a, b, c in h) for h, _ in got]
     assert known > 0        # opponents seen taking cards from the monte
+
+
+def test_a_deck_without_three_aces_has_no_petrangolone_for_the_bots():
+    """The bots' shortcuts for Petrangolone (three aces) are taken only when the deck has three aces: with two
+    suits the strongest hand is a sequence, whose risk is counted as any other's."""
+    from pathlib import Path
+
+    from piratetable.config.loader import load_config_text
+    from piratetable.games.petrangola.bots import NormalBot, _model
+
+    from .test_pinned_bots import _risk_after_before
+    text = (Path(__file__).resolve().parents[3] / "configs" / "petrangola.yaml").read_text(encoding="utf-8")
+    text = text.replace("    - {id: S, name: Spade, icon: swords}\n", "").replace(
+        "    - {id: B, name: Bastoni, icon: batons}\n", "").replace("players: {min: 3, max: 12}",
+                                                                    "players: {min: 3, max: 5}")
+    game = Petrangola(load_config_text(text, "two-suits.yaml"))
+    bot = NormalBot(game, 0)
+    assert bot._top == -1 and bot.lookup.petrangolone == -1 and _model(game, 16, 30).petrangolone == -1
+    rng = random.Random(5)
+    cards = list(game.deck.cards)
+    best = ["AD", "KD", "HD"]       # the strongest hand of this deck: the sequence to the Asso
+    rest = [c for c in cards if c not in best]
+    for _ in range(30):
+        rng.shuffle(rest)
+        monte, others = rest[:3], [game.deck.index[c] for c in rest[3:]]
+        samples = []
+        for _ in range(20):
+            drawn = rng.sample(others, 6)
+            samples.append(([drawn[:3], drawn[3:]], []))
+        for to_come in ({1, 2}, {2}, set()):
+            assert bot._risk_after(best, monte, samples, [1, 2], to_come) == \
+                _risk_after_before(bot, best, monte, samples, [1, 2], to_come)
+        # one opponent, holding the other sequence to the Asso (a tie: the lowest hand) in some deals
+        tied = [game.deck.index[c] for c in ("AC", "KC", "HC")]
+        alone = [([tied if i % 3 == 0 else rng.sample(others, 3)], []) for i in range(12)]
+        assert bot._risk_after(best, monte, alone, [1], {1}) == _risk_after_before(bot, best, monte, alone, [1], {1})
+    for players in (3, 5):
+        model = _model(game, 16, 400)
+        before = _RolloutModelBefore(model)
+        for state, seat in _turns(game, players, f"two-suits/{players}"):
+            mine, theirs = random.Random(1), random.Random(1)
+            assert model.act(state, seat, mine) == before.act(state, seat, theirs)
+            assert mine.getstate() == theirs.getstate()
