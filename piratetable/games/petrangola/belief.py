@@ -28,7 +28,7 @@ from .view import PetrangolaView
 MISFIT = 0.02
 RANKED = 0.3       # a made hand that is good but not the best on offer (the normal bot's shortlist re-check)
 _PAIRS = ((0, 1), (0, 2), (1, 2))
-WITH_TWO = 2048     # triples whose `StrengthLookup.with_two` is kept (80 bytes each with a 40-card deck)
+WITH_TWO = 2048     # triples whose `StrengthLookup.with_two` is kept (about 150 bytes each with a 40-card deck)
 
 
 class StrengthLookup:
@@ -132,7 +132,6 @@ class Tables(StrengthLookup):
         if with_swapall:
             out.append(p(d, e, f))
         return out
-
 
     def better(self, hand, monte, with_swapall: bool, made: int) -> int:
         """How many of `results(hand, monte, with_swapall)` are stronger than `made` (a strength), counted on
