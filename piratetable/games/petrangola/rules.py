@@ -520,12 +520,15 @@ class Petrangola(Game):
         over = phase == "over"
         shown = everything or self._shown_now(state)
         hands, public_cards = [], []
+        own = seat is not None and self._sees_own_hand(state, seat)
         for s in range(ctx.players):
             h = state.hands[s]
-            visible = shown or (s == seat and self._sees_own_hand(state, seat))
-            hands.append(list(h) if visible else [None] * len(h))
+            hands.append(list(h) if shown or (own and s == seat) else [None] * len(h))
             pub = state.public[s]
-            public_cards.append([c if (pub[i] if i < len(pub) else False) else None for i, c in enumerate(h)])
+            if len(pub) >= len(h):
+                public_cards.append([c if p else None for c, p in zip(h, pub)])
+            else:
+                public_cards.append([c if (pub[i] if i < len(pub) else False) else None for i, c in enumerate(h)])
         if phase == "widow":
             widow = list(state.widow) if everything or seat == state.dealer else [None] * len(state.widow)
         else:

@@ -395,3 +395,29 @@ def test_a_deck_without_three_aces_has_no_petrangolone_for_the_bots():
             mine, theirs = random.Random(1), random.Random(1)
             assert model.act(state, seat, mine) == before.act(state, seat, theirs)
             assert mine.getstate() == theirs.getstate()
+
+
+@pytest.mark.parametrize("players", [3, 7])
+def test_the_views_hands_and_public_cards_are_what_they_were(players):
+    """`_view` lays out each seat's hand and its face-up cards as before its speed-up (issue 30), for every
+    seat, a spectator and the open view."""
+    from piratetable.engine.chance import Chance
+    game = _game()
+    chance = Chance(f"views/{players}", record=False)
+    state = game.start(players, chance)
+    bots = [game.make_bot("easy", s) for s in range(players)]
+    rng = random.Random(players)
+    for _ in range(250):
+        if state.ctx.phase == "over":
+            break
+        for seat in [*range(players), None]:
+            for everything in (False, True):
+                view = game._view(state, seat, everything)
+                shown = everything or game._shown_now(state)
+                hands = [list(h) if shown or (s == seat and game._sees_own_hand(state, seat)) else [None] * len(h)
+                         for s, h in enumerate(state.hands)]
+                pub = [[c if (p[i] if i < len(p) else False) else None for i, c in enumerate(h)]
+                       for h, p in zip(state.hands, state.public)]
+                assert view["hands"] == hands and view["public_cards"] == pub
+        seat = game.current_player(state)
+        game.apply(state, bots[seat].choose(game.view(state, seat), game.legal_actions(state), rng), chance)
