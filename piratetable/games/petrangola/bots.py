@@ -15,7 +15,7 @@ from bisect import bisect_left
 from dataclasses import replace
 from itertools import chain, combinations, islice, repeat
 from math import ceil
-from operator import getitem, itemgetter
+from operator import getitem, itemgetter, neg
 
 from ...bots.base import Bot
 from ...bots.sampling import random_order, relabelled_columns
@@ -204,6 +204,49 @@ class NormalBot(_PetrangolaBot):
         idx, rows = self.idx, self.lookup.rows
         x, y, z = mine = [idx[c] for c in hand]
         own, all_swapped = rows[x][y][z], rows[idx[monte[0]]][idx[monte[1]]][idx[monte[2]]]
+        swaps = self.game._swap_actions(hand, monte)
+        n = len(actions)
+        if (n in (28, 29) and actions[0].verb == "pass" and actions[1:28] == list(swaps)
+                and (n == 28 or actions[28].verb == "swapall")):
+            # pass, the swaps in the rules' canonical order (hand and monte in deck order: `_swap_actions`),
+            # perhaps swap all: every hand's rank at once
+            a, b, c = sorted(mine)
+            d, e, f = sorted(idx[m] for m in monte)
+            r_bc, r_ac, r_ab, ra, rb, rc = rows[b][c], rows[a][c], rows[a][b], rows[a], rows[b], rows[c]
+            values = [own, r_bc[d], r_bc[e], r_bc[f], r_ac[d], r_ac[e], r_ac[f], r_ab[d], r_ab[e], r_ab[f],
+                      rc[d][e], rc[d][f], rb[d][e], rb[d][f], rc[e][d], rc[e][f], rb[e][d], rb[e][f], rc[f][d],
+                      rc[f][e], rb[f][d], rb[f][e], ra[d][e], ra[d][f], ra[e][d], ra[e][f], ra[f][d], ra[f][e]]
+            if n == 29:
+                values.append(all_swapped)
+            scored = sorted(zip(map(neg, values), range(n), actions), key=_two)
+        else:
+            scored = self._scored(actions, hand, mine, rows, own, all_swapped)
+        if not to_come:
+            return scored[0][2]
+        # the least risk after the others' turns; ties to the earlier (shortlist order): a later one must be
+        # strictly below, so its count stops once it reaches the best so far
+        flags = [s in to_come for s in opponents]
+        left = [idx[c] for c in monte]
+        best, best_risk = None, 2.0
+        for v, _i, a in scored[:self.p.shortlist]:
+            # the monte left behind: the given cards in the places of the taken ones (swap all: my hand)
+            if a.verb == "swap":
+                m = list(left)
+                args = a.args
+                for g in range(0, len(args), 2):
+                    m[m.index(idx[args[g + 1]])] = idx[args[g]]
+            else:
+                m = mine if a.verb == "swapall" else left
+            r = 0.0 if -v == self._top else self._after(-v, m[0], m[1], m[2], samples, flags, best_risk)
+            if r < best_risk:
+                best, best_risk = a, r
+        assert best is not None
+        return best
+
+    def _scored(self, actions, hand, mine, rows, own, all_swapped) -> list:
+        """(minus the rank of the hand it makes, its place, the action) of each action, in that order."""
+        idx = self.idx
+        x, y, z = mine
         # a single swap keeps two cards (the row of their pair), a double swap one (its table)
         g0, g1, g2 = hand
         one = {g0: rows[y][z], g1: rows[x][z], g2: rows[x][y]}
@@ -227,27 +270,7 @@ class NormalBot(_PetrangolaBot):
                 v = own if a.verb == "pass" else all_swapped
             scored.append((-v, i, a))
         scored.sort(key=_two)
-        if not to_come:
-            return scored[0][2]
-        # the least risk after the others' turns; ties to the earlier (shortlist order): a later one must be
-        # strictly below, so its count stops once it reaches the best so far
-        flags = [s in to_come for s in opponents]
-        left = [idx[c] for c in monte]
-        best, best_risk = None, 2.0
-        for v, _i, a in scored[:self.p.shortlist]:
-            # the monte left behind: the given cards in the places of the taken ones (swap all: my hand)
-            if a.verb == "swap":
-                m = list(left)
-                args = a.args
-                for g in range(0, len(args), 2):
-                    m[m.index(idx[args[g + 1]])] = idx[args[g]]
-            else:
-                m = mine if a.verb == "swapall" else left
-            r = 0.0 if -v == self._top else self._after(-v, m[0], m[1], m[2], samples, flags, best_risk)
-            if r < best_risk:
-                best, best_risk = a, r
-        assert best is not None
-        return best
+        return scored
 
     # --- sampling -------------------------------------------------------------------------------------------
     def _samples(self, view: PetrangolaView, opponents, rng, count, extra=0):

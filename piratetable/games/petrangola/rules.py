@@ -520,10 +520,10 @@ class Petrangola(Game):
         over = phase == "over"
         shown = everything or self._shown_now(state)
         hands, public_cards = [], []
-        own = seat is not None and self._sees_own_hand(state, seat)
+        sees_own = seat is not None and self._sees_own_hand(state, seat)
         for s in range(ctx.players):
             h = state.hands[s]
-            hands.append(list(h) if shown or (own and s == seat) else [None] * len(h))
+            hands.append(list(h) if shown or (sees_own and s == seat) else [None] * len(h))
             pub = state.public[s]
             if len(pub) >= len(h):
                 public_cards.append([c if p else None for c, p in zip(h, pub)])

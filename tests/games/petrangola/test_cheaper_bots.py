@@ -421,3 +421,23 @@ def test_the_views_hands_and_public_cards_are_what_they_were(players):
                 assert view["hands"] == hands and view["public_cards"] == pub
         seat = game.current_player(state)
         game.apply(state, bots[seat].choose(game.view(state, seat), game.legal_actions(state), rng), chance)
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_least_risky_choice_is_the_same_in_the_rules_order_and_in_any_other(players):
+    """The waits in the rules' order (pass, the swaps as `_swap_actions` lists them, perhaps swap all: ranked all
+    at once) and in any other order or subset (ranked one by one) give the choice the earlier code made."""
+    from piratetable.games.petrangola.bots import NormalBot
+
+    from .test_pinned_bots import _least_risky_before, _positions
+    game = _game()
+    bot = NormalBot(game, 0)
+    rng = random.Random(30 + players)
+    for hand, monte, samples, opponents, to_come in _positions(game, rng, players, 30, 30):
+        canonical = [Action("pass")] + list(game._swap_actions(hand, monte))
+        shuffled = list(canonical)
+        rng.shuffle(shuffled)
+        for actions in (canonical, canonical + [Action("swapall")], shuffled, canonical[:20]):
+            for come in (to_come, set()):
+                assert bot._least_risky(actions, hand, monte, samples, opponents, come) == \
+                    _least_risky_before(bot, actions, hand, monte, samples, opponents, come)
