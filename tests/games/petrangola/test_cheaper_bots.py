@@ -1,6 +1,8 @@
 """The Petrangola bots' and rules' cheaper ways of counting (issue 30) give what the plain ways gave: the swap
-actions of a position, the normal bot's deals of a decision, and (the hard bot's rollouts) the rollout model's
-moves; each is compared with a straightforward copy of the code it replaced, on many random positions."""
+actions of a position, the rollout model's moves and draws (the hard bot's rollouts), a showdown's scores, a
+cloned state, the belief's weights, the normal bot's deals, its least risky wait and its view's hands; each is
+compared with a straightforward copy of the code it replaced (or the engine's own), on many random positions. A
+deck without three aces has no Petrangolone for the bots' shortcuts."""
 import random
 
 import pytest
