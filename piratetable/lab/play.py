@@ -3,12 +3,10 @@ random bot picks straight from the game's moves; every other bot's choice is che
 `lab/units.py` plays its work units with it; pinned-game tests and benchmarks call it directly."""
 from __future__ import annotations
 
-import random
-
 from ..bots.base import RandomBot
 from ..engine.chance import Chance
 from ..engine.runner import MAX_ACTIONS, play_out
-from ..engine.streams import bot_rng
+from ..engine.streams import below_of, bot_rng
 
 
 def play_one(game, levels: list[str], seed, max_actions: int = MAX_ACTIONS, rngs=None, feel: bool = False) -> dict:
@@ -26,7 +24,7 @@ def play_one(game, levels: list[str], seed, max_actions: int = MAX_ACTIONS, rngs
     for seat, bot in enumerate(bots):
         rng = rngs[seat]
         if type(bot) is RandomBot:   # picks from the game's moves: legal by construction, no list built
-            deciders.append(_random_decider(moves, _below_of(rng)))
+            deciders.append(_random_decider(moves, below_of(rng)))
         else:
             deciders.append(_bot_decider(game, bot, rng))
     groups: list = []
@@ -48,21 +46,6 @@ def _random_decider(moves, below):
 
 def _bot_decider(game, bot, rng):
     return lambda state: _checked(game, bot, state, rng)
-
-
-def _below_of(rng):
-    """`rng.randrange(n)` for the random bot's picks: the same draws as random.Random's own (getrandbits of
-    n.bit_length() bits until the value is below n), without its per-call attribute look-ups."""
-    if type(rng) is not random.Random:
-        return rng.randrange
-
-    def below(n, getrandbits=rng.getrandbits):
-        bits = n.bit_length()
-        r = getrandbits(bits)
-        while r >= n:
-            r = getrandbits(bits)
-        return r
-    return below
 
 
 def _checked(game, bot, state, rng):
