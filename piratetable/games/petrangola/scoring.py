@@ -103,6 +103,7 @@ class HandScore:
 
 
 MEMO_SIZE = 16384   # hands a `score_showdown` memo keeps (every three-card hand of a 40-card deck: 9,880)
+_SCORES: dict = {}  # each (kind and value, strength) once, shared by the memos' entries (a few hundred at most)
 
 
 def score_showdown(deck: Deck, hands: dict, run_low_wins: bool = True, memo: dict | None = None) -> list[HandScore]:
@@ -115,11 +116,14 @@ def score_showdown(deck: Deck, hands: dict, run_low_wins: bool = True, memo: dic
         memo.clear()
     kinds, power = {}, {}
     for s, cards in hands.items():
-        key = frozenset(cards)
+        # keyed by the cards in their order (a tuple: a third of a frozenset's bytes; a hand in another order is
+        # one more entry, never a wrong one), the scores shared between the hands that have them
+        key = tuple(cards)
         got = memo.get(key)
         if got is None:
             kind, value = classify(deck, cards)
-            got = memo[key] = ((kind, value), _strength_of(deck, kind, value, run_low_wins))
+            got = ((kind, value), _strength_of(deck, kind, value, run_low_wins))
+            got = memo[key] = _SCORES.setdefault(got, got)
         kinds[s], power[s] = got
     others = [s for s in hands if kinds[s][0] != PETRANGOLONE]
     low = min(power[s] for s in others) if others else None
