@@ -38,6 +38,7 @@ def app_for(size, scale: float, lang: str):
     from piratetable.ui.app import App
     if _app is None:
         _app = App(size=size, settings=Settings(speed="instant", language=lang, ui_scale=scale))
+        _app.collect_on_let_go = False   # a table dropped at every look: no full collection each time (App._drop)
         step(_app, 2)
     app = _app
     if app.size != tuple(size):

@@ -209,6 +209,7 @@ def test_a_games_scenes_are_let_go_the_frame_they_leave(monkeypatch):
     given_back = []
     monkeypatch.setattr(heap, "give_back", lambda: given_back.append(1) or True)
     app = App(settings=Settings(speed="instant"))
+    app.collect_on_let_go = True              # (off in the other UI tests: tests/ui/conftest.py)
     was_on = gc.isenabled()
     try:
         match = Match(load_config("petrangola"), [Seat(f"Bot {i + 1}", "random") for i in range(12)], seed=11)
