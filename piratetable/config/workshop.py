@@ -173,8 +173,9 @@ def guess_indent(text: str) -> tuple[int, int]:
 
 def _yaml(text: str = ""):
     """A round-trip YAML reader and writer, indenting as `text` does. Safe for untrusted text: ruamel's round-trip
-    constructor derives from its SafeConstructor (plain maps, lists and scalars; no Python tags), and the text it
-    reads has passed the validator, which reads it with PyYAML's SafeLoader."""
+    constructor derives from its SafeConstructor and builds plain maps, lists and scalars only (a Python tag stays
+    tagged data, never built: tests/config/test_workshop.py), and the text it reads has passed the validator,
+    which reads it with PyYAML's SafeLoader."""
     from ruamel.yaml import YAML
     y = YAML(typ="rt")
     y.preserve_quotes = True
@@ -251,7 +252,7 @@ class Workshop:
     def __init__(self, base: Config):
         self.base = base
         self._yaml = _yaml(base.text)
-        self.doc = self._yaml.load(base.text)
+        self.doc = self._yaml.load(base.text)   # safe: the round-trip loader builds no Python object (_yaml)
         self.fields = fields_of(base.game, base.data)
         self._values = {f.path: _value(base.data, f.path) for f in self.fields}
         self._base_values = dict(self._values)

@@ -191,3 +191,13 @@ def test_saving_your_own_variant_again_keeps_its_header():
     assert own.save_as("mine", overwrite=True) == path
     after = path.read_text(encoding="utf-8")
     assert after == before.replace("target: 8000", "target: 4000"), "only the value changed, the header kept"
+
+
+def test_the_round_trip_reader_builds_no_python_object(tmp_path):
+    """The Workshop reads a config with ruamel's round-trip loader (`workshop._yaml`): a Python tag is kept as the
+    tagged data it is (plain lists and strings), never built or run."""
+    from piratetable.config.workshop import _yaml
+    marker = tmp_path / "ran"
+    doc = _yaml().load(f"a: !!python/object/apply:pathlib.Path.touch [!!python/object/apply:pathlib.Path ['{marker}']]\n")
+    assert not marker.exists()
+    assert isinstance(doc["a"], list) and list(doc["a"]) == [[str(marker)]]

@@ -131,20 +131,27 @@ class _RolloutModelBefore:
         return Action(best) if best is not None and best_risk < limit else None
 
 
-def _turns(game, players: int, seed: str):
-    """Every play and final turn of a few hands of `easy` bots (full states: what a rollout acts on)."""
+def _easy_game(game, players: int, seed, rng_seed, moves: int):
+    """Each position of a game of `easy` bots (the state, played on after it is looked at, and the seat to play),
+    up to `moves` moves or the end."""
     from piratetable.engine.chance import Chance
     chance = Chance(seed, record=False)
     state = game.start(players, chance)
     bots = [game.make_bot("easy", s) for s in range(players)]
-    rng = random.Random(seed)
-    for _ in range(400):
+    rng = random.Random(rng_seed)
+    for _ in range(moves):
         if state.ctx.phase == "over":
             return
         seat = game.current_player(state)
+        yield state, seat
+        game.apply(state, bots[seat].choose(game.view(state, seat), game.legal_actions(state), rng), chance)
+
+
+def _turns(game, players: int, seed: str):
+    """Every play and final turn of a few hands of `easy` bots (full states: what a rollout acts on)."""
+    for state, seat in _easy_game(game, players, seed, seed, 400):
         if state.ctx.phase in ("play", "final"):
             yield state, seat
-        game.apply(state, bots[seat].choose(game.view(state, seat), game.legal_actions(state), rng), chance)
 
 
 @pytest.mark.parametrize("players, options", [(3, {}), (5, {}), (4, {"knock_without_swap": False}),
@@ -403,15 +410,8 @@ def test_a_deck_without_three_aces_has_no_petrangolone_for_the_bots():
 def test_the_views_hands_and_public_cards_are_what_they_were(players):
     """`_view` lays out each seat's hand and its face-up cards as before its speed-up (issue 30), for every
     seat, a spectator and the open view."""
-    from piratetable.engine.chance import Chance
     game = _game()
-    chance = Chance(f"views/{players}", record=False)
-    state = game.start(players, chance)
-    bots = [game.make_bot("easy", s) for s in range(players)]
-    rng = random.Random(players)
-    for _ in range(250):
-        if state.ctx.phase == "over":
-            break
+    for state, _to_play in _easy_game(game, players, f"views/{players}", players, 250):
         for seat in [*range(players), None]:
             for everything in (False, True):
                 view = game._view(state, seat, everything)
@@ -421,8 +421,6 @@ def test_the_views_hands_and_public_cards_are_what_they_were(players):
                 pub = [[c if (p[i] if i < len(p) else False) else None for i, c in enumerate(h)]
                        for h, p in zip(state.hands, state.public)]
                 assert view["hands"] == hands and view["public_cards"] == pub
-        seat = game.current_player(state)
-        game.apply(state, bots[seat].choose(game.view(state, seat), game.legal_actions(state), rng), chance)
 
 
 @pytest.mark.parametrize("players", [3, 6])
