@@ -110,7 +110,8 @@ def play_games(task) -> dict:
     """Games `indices` of the match, as `simulate` plays them (seeds `seed/g`, the level at seat g % players)."""
     level, players, seed, indices, max_actions = task
     game = Petrangola(load_config("petrangola"))
-    wins, hands, lost, cpu = 0.0, 0, 0, [0.0, 0]
+    wins, cpu = 0.0, [0.0, 0]
+    by_size: dict[int, list[int]] = {}     # players in the hand -> [its hands at a showdown, of them lost]
     cpu0 = time.process_time()
     for g in indices:
         name = f"{seed}/{g}"
@@ -118,13 +119,13 @@ def play_games(task) -> dict:
         bots = [make_bot(game, level if s == me else "normal", s) for s in range(players)]
         rngs = [bot_rng(name, s) for s in range(players)]
         deciders = [_decider(game, bots[s], rngs[s], cpu if s == me else None) for s in range(players)]
-        got = [0, 0]
 
-        def showdowns(state, action, events, me=me, got=got):
+        def showdowns(state, action, events, me=me):
             for ev in events:
                 if isinstance(ev, Showdown):
                     for r in ev.results:
                         if r.seat == me:
+                            got = by_size.setdefault(len(ev.results), [0, 0])
                             got[0] += 1
                             got[1] += r.delta < 0
 
@@ -133,9 +134,7 @@ def play_games(task) -> dict:
         outcome = play_out(game, state, chance, deciders, max_actions, observe=showdowns)
         if outcome.winners and me in outcome.winners:
             wins += 1 / len(outcome.winners)
-        hands += got[0]
-        lost += got[1]
-    return {"games": len(indices), "wins": wins, "hands": hands, "lost": lost, "cpu": time.process_time() - cpu0,
+    return {"games": len(indices), "wins": wins, "by_size": by_size, "cpu": time.process_time() - cpu0,
             "my_cpu": cpu[0], "decisions": cpu[1]}
 
 
@@ -217,7 +216,13 @@ def main(argv=None) -> int:
             tasks = [(level, p, args.seed, ix, args.max_actions) for ix in _chunks(0, args.games, args.jobs)]
             parts = _run(play_games, tasks, args.jobs)
             wins, games = sum(x["wins"] for x in parts), sum(x["games"] for x in parts)
-            hands, lost_n = sum(x["hands"] for x in parts), sum(x["lost"] for x in parts)
+            by_size: dict[int, list[int]] = {}
+            for x in parts:
+                for size, (h, k) in x["by_size"].items():
+                    by_size.setdefault(size, [0, 0])
+                    by_size[size][0] += h
+                    by_size[size][1] += k
+            hands, lost_n = sum(h for h, _ in by_size.values()), sum(k for _, k in by_size.values())
             cpu = sum(x["cpu"] for x in parts)
             my_cpu, decisions = sum(x["my_cpu"] for x in parts), sum(x["decisions"] for x in parts)
             cpu_total += cpu
@@ -227,6 +232,11 @@ def main(argv=None) -> int:
                   f"(even share {1 / p:.3f}); its hands lost at a showdown {lost_n} of {hands}, "
                   f"{lost_n / max(1, hands):.3f} [{hlo:.3f}, {hhi:.3f}]; "
                   f"{my_cpu / max(1, decisions) * 1000:.0f} ms CPU per decision; {cpu:.1f} s CPU", flush=True)
+            for size in sorted(by_size, reverse=True):
+                h, k = by_size[size]
+                slo, shi = wilson(k, h)
+                print(f"        with {size} players in the hand: lost {k} of {h}, {k / h:.3f} [{slo:.3f}, {shi:.3f}]"
+                      f" (even share {1 / size:.3f})", flush=True)
     names = list(paired)
     for a, b in zip(names, names[1:]):
         x, y = paired[a], paired[b]
