@@ -27,6 +27,7 @@ tests/test_benchmarks.py runs.
 from __future__ import annotations
 
 import argparse
+import copy
 import multiprocessing
 import os
 import sys
@@ -142,19 +143,78 @@ def play_hands(task) -> dict:
     """Deals `indices` of benchmarks/petrangola_hands.py: per deal, whether the measured seat lost the hand."""
     level, players, indices = task
     game = Petrangola(load_config("petrangola"))
-    lost, cpu = [], [0.0, 0]
+    lost, logs, cpu = [], [], [0.0, 0]
     cpu0 = time.process_time()
     for i in indices:
         me = i % players
         chance = Chance(f"hands/{i}")
         state = game.start(players, chance)
-        bots = [make_bot(game, level if s == me else "normal", s) for s in range(players)]
-        rngs = [bot_rng(f"hands/{i}", s) for s in range(players)]
-        deciders = [_decider(game, bots[s], rngs[s], cpu if s == me else None) for s in range(players)]
-        stage = state.ctx.stages
-        play_out(game, state, chance, deciders, MAX_ACTIONS, stop=lambda st, stage=stage: st.ctx.stages != stage)
-        lost.append(state.last_showdown[me]["tokens"] < 0)
-    return {"lost": lost, "cpu": time.process_time() - cpu0, "my_cpu": cpu[0], "decisions": cpu[1]}
+        log: list = []
+        lost.append(_hand(game, state, chance, level, me, f"hands/{i}", cpu, log))
+        logs.append(log)
+    return {"lost": lost, "logs": logs, "cpu": time.process_time() - cpu0, "my_cpu": cpu[0], "decisions": cpu[1]}
+
+
+def _hand(game, state, chance, level: str, me: int, name: str, cpu: list, log: list) -> bool:
+    """Play the hand of `state` to its showdown, seat `me` at `level`, the others `normal` (streams
+    `bot_rng(name, seat)`); whether `me` lost it. `log` gets `me`'s decisions as (phase, verb, cards swapped)."""
+    players = state.ctx.players
+    bots = [make_bot(game, level if s == me else "normal", s) for s in range(players)]
+    rngs = [bot_rng(name, s) for s in range(players)]
+    deciders = [_decider(game, bots[s], rngs[s], cpu if s == me else None) for s in range(players)]
+    mine = deciders[me]
+
+    def logged(st):
+        phase = st.ctx.phase
+        action = mine(st)
+        log.append((phase, action.verb, len(action.args) // 2))
+        return action
+
+    deciders[me] = logged
+    stage = state.ctx.stages
+    play_out(game, state, chance, deciders, MAX_ACTIONS, stop=lambda st: st.ctx.stages != stage)
+    return state.last_showdown[me]["tokens"] < 0
+
+
+def play_heads_up(task) -> dict:
+    """Heads-up positions: game i of `normal` seats (seeded `headsup/i`) played to the start of its first hand
+    with two players in (games that end before have none); the measured seat is one of the two (the first by
+    seat when i is even). Each level in turn plays that hand from there (paired: the same position)."""
+    levels, players, indices = task
+    game = Petrangola(load_config("petrangola"))
+    out = {level: {"lost": [], "cpu": [0.0, 0]} for level in levels}
+    found = []
+    cpu0 = time.process_time()
+    for i in indices:
+        name = f"headsup/{i}"
+        chance = Chance(name, record=False)
+        state = game.start(players, chance)
+        bots = [game.make_bot("normal", s) for s in range(players)]
+        rngs = [bot_rng(name, s) for s in range(players)]
+        play_out(game, state, chance, [_decider(game, bots[s], rngs[s]) for s in range(players)], MAX_ACTIONS,
+                 stop=lambda st: st.ctx.phase == "widow" and sum(st.in_hand) == 2)
+        if game.is_over(state):
+            continue
+        found.append(i)
+        me = [s for s in range(players) if state.in_hand[s]][i % 2]
+        for level in levels:
+            lost = _hand(game, game.clone(state), copy.deepcopy(chance), level, me, f"{name}/hand", out[level]["cpu"], [])
+            out[level]["lost"].append(lost)
+    return {"found": found, "levels": out, "cpu": time.process_time() - cpu0}
+
+
+def _first_difference(a: list, b: list) -> str:
+    """Where two logs of the same deal first part: the phase, and in play whether one knocks and the other waits."""
+    k = 0
+    while k < min(len(a), len(b)) and a[k] == b[k]:
+        k += 1
+    x, y = (a[k] if k < len(a) else None), (b[k] if k < len(b) else None)
+    phase = (x or y)[0]
+    if phase != "play" or x is None or y is None:
+        return phase
+    knocks = (x[1] in ("knock", "swapall"), y[1] in ("knock", "swapall"))
+    return "play: knock or wait" if knocks[0] != knocks[1] else "play: which knock" if knocks[0] else \
+        "play: which pass or swap"
 
 
 def _run(fn, tasks, jobs: int) -> list:
@@ -169,7 +229,7 @@ def _chunks(first: int, count: int, parts: int) -> list[list[int]]:
     return [list(range(first + p, first + count, parts)) for p in range(parts)]
 
 
-QUICK = {"levels": "oracle", "hands": 2, "games": 1, "max_actions": 60, "jobs": 1}   # --quick
+QUICK = {"levels": "oracle,normal", "hands": 2, "games": 1, "heads_up": 2, "max_actions": 60, "jobs": 1}   # --quick
 
 
 def main(argv=None) -> int:
@@ -179,6 +239,8 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", default="1", help="the games' seed (simulate's --seed)")
     ap.add_argument("--hands", type=int, default=400, help="paired deals per level (0: none)")
     ap.add_argument("--first", type=int, default=0, help="the first deal's number (default 0)")
+    ap.add_argument("--heads-up", type=int, default=0, help="games whose first two-player hand is replayed "
+                    "by every level (0: none)")
     ap.add_argument("--players", type=int, default=3)
     ap.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     ap.add_argument("--max-actions", type=int, default=MAX_ACTIONS, help="cut a game after this many actions")
@@ -195,15 +257,20 @@ def main(argv=None) -> int:
     print(f"{p} players, one seat of each level against {p - 1} normal; load average at the start {load:.2f}",
           flush=True)
     cpu_total = 0.0
-    paired = {}
+    paired: dict[str, list] = {}
+    paired_logs: dict[str, list] = {}
     for level in levels:
         if args.hands > 0:
             parts = _run(play_hands, [(level, p, ix) for ix in _chunks(args.first, args.hands, args.jobs)], args.jobs)
             by_deal: dict[int, bool] = {}
             for ix, part in zip(_chunks(args.first, args.hands, args.jobs), parts):
                 by_deal.update(zip(ix, part["lost"]))
+            logs: dict[int, list] = {}
+            for ix, part in zip(_chunks(args.first, args.hands, args.jobs), parts):
+                logs.update(zip(ix, part["logs"]))
             lost = [by_deal[i] for i in sorted(by_deal)]
             paired[level] = lost
+            paired_logs[level] = [logs[i] for i in sorted(logs)]
             cpu = sum(x["cpu"] for x in parts)
             my_cpu, decisions = sum(x["my_cpu"] for x in parts), sum(x["decisions"] for x in parts)
             cpu_total += cpu
@@ -245,6 +312,31 @@ def main(argv=None) -> int:
         d = diff_proportions(sum(x), len(x), sum(y), len(y))
         print(f"same deals: {a} lost {only_a} hands that {b} did not, {b} lost {only_b} that {a} did not; "
               f"{a} - {b} {d['diff']:+.3f} (95% {d['ci95'][0]:+.3f} to {d['ci95'][1]:+.3f}, as if unpaired)")
+        where: dict[str, list[int]] = {}
+        for u, v, la, lb in zip(x, y, paired_logs[a], paired_logs[b]):
+            if u != v:
+                where.setdefault(_first_difference(la, lb), [0, 0])[0 if u else 1] += 1
+        for place, (ka, kb) in sorted(where.items()):
+            print(f"    first different decision at {place}: {a} alone lost {ka}, {b} alone lost {kb}")
+    if args.heads_up > 0:
+        chunks = _chunks(0, args.heads_up, args.jobs)
+        parts = _run(play_heads_up, [(levels, p, ix) for ix in chunks], args.jobs)
+        cpu_total += sum(x["cpu"] for x in parts)
+        found = sum(len(x["found"]) for x in parts)
+        print(f"heads-up: the first two-player hand of {found} of {args.heads_up} normal games, replayed by each level")
+        hu: dict[str, list] = {}
+        for level in levels:
+            hu[level] = [v for x in parts for v in x["levels"][level]["lost"]]
+            my_cpu = sum(x["levels"][level]["cpu"][0] for x in parts)
+            decisions = sum(x["levels"][level]["cpu"][1] for x in parts)
+            k, n = sum(hu[level]), len(hu[level])
+            lo, hi = wilson(k, n)
+            print(f"{level:<7} heads-up: lost {k} of {n}, {k / max(1, n):.3f} [{lo:.3f}, {hi:.3f}]; "
+                  f"{my_cpu / max(1, decisions) * 1000:.0f} ms CPU per decision", flush=True)
+        for a, b in zip(levels, levels[1:]):
+            only_a = sum(1 for u, v in zip(hu[a], hu[b]) if u and not v)
+            only_b = sum(1 for u, v in zip(hu[a], hu[b]) if v and not u)
+            print(f"same positions: {a} lost {only_a} hands that {b} did not, {b} lost {only_b} that {a} did not")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"CPU of the games and hands: {cpu_total:.1f} s; load average at the end {load:.2f}")
     return 0
