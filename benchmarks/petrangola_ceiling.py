@@ -157,7 +157,7 @@ def play_hands(task) -> dict:
 
 def _hand(game, state, chance, level: str, me: int, name: str, cpu: list, log: list) -> bool:
     """Play the hand of `state` to its showdown, seat `me` at `level`, the others `normal` (streams
-    `bot_rng(name, seat)`); whether `me` lost it. `log` gets `me`'s decisions as (phase, verb, cards swapped)."""
+    `bot_rng(name, seat)`); whether `me` lost it. `log` gets `me`'s decisions as (phase, verb, args)."""
     players = state.ctx.players
     bots = [make_bot(game, level if s == me else "normal", s) for s in range(players)]
     rngs = [bot_rng(name, s) for s in range(players)]
@@ -167,7 +167,7 @@ def _hand(game, state, chance, level: str, me: int, name: str, cpu: list, log: l
     def logged(st):
         phase = st.ctx.phase
         action = mine(st)
-        log.append((phase, action.verb, len(action.args) // 2))
+        log.append((phase, action.verb, action.args))
         return action
 
     deciders[me] = logged
@@ -209,8 +209,10 @@ def _first_difference(a: list, b: list) -> str:
     while k < min(len(a), len(b)) and a[k] == b[k]:
         k += 1
     x, y = (a[k] if k < len(a) else None), (b[k] if k < len(b) else None)
-    phase = (x or y)[0]
-    if phase != "play" or x is None or y is None:
+    if x is None or y is None:
+        return "no difference" if x is y else (x or y)[0]   # (none: the same decisions, another outcome)
+    phase = x[0]
+    if phase != "play":
         return phase
     knocks = (x[1] in ("knock", "swapall"), y[1] in ("knock", "swapall"))
     return "play: knock or wait" if knocks[0] != knocks[1] else "play: which knock" if knocks[0] else \
