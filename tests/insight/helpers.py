@@ -32,9 +32,10 @@ def pk_position(card: str, dice: list[str], actions=(), players: int = 2, seed: 
 # favour its move, or are the figures of the bot's decision record; the hint, the odds and the reasons agree on one
 # set of deals; no sentence compares figures that print alike). Petrangola: a quarter of the shipped search (deals,
 # chain steps, rollouts); Piratz: half its worlds and work (a close call is still searched, a clear one still not:
-# `margin` is kept). Their hints cost a quarter, a half.
+# `margin` is kept); Pirataki: a quarter of its rollouts (the same horizon). Their hints cost a quarter, a half.
 QUICK_HARD = {"samples": 50, "draws": 150, "iterations": 100}
-QUICK = {"petrangola": QUICK_HARD, "piratz": {"worlds": 12, "min_worlds": 4, "steps": 2400}}
+QUICK = {"petrangola": QUICK_HARD, "piratz": {"worlds": 12, "min_worlds": 4, "steps": 2400},
+         "pirataki": {"iterations": 50}}
 
 
 def quick_hard(gid: str = "petrangola"):
