@@ -40,6 +40,7 @@ class Explorer(RuleBasedStateMachine):
 
     GAMES: tuple[str, ...] = ()
     HINTS = True            # ask hints (the hard bot's decision: the slowest look)
+    QUICK = False           # the hard bot (hints, its reasons) with the smaller search (world.py `config_of`)
     MAX_MOVES = 40          # the most moves one `advance` plays
 
     def __init__(self):
@@ -60,11 +61,11 @@ class Explorer(RuleBasedStateMachine):
         kinds = data.draw(st.lists(st.sampled_from((None, None) + levels), min_size=n, max_size=n), label="kinds")
         seed = data.draw(st.integers(1, 2 ** 40), label="seed")
         self.person = data.draw(st.sampled_from(("random", "easy", "normal")), label="people play like")
-        self._begin(Case(gid, variant, options, [(NAMES[i], kinds[i]) for i in range(n)], seed))
+        self._begin(Case(gid, variant, options, [(NAMES[i], kinds[i]) for i in range(n)], seed, quick=self.QUICK))
         note(f"case: {self.case.repro()}")
 
     def _begin(self, case: Case) -> None:
-        self.case = Case(case.game, case.variant, case.options, case.seats, case.seed)
+        self.case = Case(case.game, case.variant, case.options, case.seats, case.seed, quick=case.quick)
         try:
             self.match = self.case.match()
         except Exception as exc:
@@ -365,10 +366,12 @@ class TableExplorer(Explorer):
                                self.public() if seat is None else self.known_of(seat), where)
 
 
-def explorer(games, hints: bool = True, max_moves: int = 40, base: type[Explorer] = TableExplorer) -> type[Explorer]:
-    """A machine class exploring `games` (ids) with the looks of `base` (TableExplorer, or screen.ScreenExplorer)."""
+def explorer(games, hints: bool = True, max_moves: int = 40, base: type[Explorer] = TableExplorer,
+             quick: bool = False) -> type[Explorer]:
+    """A machine class exploring `games` (ids) with the looks of `base` (TableExplorer, or screen.ScreenExplorer);
+    `quick`: hints and the hard bot's reasons with its smaller search (the suite's runs)."""
     return type(f"{base.__name__}_{'_'.join(games)}", (base,),
-                {"GAMES": tuple(games), "HINTS": hints, "MAX_MOVES": max_moves})
+                {"GAMES": tuple(games), "HINTS": hints, "MAX_MOVES": max_moves, "QUICK": quick})
 
 
 def reproduce(text: str, bases=(TableExplorer,)) -> None:

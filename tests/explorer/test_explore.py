@@ -25,13 +25,15 @@ def suite_settings(examples: int, steps: int = STEPS) -> settings:
                     database=None, suppress_health_check=list(HealthCheck), print_blob=False)
 
 
+# The suite's runs hint with the hard bots' smaller search (`quick`: tests/insight/helpers.py QUICK; a hint is the
+# hard bot's move and its reason's figures favour it at any size of the search); the soak searches as shipped.
 @pytest.mark.parametrize("game", list(BUILTIN))
 def test_the_explorer_finds_nothing_below_the_screen(game):
-    run_state_machine_as_test(explorer([game]), settings=suite_settings(EXAMPLES[game]))
+    run_state_machine_as_test(explorer([game], quick=True), settings=suite_settings(EXAMPLES[game]))
 
 
 def test_the_explorer_finds_nothing_in_the_example_plug_in(pig_installed):
-    run_state_machine_as_test(explorer([pig_installed]), settings=suite_settings(EXAMPLES["pig"]))
+    run_state_machine_as_test(explorer([pig_installed], quick=True), settings=suite_settings(EXAMPLES["pig"]))
 
 
 # Examples per game at the screen (each look draws the app: slower than the looks below the screen): about 40 s of
@@ -44,7 +46,7 @@ SCREEN_STEPS = 12
 def test_the_explorer_finds_nothing_on_the_screen(game):
     from .screen import ScreenExplorer, close_app
     try:
-        run_state_machine_as_test(explorer([game], base=ScreenExplorer),
+        run_state_machine_as_test(explorer([game], base=ScreenExplorer, quick=True),
                                   settings=suite_settings(SCREEN_EXAMPLES[game], SCREEN_STEPS))
     finally:
         close_app()

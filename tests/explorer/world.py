@@ -12,9 +12,13 @@ import functools
 import json
 from dataclasses import dataclass, field
 
-from piratetable.config.loader import find_configs, load_config
+import yaml
+
+from piratetable.config.loader import find_configs, load_config, load_config_text
 from piratetable.engine.match import Match, Seat
 from piratetable.engine.registry import game_ids
+
+from ..insight.helpers import QUICK
 
 LANGUAGES = ("en", "ru", "it", "ko")
 LEVELS = ("easy", "normal")            # bots that advance the game (hard ones only decide hints: they are slow)
@@ -47,9 +51,15 @@ def variants(game_id: str) -> tuple[str, ...]:
 
 
 @functools.cache
-def config_of(game_id: str, variant: str, options: tuple = ()):
-    """A config with rule options set on top (cached: reading and validating YAML is the slow part of a start)."""
+def config_of(game_id: str, variant: str, options: tuple = (), quick: bool = False):
+    """A config with rule options set on top (cached: reading and validating YAML is the slow part of a start);
+    `quick`: its hard bot searching as tests/insight/helpers.py `QUICK` sizes it (the suite's runs: a hint is the
+    hard bot's move and its reason's figures favour it at any size of the search; the soak searches as shipped)."""
     cfg = load_config(game_id, variant)
+    if quick and game_id in QUICK:
+        data = yaml.safe_load(cfg.text)
+        data["bots"]["hard"].update(QUICK[game_id])
+        cfg = load_config_text(yaml.safe_dump(data, sort_keys=False), f"{cfg.path} (quick hard)")
     return cfg.with_options(dict(options)) if options else cfg
 
 
@@ -85,10 +95,11 @@ class Case:
     seats: list[tuple[str, str | None]]       # (name, bot level or None for a person)
     seed: int
     actions: list[str] = field(default_factory=list)
+    quick: bool = False                         # the hard bot's smaller search (`config_of`)
 
     def config(self):
         return config_of(self.game, self.variant, tuple(sorted((k, v) for k, v in self.options.items()
-                                                               if v is not None)))
+                                                               if v is not None)), self.quick)
 
     def match(self) -> Match:
         match = Match(self.config(), [Seat(n, b) for n, b in self.seats], seed=self.seed)
@@ -99,6 +110,8 @@ class Case:
     def repro(self, check: str = "", **detail) -> str:
         data = {"game": self.game, "variant": self.variant, "options": self.options, "seats": self.seats,
                 "seed": self.seed, "actions": self.actions}
+        if self.quick:
+            data["quick"] = True
         if check:
             data["check"] = check
             data["detail"] = detail
@@ -108,5 +121,6 @@ class Case:
     def from_json(cls, text: str) -> tuple[Case, str, dict]:
         data = json.loads(text)
         case = cls(data["game"], data["variant"], data.get("options", {}),
-                   [tuple(s) for s in data["seats"]], data["seed"], list(data.get("actions", [])))
+                   [tuple(s) for s in data["seats"]], data["seed"], list(data.get("actions", [])),
+                   bool(data.get("quick", False)))
         return case, data.get("check", ""), data.get("detail", {})

@@ -22,7 +22,7 @@ from piratetable.insight.words import hint_text, percent, reason_text
 from piratetable.table.standard import SeatInfo
 
 from . import favour_pirataki, favour_piratz, tips
-from .helpers import bot_positions
+from .helpers import bot_positions, quick_hard
 
 CHECKERS = {"piratz": favour_piratz.problems, "pirataki": favour_pirataki.problems}
 LEVELS = ("easy", "normal", "hard")
@@ -34,8 +34,10 @@ CASES = [("piratz", 2, None, 3, 16), ("piratz", 2, None, 8, 12), ("piratz", 3, {
 
 
 def decisions(gid, players, options, seed, count):
-    """Positions with a choice to make, from a game of bots of every level, spread over the game."""
-    match, positions = bot_positions(gid, players, seed, 400, options, levels=("easy", "normal"))
+    """Positions with a choice to make, from a game of bots of every level, spread over the game (on the config
+    with the smaller hard search, `quick_hard`: a reason's figures favour its move at any size of the search)."""
+    match, positions = bot_positions(gid, players, seed, 400, options, levels=("easy", "normal"),
+                                     config=quick_hard(gid))
     chosen = [p for p in positions if len(p[2]) > 1]
     step = max(1, len(chosen) // count)
     return match.game, chosen[::step][:count]
@@ -76,7 +78,8 @@ def test_a_pirataki_hard_move_is_explained_by_its_own_decision_record(players, s
     (`HardBot.record`: its search's figures), the record's figures favour the move, and the words state its
     estimated chance to win. A payment whose every way gives up the same kinds of card is searched for nothing
     (no record): its reason is in the normal bot's worths, and it is the cheapest by them."""
-    match, positions = bot_positions("pirataki", players, seed, 300, levels=("easy", "normal"))
+    match, positions = bot_positions("pirataki", players, seed, 300, levels=("easy", "normal"),
+                                     config=quick_hard("pirataki"))     # (a record is the record at any size)
     game = match.game
     chosen = [p for p in positions if len(p[2]) > 1]
     phases = set()
@@ -244,7 +247,8 @@ def test_the_words_favour_the_move_and_carry_units(gid, players, seed):
     4.0, a pirate costs about 15.0" where the search chose; "worth 7 to you" without a unit. What a reader
     sees in the hint and in a reason (a person's move included) never compares figures in another move's
     favour without saying so, and every number has its unit."""
-    match, positions = bot_positions(gid, players, seed, 200, levels=("easy", "normal"))
+    match, positions = bot_positions(gid, players, seed, 200, levels=("easy", "normal"),
+                                     config=quick_hard(gid))     # (words favour the move at any size of search)
     game = match.game
     bad, units, seen = [], [], 0
     for seat, view, legal in [p for p in positions if len(p[2]) > 1][:20]:

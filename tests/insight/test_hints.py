@@ -12,14 +12,17 @@ from piratetable.games.pirataki import insight as ipk
 from piratetable.games.piratz import insight as ipz
 from piratetable.insight import Hint, Reason, explain, hint, odds
 
-from .helpers import bot_positions, quick_hard
+from .helpers import QUICK, bot_positions, quick_hard
 
 GAMES = [("piraten_kapern", 2, None), ("piratz", 2, None), ("piratz", 3, {"open_collections": False}),
          ("pirataki", 2, None), ("petrangola", 3, None)]
 
 
 def sample(gid, players, options, moves=40, seed=11):
-    match, positions = bot_positions(gid, players, seed, moves, options)
+    """Decisions of a normal-bots game (on the config with the smaller hard search, `quick_hard`: the hint is the
+    hard bot's move, its reason the figures that bot weighed, at any size of the search)."""
+    match, positions = bot_positions(gid, players, seed, moves, options,
+                                     config=quick_hard(gid) if gid in QUICK else None)
     count = 5 if players > 2 and gid == "piratz" else 8     # the 3-player Piratz search is the slow one
     return match, [p for p in positions if len(p[2]) > 1][:count]
 
@@ -119,7 +122,7 @@ def test_petrangola_odds_are_deterministic_per_seed_and_bounded():
 
 
 def test_piratz_reasons_carry_the_normal_bots_values_and_the_search():
-    match, positions = bot_positions("piratz", 2, 4, 60)
+    match, positions = bot_positions("piratz", 2, 4, 60, config=quick_hard("piratz"))
     searched = 0
     for seat, view, legal in positions:
         if len(legal) < 2:
@@ -152,7 +155,7 @@ def test_piratz_rat_odds_count_the_unseen_cards():
 
 def test_pirataki_odds_reuse_the_tables_reckoning_and_the_risk_adds_up():
     from piratetable.games.pirataki.insight import next_pile
-    match, positions = bot_positions("pirataki", 3, 5, 60)
+    match, positions = bot_positions("pirataki", 3, 5, 60, config=quick_hard("pirataki"))   # (any size of search)
     game = match.game
     for seat, view, legal in positions:
         o = odds(game, view, seat)

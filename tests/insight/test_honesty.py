@@ -16,7 +16,7 @@ import pytest
 
 from piratetable.insight import base, explain, hint, hints, odds
 
-from .helpers import bot_positions
+from .helpers import QUICK, bot_positions, quick_hard
 
 
 def other_world(gid, game, state, seat, rng):
@@ -72,8 +72,9 @@ CASES = [("piraten_kapern", 3, None), ("piratz", 3, {"open_collections": False})
 
 
 def positions_with_states(gid, players, options, seed, moves):
-    """(game, state, seat, legal) at each decision of a bot match (replayed, to have the states)."""
-    match, _ = bot_positions(gid, players, seed, moves, options)
+    """(game, state, seat, legal) at each decision of a bot match (replayed, to have the states), on the config
+    with the smaller hard search (`quick_hard`: what the hint reads is the view alone at any size of the search)."""
+    match, _ = bot_positions(gid, players, seed, moves, options, config=quick_hard(gid) if gid in QUICK else None)
     from piratetable.engine.match import Match
     replay = Match(match.config, match.seats, match.seed, match.setup)
     out = []

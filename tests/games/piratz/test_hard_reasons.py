@@ -11,11 +11,13 @@ from piratetable.games.piratz import insight as pz
 from piratetable.insight import explain, hint
 from piratetable.insight.words import percent, reason_text
 from tests.insight import favour_piratz
-from tests.insight.helpers import bot_positions
+from tests.insight.helpers import bot_positions, quick_hard
 
 
 def positions(players, seed, options=None, moves=50):
-    match, out = bot_positions("piratz", players, seed, moves, options)
+    """The decisions of a normal-bots game with more than one legal move, on the config with the smaller hard
+    search (`quick_hard`: a reason states its record's figures at any size of the search)."""
+    match, out = bot_positions("piratz", players, seed, moves, options, config=quick_hard("piratz"))
     return match.game, [(seat, view, legal) for seat, view, legal in out if len(legal) > 1]
 
 
