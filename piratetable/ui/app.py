@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 
 from ..i18n import _, language, set_language
-from . import flow, heap, sound
+from . import art, flow, heap, sound, text
 from .app_icon import window_icon
 from .keys import APP_KEYS
 from .outcomes import Ask, Outcome, ToTitle
@@ -74,6 +74,7 @@ class App:
         set_language(settings.language)
         self.manager = self._make_manager()
         self.text = TEXT
+        TEXT.fit(self.ui_scale)
         self.stack: list = []
         self._pending: list[Callable[[], None]] = []
         self._let_go = False      # a scene holding a game left the stack: collect and give the heap back (_drop)
@@ -139,6 +140,7 @@ class App:
             scene.language_changed()
         self.manager = self._make_manager()
         TEXT.clear()
+        TEXT.fit(self.ui_scale)
         sprites.clear()
         for scene, hidden in zip(self.stack, covered):
             scene.enter()
@@ -172,6 +174,7 @@ class App:
     def _after_resize(self) -> None:
         self.screen = window_surface()
         self.manager.set_window_resolution(self.size)
+        TEXT.fit(self.ui_scale)
         for scene in self.stack:
             scene.resize()
         self.dirty = True
@@ -238,6 +241,8 @@ class App:
                 # free space (a step of 6 MiB after the first game; docs/benchmarks.md, "Memory").
                 self._let_go = False
                 TEXT.clear()        # what the finished game said (scores, counts, notes) is not drawn again
+                art.cached.clear()  # its cards at the sizes of its table: the next screen draws its own
+                text.clear_fonts()  # and its fonts at those sizes
                 if self.collect_on_let_go:
                     gc.collect()
                 heap.give_back()
