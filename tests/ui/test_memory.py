@@ -140,6 +140,31 @@ def test_the_text_store_keeps_what_is_drawn_again_not_what_a_move_says(long_tabl
     assert TEXT.passing.bytes <= TEXT.passing.budget and len(TEXT.passing) <= TEXT.passing.most
 
 
+def test_during_a_game_the_heap_gives_its_free_pages_back_now_and_then(monkeypatch):
+    """At a table the C heap's free pages go back every `GIVE_BACK_EVERY` seconds of app time (the holes a game's
+    surfaces and texts leave); on a screen without a game (the title), never."""
+    from piratetable.ui import app as app_module
+    given_back = []
+    monkeypatch.setattr(heap, "give_back", lambda: given_back.append(app.now) or True)
+    app = App(settings=Settings(speed="normal"))
+    try:
+        every = app_module.GIVE_BACK_EVERY
+        for _ in range(int(2.5 * every * 10)):
+            app.step(1 / 10)
+        assert given_back == []                                  # the title
+        app.reset_to(TableScene(app, Match(load_config("petrangola"),
+                                           [Seat(f"Bot {i + 1}", "random") for i in range(12)], seed=4)))
+        start = app.now
+        for _ in range(int(2.5 * every * 10)):
+            app.step(1 / 10)
+            if not isinstance(app.top, TableScene):
+                break
+        assert isinstance(app.top, TableScene) and given_back[0] >= start
+        assert len(given_back) in (2, 3) and all(b - a >= every - 1e-6 for a, b in zip(given_back, given_back[1:]))
+    finally:
+        app.close()
+
+
 def test_the_text_store_is_sized_for_the_window():
     """The text store's budget follows the UI scale (the window and the text setting): 1.5 MiB at 1280x720, five
     frames' worth of a 12-seat table's text; more on a big window, set again when the window changes size, what
