@@ -50,12 +50,16 @@ class Cache:
             value = self._items[key] = make(*args)
             size = self._weights[key] = weight(key) + weight(value)
             self.bytes += size
-            items = self._items
-            while len(items) > 1 and (self.bytes > self.budget or (self.most is not None and len(items) > self.most)):
-                old = next(iter(items))
-                del items[old]
-                self.bytes -= self._weights.pop(old)
+            self.trim()
         return value
+
+    def trim(self) -> None:
+        """Let the oldest entries go until the store is within its budget and count (the newest always stays)."""
+        items = self._items
+        while len(items) > 1 and (self.bytes > self.budget or (self.most is not None and len(items) > self.most)):
+            old = next(iter(items))
+            del items[old]
+            self.bytes -= self._weights.pop(old)
 
     def __len__(self) -> int:
         return len(self._items)

@@ -107,8 +107,18 @@ class Face:
 
     def __init__(self, size: int, bold: bool, families: tuple[str, ...], italic: bool = False):
         self.families = families
-        self.fonts = [_face_font(f, size, bold, italic) for f in families]
-        self.primary = self.fonts[0]
+        self._style = (size, bold, italic)
+        self.primary = _face_font(families[0], size, bold, italic)
+        # the later faces are opened when a text first needs one of them: each costs a quarter to half a MiB
+        # (Noto Sans KR, which an English table never draws with, opened at each of its twenty sizes kept 5 MiB)
+        self._fonts: list[pygame.font.Font | None] = [self.primary] + [None] * (len(families) - 1)
+
+    def face(self, i: int) -> pygame.font.Font:
+        """The font of family `i` of the chain at this size and weight (opened on first use)."""
+        f = self._fonts[i]
+        if f is None:
+            f = self._fonts[i] = _face_font(self.families[i], *self._style)
+        return f
 
     def runs(self, text: str) -> list[tuple[pygame.font.Font, str]]:
         """`text` cut into runs of one face each (characters no face has become look-alikes)."""
@@ -126,7 +136,7 @@ class Face:
                 out[-1][1] += ch
             else:
                 out.append([idx, ch])
-        return [(self.fonts[i], s) for i, s in out]
+        return [(self.face(i), s) for i, s in out]
 
     def size(self, text: str) -> tuple[int, int]:
         runs = self.runs(text)
@@ -199,13 +209,25 @@ def widget_text(text: str) -> tuple[str, bool]:
 
 PASSING_MOST = 32          # texts of the moment kept (`TextCache.render_passing`): a frame draws a few of them
 PASSING_BUDGET = 2 * MiB   # and the bytes they may hold (a status line across a 4K window is 0.4 MiB)
+# The store's bytes per unit of the UI scale squared (1 at 1280x720, text at 100 %): text's pixels grow with the
+# square of its size. A frame of a 12-seat table draws 0.3 MiB of text at 1280x720: 1.5 MiB keeps five frames'
+# worth; between STORE_LEAST and STORE_MOST whatever the window.
+STORE_PER_SCALE = 1.5 * MiB
+STORE_LEAST, STORE_MOST = int(1.5 * MiB), 12 * MiB
+
+
+def store_budget(ui_scale: float) -> int:
+    """The bytes the text store may hold at this UI scale (`App.ui_scale`: the window's size and the setting)."""
+    return int(max(STORE_LEAST, min(STORE_MOST, STORE_PER_SCALE * ui_scale * ui_scale)))
 
 
 class TextCache:
     """Rendered text surfaces keyed by (text, size, colour, bold, faces); rendering every frame costs ~10x more.
     At most `budget` bytes of them (`art.Cache`: pixels and strings): a frame of a 12-seat table draws 0.3 MiB of
     text at 1280x720 (1.9 MiB at 2560x1440 with the text at 150 %), and a long game says thousands of different
-    things (each move's log line, scores, counts), which without a bound kept 46 MiB."""
+    things (each move's log line, scores, counts), which without a bound kept 46 MiB. The app sets the budget for
+    its window (`fit`): a fixed 8 MiB let a game at 1280x720 keep 2.9 MiB of things said once (each seat's notes
+    as the points change), a rise of the app's memory over every game."""
 
     def __init__(self, budget: int = 8 * MiB):
         self._cache = Cache(budget)     # its own store: text is asked for far more often than art, and cleared apart
@@ -214,6 +236,11 @@ class TextCache:
     @property
     def cache(self) -> Cache:
         return self._cache
+
+    def fit(self, ui_scale: float) -> None:
+        """Size the store for this UI scale (`store_budget`); what is over it goes, oldest first."""
+        self._cache.budget = store_budget(ui_scale)
+        self._cache.trim()
 
     @property
     def passing(self) -> Cache:
@@ -311,7 +338,8 @@ def wrap_text(text: str, fnt, width: int) -> list[str]:
 
 
 def clear_fonts() -> None:
-    """Forget the loaded fonts (pygame.font was shut down)."""
+    """Forget the loaded fonts (pygame.font was shut down; or a game's screens left, whose sizes the next screen
+    may not use: each font object keeps a quarter to half a MiB once it has drawn)."""
     _face.cache_clear()
     _face_font.cache_clear()
 

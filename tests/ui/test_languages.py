@@ -198,10 +198,29 @@ def test_korean_is_drawn_in_korean_glyphs():
     assert not has_glyph("latin", "한") and has_glyph("kr", "한")
     runs = font(18).runs("Anna 한국 →")
     assert [s for _f, s in runs] == ["Anna ", "한국 →"]
-    box = font(18).fonts[0].render("\ue000", True, (0, 0, 0))                # the "missing glyph" box
+    box = font(18).face(0).render("\ue000", True, (0, 0, 0))                # the "missing glyph" box
     img = TEXT.render("한", 18, (0, 0, 0))
     assert pygame.image.tobytes(img, "RGBA") != pygame.image.tobytes(
         pygame.transform.scale(box, img.get_size()), "RGBA")
+
+
+def test_a_face_opens_the_next_family_only_when_a_text_needs_it():
+    """A size's Noto Sans KR (a 6 MB file) is opened for the first text that needs a Korean glyph, not with the
+    Latin face: an English table drawing at twenty sizes opened it at each (5 MiB never drawn with)."""
+    pygame.font.init()
+    from piratetable.ui import text
+    text.clear_fonts()
+    # (the glyph test's own fonts, at 16, opened before counting)
+    assert text.has_glyph("latin", "·") and not text.has_glyph("latin", "한") and text.has_glyph("kr", "한")
+    opened = text._face_font.cache_info().currsize
+    face = text.font(37)
+    assert face.runs("Anne Bonny: 12 points")[0][0] is face.face(0)
+    face.render("Anne Bonny: 12 points", True, (0, 0, 0))
+    face.size("Hand 16 · pot 15")
+    assert text._face_font.cache_info().currsize == opened + 1          # the Latin face at 37 alone
+    korean = [f for f, s in face.runs("Anne 한국") if "한" in s][0]
+    assert korean is face.face(1) is not face.face(0)
+    assert text._face_font.cache_info().currsize == opened + 2
 
 
 def test_a_language_switch_remakes_the_table_its_log_and_the_results(tmp_path, monkeypatch):
@@ -258,7 +277,7 @@ def test_a_user_config_titled_in_korean_shows_in_korean(tmp_path, monkeypatch):
         scene = app.top
         label = next(x for x in scene.labels if "해적의 보물" in x)
         assert WIDE_CLASS in scene.variant_list.class_ids     # the list's font draws Hangul
-        assert [f for f, s in font(16).runs(label) if "해" in s][0] is font(16).fonts[1]   # drawn in Noto Sans KR
+        assert [f for f, s in font(16).runs(label) if "해" in s][0] is font(16).face(1)   # drawn in Noto Sans KR
     finally:
         app.close()
 

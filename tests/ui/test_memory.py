@@ -17,7 +17,7 @@ import pytest
 
 from piratetable.config.loader import load_config
 from piratetable.engine.match import Match, Seat
-from piratetable.ui import art, heap
+from piratetable.ui import art, heap, text
 from piratetable.ui.app import App
 from piratetable.ui.scenes.results import ResultsScene
 from piratetable.ui.scenes.table import TableScene
@@ -140,6 +140,52 @@ def test_the_text_store_keeps_what_is_drawn_again_not_what_a_move_says(long_tabl
     assert TEXT.passing.bytes <= TEXT.passing.budget and len(TEXT.passing) <= TEXT.passing.most
 
 
+def test_during_a_game_the_heap_gives_its_free_pages_back_now_and_then(monkeypatch):
+    """At a table the C heap's free pages go back every `GIVE_BACK_EVERY` seconds of app time (the holes a game's
+    surfaces and texts leave); on a screen without a game (the title), never."""
+    from piratetable.ui import app as app_module
+    given_back = []
+    monkeypatch.setattr(heap, "give_back", lambda: given_back.append(app.now) or True)
+    app = App(settings=Settings(speed="normal"))
+    try:
+        every = app_module.GIVE_BACK_EVERY
+        for _ in range(int(2.5 * every * 10)):
+            app.step(1 / 10)
+        assert given_back == []                                  # the title
+        app.reset_to(TableScene(app, Match(load_config("petrangola"),
+                                           [Seat(f"Bot {i + 1}", "random") for i in range(12)], seed=4)))
+        start = app.now
+        for _ in range(int(2.5 * every * 10)):
+            app.step(1 / 10)
+            if not isinstance(app.top, TableScene):
+                break
+        assert isinstance(app.top, TableScene) and given_back[0] >= start
+        assert len(given_back) in (2, 3) and all(b - a >= every - 1e-6 for a, b in zip(given_back, given_back[1:]))
+    finally:
+        app.close()
+
+
+def test_the_text_store_is_sized_for_the_window():
+    """The text store's budget follows the UI scale (the window and the text setting): 1.5 MiB at 1280x720, five
+    frames' worth of a 12-seat table's text; more on a big window, set again when the window changes size, what
+    is over the new budget let go at once."""
+    app = App(size=(1280, 720), settings=Settings(speed="instant"))
+    try:
+        assert TEXT.cache.budget == text.store_budget(app.ui_scale) == int(1.5 * art.MiB)
+        for i in range(3000):
+            TEXT.render(f"Points {i} · rebuy?", 24)
+        assert TEXT.cache.bytes <= TEXT.cache.budget
+        app.settings.ui_scale = 1.5
+        app._after_resize()
+        assert TEXT.cache.budget == text.store_budget(1.5) > 3 * art.MiB
+        app.settings.ui_scale = 1.0
+        app._after_resize()
+        assert TEXT.cache.budget == int(1.5 * art.MiB) and TEXT.cache.bytes <= TEXT.cache.budget
+        assert text.store_budget(10) == text.STORE_MOST and text.store_budget(0.5) == text.STORE_LEAST
+    finally:
+        app.close()
+
+
 def _play(app, until) -> None:
     """Frames, at instant speed, until `until()` (a 12-seat game of bots makes a move or more a frame)."""
     for _ in range(20_000):
@@ -205,7 +251,9 @@ def test_a_games_scenes_are_let_go_the_frame_they_leave(monkeypatch):
     """The table leaves for the results, the results for the next game: each time the app frees what the game
     held at once (its match, its scene, their pixels) and gives the C heap back, with the collector off — not at
     a full pass of the collector hundreds of moves into the next game, while the heap grew to hold both games
-    and kept that peak (docs/benchmarks.md, "Memory"). The finished game's texts leave the text store."""
+    and kept that peak (docs/benchmarks.md, "Memory"). The finished game's texts leave the text store, its art (its
+    cards at the sizes of its table) and its fonts go too: a font object keeps about half a MiB once it has drawn,
+    and the results' dozen sizes stayed into every later game."""
     given_back = []
     monkeypatch.setattr(heap, "give_back", lambda: given_back.append(1) or True)
     app = App(settings=Settings(speed="instant"))
@@ -221,11 +269,14 @@ def test_a_games_scenes_are_let_go_the_frame_they_leave(monkeypatch):
         gc.collect()
         gc.disable()                          # only the app's own pass may free the cycles
         table, finished = weakref.ref(app.top), weakref.ref(match)
-        del match
+        card = next(v for k, v in zip(art.cached.keys(), art.cached.values()) if k[0] == "petrangola.face")
+        drawn, face = weakref.ref(card), weakref.ref(text.font(61).primary)   # a card the table drew; a font
+        del match, card
         given_back.clear()
         _play(app, lambda: isinstance(app.top, ResultsScene))
         assert table() is None, [type(r).__name__ for r in gc.get_referrers(table())]
         assert given_back
+        assert drawn() is None and face() is None   # its cards at its sizes and its fonts went with it
         _play(app, lambda: app.frames % 30 == 0)      # the results drawn
         said = TEXT.render("Anne Bonny 12,345", 14)   # a text of the finished game, in the store
         assert TEXT.render("Anne Bonny 12,345", 14) is said
