@@ -156,17 +156,28 @@ def _children(pid: int) -> list[int]:
     return found
 
 
+def _cpu_seconds(pid: int) -> float:
+    """The CPU time a process has used (user + system, from /proc); 0 once it is gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _kill_workers(proc, times: int) -> int:
     """SIGKILL a worker process of `proc` `times` times (each time once a new one runs and has played a
-    little); how many were killed."""
+    little: 0.3 s of its own CPU, whatever the machine's load — a fixed wait let a loaded machine kill both
+    workers before any game finished, and the run then rightly had no summary to give); how many were
+    killed."""
     import signal
     import time
     killed, seen = 0, set()
     deadline = time.monotonic() + 100
     while killed < times and proc.poll() is None and time.monotonic() < deadline:
-        workers = [p for p in _children(proc.pid) if p not in seen]
+        # a new worker that has played a little (the run's other children, its resource tracker, never do)
+        workers = [p for p in _children(proc.pid) if p not in seen and _cpu_seconds(p) >= 0.3]
         if len(workers) >= 1:
-            time.sleep(0.3)            # some work units finish first
             seen.update(_children(proc.pid))
             try:
                 os.kill(workers[0], signal.SIGKILL)
