@@ -12,13 +12,11 @@ import functools
 import json
 from dataclasses import dataclass, field
 
-import yaml
-
-from piratetable.config.loader import find_configs, load_config, load_config_text
+from piratetable.config.loader import find_configs, load_config
 from piratetable.engine.match import Match, Seat
 from piratetable.engine.registry import game_ids
 
-from ..insight.helpers import QUICK
+from ..insight.helpers import QUICK, quick_hard
 
 LANGUAGES = ("en", "ru", "it", "ko")
 LEVELS = ("easy", "normal")            # bots that advance the game (hard ones only decide hints: they are slow)
@@ -55,11 +53,7 @@ def config_of(game_id: str, variant: str, options: tuple = (), quick: bool = Fal
     """A config with rule options set on top (cached: reading and validating YAML is the slow part of a start);
     `quick`: its hard bot searching as tests/insight/helpers.py `QUICK` sizes it (the suite's runs: a hint is the
     hard bot's move and its reason's figures favour it at any size of the search; the soak searches as shipped)."""
-    cfg = load_config(game_id, variant)
-    if quick and game_id in QUICK:
-        data = yaml.safe_load(cfg.text)
-        data["bots"]["hard"].update(QUICK[game_id])
-        cfg = load_config_text(yaml.safe_dump(data, sort_keys=False), f"{cfg.path} (quick hard)")
+    cfg = quick_hard(game_id, variant) if quick and game_id in QUICK else load_config(game_id, variant)
     return cfg.with_options(dict(options)) if options else cfg
 
 

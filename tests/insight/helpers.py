@@ -38,12 +38,13 @@ QUICK = {"petrangola": QUICK_HARD, "piratz": {"worlds": 12, "min_worlds": 4, "st
          "pirataki": {"iterations": 50}}
 
 
-def quick_hard(gid: str = "petrangola"):
-    """The shipped config of `gid` with its hard bot's search sized as QUICK[gid] (validated as any config)."""
-    cfg = load_config(gid)
+def quick_hard(gid: str = "petrangola", variant: str | None = None):
+    """The shipped config of `gid` (its `variant`, else the default) with its hard bot's search sized as
+    QUICK[gid] (validated as any config)."""
+    cfg = load_config(gid, variant)
     data = yaml.safe_load(cfg.text)
     data["bots"]["hard"].update(QUICK[gid])
-    return load_config_text(yaml.safe_dump(data, sort_keys=False), f"{cfg.path} (quick hard)")
+    return load_config_text(yaml.safe_dump(data, sort_keys=False), f"{cfg.path} (quick hard)", cfg.variant)
 
 
 def bot_positions(gid: str, players: int, seed: int, moves: int, options=None, levels=("normal",), config=None):
