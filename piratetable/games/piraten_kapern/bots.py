@@ -7,20 +7,53 @@ stream; the parameters come from the config's `bots:` section.
 from __future__ import annotations
 
 from abc import abstractmethod
+from functools import cache, reduce
+from operator import add, mul
 
 from ...bots.base import Bot
 from ...engine.actions import Action
 from ...engine.view import seat_of
 from .schema import DICE
-from .solver import Utility, roll_outcomes, solver_for
+from .solver import Utility, multisets, roll_outcomes, solver_for
 from .view import PKView, dice_of
 from .winplan import PlanChoice, choose_plan, plan_utility, table_for
 
 ROLL, STOP = Action("roll"), Action("stop")
-# config -> {(card, kept, rolled, skull dice, utility): value}: the same looks recur often (the config, a large
-# frozen dataclass, is hashed once per bot, not at every look-up)
+# config -> its one-roll values by utility (`NormalBot.one_roll_memo`; the config, a large frozen dataclass, is
+# hashed once per bot, the utility once per decision, not at every look-up)
 _ONE_ROLL: dict = {}
 _OUTCOMES: dict = {}   # config -> {(card, kept, rolled, skull dice): the outcomes' probabilities and points}
+_THROWS: dict = {}     # config -> {card: (points by the code of a throw of the eight dice, Pirate magic's codes)}
+_ISLAND = object()     # in `_THROWS`: a bust scoring what Treasure Island keeps (the kept dice, not the throw)
+_BASE = DICE + 1       # `_code`: a count of dice is one digit (at most eight dice)
+
+
+class _OneRollMemos:
+    """A config's one-roll values: per utility, by (card, kept, rolled, skull dice); `size` of them in all."""
+
+    __slots__ = ("by_utility", "size")
+
+    def __init__(self):
+        self.by_utility: dict = {}
+        self.size = 0
+
+
+def _code(counts: tuple, skulls: int) -> int:
+    """A throw (or part of one) as one integer: the non-skull counts and the skull dice as digits of `_BASE`, so
+    that the code of kept dice plus the code of a roll is the code of the throw they make."""
+    code = skulls
+    for c in reversed(counts):
+        code = code * _BASE + c
+    return code
+
+
+@cache
+def _roll_codes(r: int, k: int) -> tuple:
+    """`roll_outcomes(r, k)` as (their probabilities, their codes, the index of every outcome without a new
+    skull by its code)."""
+    outcomes = roll_outcomes(r, k)
+    no_skull = {_code(rolled, 0): i for i, (j, rolled, _) in enumerate(outcomes) if j == 0}
+    return tuple(p for _, _, p in outcomes), tuple(_code(rolled, j) for j, rolled, _ in outcomes), no_skull
 
 
 class PKBot(Bot[PKView]):
@@ -181,8 +214,11 @@ class NormalBot(Planner):
 
     def __init__(self, game, seat: int):
         super().__init__(game, seat)
-        self._one_roll = _ONE_ROLL.setdefault(self.content, {})
+        self._one_roll = _ONE_ROLL.get(self.content)
+        if self._one_roll is None:
+            self._one_roll = _ONE_ROLL[self.content] = _OneRollMemos()
         self._tables = _OUTCOMES.setdefault(self.content, {})
+        self._throws = _THROWS.setdefault(self.content, {})
 
     def decide(self, view: PKView, card, legal):
         params = self.content.normal
@@ -194,12 +230,13 @@ class NormalBot(Planner):
         best, keep_best = stop + (params.margin if utility.kind == "ev" else 0), None
         n = sum(counts)
         seen = set()
+        memo = self.one_roll_memo(utility)
         for keep in _sub_multisets(counts):
             r = n - sum(keep)
             if r < 2 or keep in seen:
                 continue
             seen.add(keep)
-            value = self.after_one_roll(card, scorer, utility, keep, r, d)
+            value = self.after_one_roll(card, scorer, utility, keep, r, d, memo)
             if value > best + 1e-12:
                 best, keep_best = value, keep
         guardian = card.guardian and not view["guardian_used"] and view["skull_positions"]
@@ -210,61 +247,98 @@ class NormalBot(Planner):
             return STOP
         return self.reroll_for_keep(view, card, keep_best, legal)
 
-    def after_one_roll(self, card, scorer, utility, keep, r, d) -> float:
-        """Expected utility of rolling r dice and keeping `keep`, then stopping (or the trip's end)."""
-        memo = self._one_roll
-        key = (card.id, keep, r, d, utility)
+    def after_one_roll(self, card, scorer, utility, keep, r, d, memo=None) -> float:
+        """Expected utility of rolling r dice and keeping `keep`, then stopping (or the trip's end); `memo`: the
+        utility's memo (`one_roll_memo`), if the caller has it."""
+        if memo is None:
+            memo = self.one_roll_memo(utility)
+        key = (card.id, keep, r, d)
         value = memo.get(key)
         if value is None:
-            if len(memo) > 200_000:
-                memo.clear()
             value = memo[key] = self._after_one_roll(card, scorer, utility, keep, r, d)
+            self._one_roll.size += 1
         return value
+
+    def one_roll_memo(self, utility) -> dict:
+        """The one-roll values of `utility` by (card, kept, rolled, skull dice): the same looks recur often. The
+        memos of a config are bounded together (all cleared when full)."""
+        memos = self._one_roll
+        if memos.size > 200_000:
+            memos.by_utility.clear()
+            memos.size = 0
+        memo = memos.by_utility.get(utility)
+        if memo is None:
+            memo = memos.by_utility[utility] = {}
+        return memo
 
     def _after_one_roll(self, card, scorer, utility, keep, r, d) -> float:
         """The sum over the roll's outcomes of probability × utility, in the outcomes' order (the same floats
-        as adding them up one outcome at a time with `utility.points`)."""
-        probabilities, points = self._outcomes(card, scorer, keep, r, d)
-        total = 0.0
+        as adding them up one outcome at a time with `utility.points`: `reduce` adds left to right)."""
+        probabilities, points, magic_at = self._outcomes(card, scorer, keep, r, d)
         magic = utility.magic
         if utility.kind == "ev":
-            for p, x in zip(probabilities, points):
-                total += p * (magic if x is None else x)
+            values = points
         elif utility.kind == "race":
             gap, tie, epsilon = utility.gap, utility.tie, utility.epsilon   # Utility.points, inline
-            for p, x in zip(probabilities, points):
-                total += p * (magic if x is None else
-                              (1.0 if x > gap else 0.5 if x == gap and tie else 0.0) + epsilon * x)
+            values = [(1.0 if x > gap else 0.5 if x == gap and tie else 0.0) + epsilon * x for x in points]
         else:
-            for p, x in zip(probabilities, points):
-                total += p * (magic if x is None else utility.points(x))
-        return total
+            values = [utility.points(x) for x in points]
+        if magic_at:
+            values = list(values)
+            for i in magic_at:
+                values[i] = magic
+        return reduce(add, map(mul, probabilities, values), 0.0)
 
     def _outcomes(self, card, scorer, keep, r, d) -> tuple:
         """(the probabilities of rolling r dice, the points of each outcome when the trip then ends: its stop
-        or bust points, None for Pirate magic), whatever the utility (one table per config, card and look)."""
+        or bust points (0 for Pirate magic), the indexes of the outcomes that are Pirate magic), whatever the
+        utility (one table per config, card and look). Read from the card's points of every throw of the eight
+        dice (`_throw_points`), by code."""
         key = (card.id, keep, r, d)
         got = self._tables.get(key)
         if got is not None:
             return got
-        skull = scorer.skull
-        probabilities, points = [], []
-        for j, rolled, p in roll_outcomes(r, self.k):
-            after = tuple(a + b for a, b in zip(keep, rolled))
-            nd = d + j
-            full = after[:skull] + (nd,) + after[skull:]
-            if j == 0 and scorer.magic(full):
-                x = None
-            elif not card.shipwreck and nd + card.skulls >= 3:
-                island = keep[:skull] + (0,) + keep[skull:] if card.treasure_island else None
-                x = scorer.bust_points(full, island)
-            else:
-                x = scorer.stop_points(full)
-            probabilities.append(p)
-            points.append(x)
+        values, magic = self._throw_points(card, scorer)
+        probabilities, codes, no_skull = _roll_codes(r, self.k)
+        base = _code(keep, d)
+        points = [values[base + c] for c in codes]
+        if card.treasure_island and not scorer.bust_reads_dice:   # a bust scores what the island keeps
+            skull = scorer.skull
+            bust = scorer.island_points(keep[:skull] + (0,) + keep[skull:])
+            points = [bust if x is _ISLAND else x for x in points]
+        magic_at = []       # Pirate magic counts only on a roll without a new skull
+        for m in magic:
+            i = no_skull.get(m - base)
+            if i is not None:
+                magic_at.append(i)
+                points[i] = 0
         if len(self._tables) > 20_000:
             self._tables.clear()
-        got = self._tables[key] = (tuple(probabilities), tuple(points))
+        got = self._tables[key] = (probabilities, tuple(points), tuple(sorted(magic_at)))
+        return got
+
+    def _throw_points(self, card, scorer) -> tuple[dict, tuple]:
+        """The card's points of every throw of the eight dice when the trip ends with it, by `_code` of (the
+        non-skull counts, the skull dice): its bust points from three skulls on (with the card's), `_ISLAND`
+        where they are what Treasure Island keeps, else its stop points; and the codes of the throws that are
+        Pirate magic (once per config and card)."""
+        got = self._throws.get(card.id)
+        if got is not None:
+            return got
+        skull, k = scorer.skull, self.k
+        island = card.treasure_island and not scorer.bust_reads_dice
+        values, magic = {}, []
+        for nd in range(DICE + 1):
+            for after in multisets(DICE - nd, k):
+                full = after[:skull] + (nd,) + after[skull:]
+                code = _code(after, nd)
+                if not card.shipwreck and nd + card.skulls >= 3:
+                    values[code] = _ISLAND if island else scorer.bust_points(full, None)
+                else:
+                    values[code] = scorer.stop_points(full)
+                if scorer.magic(full):
+                    magic.append(code)
+        got = self._throws[card.id] = (values, tuple(magic))
         return got
 
     def guardian_save(self, view: PKView, card, legal):

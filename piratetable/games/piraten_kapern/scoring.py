@@ -96,6 +96,17 @@ class Scorer:
             return -card.battle_bonus
         if card.peace_penalty:
             return -card.peace_penalty * self.sabers(counts)
+        return self.island_points(island_counts)
+
+    @property
+    def bust_reads_dice(self) -> bool:
+        """Whether `bust_points` depends on the dice showing (else only on the dice on Treasure Island:
+        `island_points`)."""
+        return bool(self.card.battle_sabers or self.card.peace_penalty)
+
+    def island_points(self, island_counts=None) -> int:
+        """`bust_points` of a card whose bust does not read the dice showing: what Treasure Island keeps."""
+        card = self.card
         if card.treasure_island and island_counts is not None and any(island_counts):
             return card.factor * self.dice_points(island_counts, chest=False)
         return 0

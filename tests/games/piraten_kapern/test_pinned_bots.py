@@ -10,7 +10,7 @@ import pytest
 from piratetable.config.loader import load_config
 from piratetable.engine.registry import game_class
 from piratetable.games.piraten_kapern.bots import NormalBot, _sub_multisets
-from piratetable.games.piraten_kapern.solver import Utility, roll_outcomes
+from piratetable.games.piraten_kapern.solver import Utility, multisets, roll_outcomes
 
 from .pinned_bot_games import FIXTURE, GAMES, play
 
@@ -48,6 +48,44 @@ def _one_roll_before(bot, card, scorer, utility, keep, r, d):
             value = utility.points(scorer.stop_points(full))
         total += p * value
     return total
+
+
+def _outcomes_before(bot, card, scorer, keep, r, d):
+    """The normal bot's outcome table as it was built outcome by outcome before the throws' codes (issue 30)."""
+    skull = scorer.skull
+    probabilities, points = [], []
+    for j, rolled, p in roll_outcomes(r, bot.k):
+        after = tuple(a + b for a, b in zip(keep, rolled))
+        nd = d + j
+        full = after[:skull] + (nd,) + after[skull:]
+        if j == 0 and scorer.magic(full):
+            x = None
+        elif not card.shipwreck and nd + card.skulls >= 3:
+            x = scorer.bust_points(full, keep[:skull] + (0,) + keep[skull:] if card.treasure_island else None)
+        else:
+            x = scorer.stop_points(full)
+        probabilities.append(p)
+        points.append(x)
+    return tuple(probabilities), tuple(points)
+
+
+@pytest.mark.parametrize("config", ["default", "classic"])
+def test_the_outcome_tables_are_the_outcome_by_outcome_points(config):
+    """Every card, every kept multiset and skull count a decision can see (and Pirate magic among them)."""
+    game = game_class("piraten_kapern")(load_config("piraten_kapern", config))
+    bot = NormalBot(game, 0)
+    checked = magic = 0
+    for card in game.cards.values():
+        scorer = game.scorers[card.id]
+        for d in range(3):
+            for keep in (k for m in range(7 - d) for k in multisets(m, bot.k)):   # at least 2 dice rolled
+                r = 8 - d - sum(keep)
+                probabilities, points, magic_at = bot._outcomes(card, scorer, keep, r, d)
+                got = (probabilities, tuple(None if i in magic_at else x for i, x in enumerate(points)))
+                assert got == _outcomes_before(bot, card, scorer, keep, r, d), (card.id, keep, r, d)
+                checked += 1
+                magic += len(magic_at)
+    assert checked > 5_000 and magic > 0
 
 
 @pytest.mark.parametrize("config", ["default", "classic"])
