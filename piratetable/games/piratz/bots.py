@@ -13,7 +13,9 @@ normal a majority model: for each treasure type and seat, the chance to finish f
 Speed: the hard bot's rollouts ask the normal bot at every move, so its model is built for speed, always with
 the floats of the plain computation (the same moves): a gain recomputes only the chances that involve the seat
 it changes, and where every collection is known (open, or remembered) the models built from the same inputs
-share their values (bounded memos).
+share their values (bounded memos). Cards are added up as integer codes of their items (`counts.py`; the gains
+are memoised by them), the haul's draws are `rng.sample`'s without its per-call overhead (`bots/sampling.py`),
+and asked by the lab's driver (`choose_in`) the bot reads the light view, in the whole view's order (issue 30).
 """
 from __future__ import annotations
 
@@ -21,7 +23,9 @@ import math
 import random
 
 from ...bots.base import Bot
+from ...bots.sampling import samples
 from ...engine.actions import Action
+from .counts import codes_of
 from .schema import RAT, TYPES
 from .view import PiratzLightView, PiratzView
 
@@ -209,9 +213,9 @@ class _Memo:
     def __init__(self):
         self.base: list = []            # per type: `_type_ev` of the counts as they are
         self.base_objective = 0.0
-        self.gains: dict = {}           # `gain` by (seat, rats, items of each type added)
+        self.gains: dict = {}           # `gain` by seat x `span` + the code of the cards (`counts.Codes`)
         self.shifted: dict = {}         # `_shift` by (seat, type, items added, rats added)
-        self.deny: dict = {}            # `NormalBot._deny` by (the card's items, a lone rat)
+        self.deny: dict = {}            # `NormalBot._deny` by (the card's code, a lone rat)
         self.parts: dict = {}           # `_part` (two seats)
         self.beats: list = [None] * 6   # per type: `_beats` of the counts as they are (computed when needed)
 
@@ -229,10 +233,15 @@ class _Model:
         self.cubes = view["cubes"]
         unseen = view["unseen"]
         pool = max(unseen["count"], 1)
-        per_card = {k: unseen["items"][k] / pool for k in TYPES + (RAT,)}
+        per_card = None     # the unseen pool's average card (for a closed collection's cards not remembered)
         self.items: list[list[float]] = []     # per seat: items of each type (estimated where hidden)
         self.rats: list[float] = []
         self.vec = vec if vec is not None else _card_vectors(ci)
+        codes = codes_of(self.vec)
+        self.codes = codes.code
+        self.shows = codes.shows
+        self.decode = codes.decode
+        self.span = codes.base ** 7    # `gains`: seat x span + code
         remembered = view.get("remembered") or [None] * n
         exact = True    # every collection's items and rats known: shown, or remembered card by card
         for i in range(n):
@@ -252,6 +261,8 @@ class _Model:
             rest = view["collection_sizes"][i] - len(known)
             if rest:
                 exact = False
+                if per_card is None:
+                    per_card = {k: unseen["items"][k] / pool for k in TYPES + (RAT,)}
                 self.items.append([row[k + 1] + rest * per_card[t] for k, t in enumerate(TYPES)])
                 self.rats.append(row[0] + rest * per_card[RAT] / 1.0)
             else:
@@ -259,11 +270,8 @@ class _Model:
                 self.rats.append(float(row[0]))
         # Items of each type still to come: face-up cards plus the draw pile's expected share of the unseen pool.
         draw_share = view["draw_pile"] / pool if unseen["count"] else 0.0
-        table = [0] * 6
-        for c in view["table"]:
-            for it in ci[c]:
-                if it != RAT:
-                    table[TYPES.index(it)] += 1
+        codes = self.codes
+        table = self.decode(sum([codes[c] for c in view["table"]]))[1:]    # the face-up items of each type
         self.future = [table[k] + unseen["items"][t] * draw_share for k, t in enumerate(TYPES)]
         self.spread = [params.sharpness * math.sqrt(1.0 + f / n) for f in self.future]
         # per type: what `_type_ev` reads besides the counts and rats, and every seat's count (the counts that
@@ -325,22 +333,27 @@ class _Model:
         """Change of the bot's objective if `seat` collected `cards` (memoised on the items they add)."""
         if not cards:
             return 0.0
-        vec = self.vec
+        codes = self.codes
         if len(cards) == 1:
-            key = (seat, *vec[cards[0]])
-        else:
-            key = (seat, *map(sum, zip(*[vec[c] for c in cards])))
+            return self.gain_of(seat, codes[cards[0]])
+        return self.gain_of(seat, sum([codes[c] for c in cards]))
+
+    def gain_of(self, seat, code: int) -> float:
+        """`gain` of cards given by the sum of their codes (`counts.Codes`; at least one card)."""
+        key = seat * self.span + code
         value = self.cache.get(key)
         if value is not None:
             return value
-        dr = key[1]
+        dr, *added = self.decode(code)
         base_row = self.items[seat]
         if self.n == 2:  # with one rival the objective is a sum over the types: add the changed types' parts
             value = 0.0
+            parts = self.part_cache
             for k in range(6):
-                dk = key[k + 2]
+                dk = added[k]
                 if dk or (dr and base_row[k] + dk > 0):
-                    value += self._part(seat, k, dk, dr)
+                    part = parts.get((seat, k, dk, dr))
+                    value += self._part(seat, k, dk, dr) if part is None else part
             self.cache[key] = value
             return value
         # only the types whose counts change: rats only break ties, so they matter where this seat has (or
@@ -348,7 +361,7 @@ class _Model:
         evs = None
         shifted = self.shifted
         for k in range(6):
-            dk = key[k + 2]
+            dk = added[k]
             if dk or (dr and base_row[k] > 0):
                 skey = (seat, k, dk, dr)
                 ev = shifted.get(skey)
@@ -411,24 +424,35 @@ class NormalBot(Bot[PiratzView]):
         return model.gain(self.seat, [c for c in table if t in ci[c]])
 
     def _best_take(self, model, table):
-        vec, seat = model.vec, self.seat
+        """The best `gain` of taking one type from `table` (0.0 for no card): the cards showing each type, by
+        the sums of their codes (`counts.Codes.shows`), the types in order."""
+        if not table:
+            return 0.0
+        seat, shows, gains = self.seat, model.shows, model.cache
+        at = seat * model.span     # `gain_of`'s memo, read here first
         best = None
-        for k in range(1, 7):  # the cards showing each type, by the count vectors
-            g = model.gain(seat, [c for c in table if vec[c][k]])
+        for code in map(sum, zip(*[shows[c] for c in table])):
+            if code:
+                g = gains.get(at + code)
+                if g is None:
+                    g = model.gain_of(seat, code)
+            else:
+                g = 0.0
             if best is None or g > best:
                 best = g
         return best
 
-    def _deny(self, model, card, table) -> float:
-        """What burying `card` is worth: the most a rival would gain from it, minus a little of our own."""
-        ci = model.ci
-        lone_rat = RAT in ci[card] and sum(1 for c in table if RAT in ci[c]) == 1
-        key = (model.vec[card], lone_rat)   # the value depends on the card's items only
+    def _deny(self, model, card, table_rats: int) -> float:
+        """What burying `card` is worth: the most a rival would gain from it, minus a little of our own
+        (`table_rats`: how many face-up cards show a rat)."""
+        lone_rat = table_rats == 1 and model.vec[card][0] > 0
+        code = model.codes[card]
+        key = (code, lone_rat)   # the value depends on the card's items only
         value = model.deny_cache.get(key)
         if value is not None:
             return value
-        worst = max(-model.gain(j, [card]) for j in range(model.n) if j != self.seat)
-        value = worst - 0.3 * model.gain(self.seat, [card])
+        worst = max(-model.gain_of(j, code) for j in range(model.n) if j != self.seat)
+        value = worst - 0.3 * model.gain_of(self.seat, code)
         if lone_rat:
             value -= self.p.rat_bury_penalty  # the rivals' reveals become safe
         model.deny_cache[key] = value
@@ -437,7 +461,12 @@ class NormalBot(Bot[PiratzView]):
     def _deny_bonus(self, model, table):
         if not table:
             return 0.0
-        return self.p.deny_weight * max(0.0, max(self._deny(model, c, table) for c in table))
+        vec, codes, denies = model.vec, model.codes, model.deny_cache
+        rats = sum(1 for c in table if vec[c][0])
+        values = [denies.get((codes[c], rats == 1 and vec[c][0] > 0)) for c in table]   # `_deny`'s memo first
+        if None in values:
+            values = [self._deny(model, c, rats) if v is None else v for c, v in zip(table, values)]
+        return self.p.deny_weight * max(0.0, max(values))
 
     def _haul(self, model, view: PiratzLightView, rng) -> float:
         """A typical later take: the best take from a few cards drawn from the unseen composition."""
@@ -446,8 +475,8 @@ class NormalBot(Bot[PiratzView]):
         if k == 0:
             return 0.0
         total = 0.0
-        for _ in range(self.p.haul_samples):
-            total += max(0.0, self._best_take(model, rng.sample(pool, k)))
+        for cards in samples(rng, pool, k, self.p.haul_samples):   # what `rng.sample` draws, one after another
+            total += max(0.0, self._best_take(model, cards))
         return total / self.p.haul_samples
 
     def _end_value(self, model, table, wait):
@@ -462,18 +491,22 @@ class NormalBot(Bot[PiratzView]):
         if not pool:
             return -1e9
         rat_up = any(RAT in ci[c] for c in table)
-        total, cache = 0.0, dict[tuple[str, ...], float]()
-        by_type = {t: [c for c in table if t in ci[c]] for t in TYPES}
-        base = {t: model.gain(self.seat, by_type[t]) for t in TYPES}  # takes the new card does not change
+        total, cache = 0.0, dict[int, float]()
+        seat, codes, shows, gain_of = self.seat, model.codes, model.shows, model.gain_of
+        gains, at = model.cache, seat * model.span    # `gain_of`'s memo, read here first
+        # per type: the codes of the face-up cards showing it, and the gain of taking them (the takes the new
+        # card does not change)
+        by_type = list(map(sum, zip(*[shows[c] for c in table]))) if table else [0] * 6
+        base = [gain_of(seat, code) if code else 0.0 for code in by_type]
         for c in pool:
-            key = tuple(ci[c])
+            key = codes[c]    # the value depends on the card's items only
             v = cache.get(key)
             if v is None:
                 if rat_up and RAT in ci[c]:
-                    v = max(model.gain(self.seat, [r]) for r in table + [c] if RAT in ci[r])
-                else:
-                    shown = ci[c]
-                    v = max(model.gain(self.seat, by_type[t] + [c]) if t in shown else base[t] for t in TYPES)
+                    v = max(gain_of(seat, codes[r]) for r in table + [c] if RAT in ci[r])
+                else:   # (a gain of 0.0 in the memo is asked of `gain_of` again: the same value)
+                    v = max([(gains.get(at + by_type[k] + key) or gain_of(seat, by_type[k] + key)) if shown
+                             else base[k] for k, shown in enumerate(shows[c])])
                     if not last:  # or end the turn (_end_value, with end_keep <= 1, never beats taking)
                         v = max(v, wait)
                 cache[key] = v
@@ -481,6 +514,11 @@ class NormalBot(Bot[PiratzView]):
         return total / len(pool) + self.p.reveal_bonus
 
     # -- choice -------------------------------------------------------------------------------------------
+    def choose_in(self, state, legal, rng: random.Random) -> Action:
+        """`choose` from the part of the view it reads (`Piratz.light_view`, in the order of the full view: the
+        same values and draws, so the same move), not the whole view."""
+        return self.choose(self.game.light_view(state, self.seat, ordered=True), legal, rng)
+
     def choose(self, view: PiratzLightView, legal, rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
@@ -497,7 +535,8 @@ class NormalBot(Bot[PiratzView]):
         verbs = {a.verb for a in legal}
         scored = []
         if "bury" in verbs:
-            scored = [(self._deny(model, a.args[0], table), a) for a in legal]
+            rats = sum(1 for c in table if RAT in ci[c])
+            scored = [(self._deny(model, a.args[0], rats), a) for a in legal]
         elif "rat" in verbs:
             for a in legal:
                 card = a.args[0]

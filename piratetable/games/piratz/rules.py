@@ -19,6 +19,7 @@ from ...engine.events import CardsMoved, CardsShown, PileShuffled, ScoreChanged,
 from ...engine.game import Game
 from ...i18n import N_
 from . import schema
+from .counts import codes_of
 from .events import LastCard, RatsCaught, ShovelAside
 from .schema import CUBES_PER_TYPE, RAT, TYPES
 from .scoring import all_awards, breakdown, points
@@ -499,13 +500,15 @@ class Piratz(Game):
                            # whoever places the last shovel of this round sets it again before it matters
                            last_mover=current if current is not None else 0)
 
-    def light_view(self, s, seat: int) -> PiratzLightView:
+    def light_view(self, s, seat: int, ordered: bool = False) -> PiratzLightView:
         """The part of `view` the normal bot reads, built quickly (search rollouts call it at every move); the
-        unseen cards are not sorted (the composition is the same)."""
+        unseen cards and the discard pile are not sorted (the composition is the same) unless `ordered` (then
+        they are in the order of `view`, and so are the normal bot's draws from them)."""
         ctx = s.ctx
         n = ctx.players
         open_ = self.options.open_collections or ctx.phase == "over"
-        vec = self._vectors()
+        codes = codes_of(self._vectors())   # a collection's counts: the sum of its cards' codes
+        code, decode = codes.code, codes.decode
         items: list[dict[str, int] | None] = []
         rats: list[int | None] = []
         for i, coll in enumerate(s.collections):
@@ -513,11 +516,7 @@ class Piratz(Game):
                 items.append(None)
                 rats.append(None)
                 continue
-            row = [0] * 7
-            for cid in coll:
-                v = vec[cid]
-                for k in range(7):
-                    row[k] += v[k]
+            row = decode(sum([code[cid] for cid in coll]))
             items.append(dict(zip(TYPES, row[1:])))
             rats.append(row[0])
         unseen = list(s.draw)
@@ -525,18 +524,18 @@ class Piratz(Game):
             for i in range(n):
                 if i != seat:
                     unseen.extend(s.collections[i])
-        row = [0] * 7
-        for cid in unseen:
-            v = vec[cid]
-            for k in range(7):
-                row[k] += v[k]
+        discard = list(s.discard)
+        if ordered:
+            unseen.sort(key=self._order.__getitem__)
+            discard.sort(key=self._order.__getitem__)
+        row = decode(sum([code[cid] for cid in unseen]))
         unseen_items = dict(zip(TYPES, row[1:]))
         unseen_items[RAT] = row[0]
         return {
             "seat": seat, "players": n, "phase": ctx.phase,
             "last_shovel": ctx.current is not None and self.last_shovel(s) and s.shovels[ctx.current],
             "table": list(s.table), "table_rats": self.table_rats(s), "draw_pile": len(s.draw),
-            "discard_cards": list(s.discard), "cubes": s.cubes, "collection_sizes": [len(c) for c in s.collections],
+            "discard_cards": discard, "cubes": s.cubes, "collection_sizes": [len(c) for c in s.collections],
             "items": items, "rats": rats,
             "remembered": self._remembered(s, [open_ or i == seat for i in range(n)], self.remember_takes),
             "unseen": {"cards": unseen, "count": len(unseen), "items": unseen_items},
