@@ -214,9 +214,10 @@ class NormalBot(Planner):
 
     def __init__(self, game, seat: int):
         super().__init__(game, seat)
-        self._one_roll = _ONE_ROLL.get(self.content)
-        if self._one_roll is None:
-            self._one_roll = _ONE_ROLL[self.content] = _OneRollMemos()
+        memos = _ONE_ROLL.get(self.content)
+        if memos is None:
+            memos = _ONE_ROLL[self.content] = _OneRollMemos()
+        self._one_roll: _OneRollMemos = memos
         self._tables = _OUTCOMES.setdefault(self.content, {})
         self._throws = _THROWS.setdefault(self.content, {})
 

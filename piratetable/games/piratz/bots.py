@@ -237,11 +237,11 @@ class _Model:
         self.items: list[list[float]] = []     # per seat: items of each type (estimated where hidden)
         self.rats: list[float] = []
         self.vec = vec if vec is not None else _card_vectors(ci)
-        codes = codes_of(self.vec)
-        self.codes = codes.code
-        self.shows = codes.shows
-        self.decode = codes.decode
-        self.span = codes.base ** 7    # `gains`: seat x span + code
+        coded = codes_of(self.vec)
+        self.codes = coded.code
+        self.shows = coded.shows
+        self.decode = coded.decode
+        self.span = coded.base ** 7    # `gains`: seat x span + code
         remembered = view.get("remembered") or [None] * n
         exact = True    # every collection's items and rats known: shown, or remembered card by card
         for i in range(n):

@@ -14,7 +14,8 @@ class Codes:
     def __init__(self, vec: dict):
         self.vec = vec
         self.base = base = 1 + max((sum(col) for col in zip(*vec.values())), default=0)
-        self.code = code = {}
+        self.code: dict[str, int] = {}
+        code = self.code
         for cid, v in vec.items():
             c = 0
             for x in reversed(v):
