@@ -19,6 +19,7 @@ and asked by the lab's driver (`choose_in`) the bot reads the light view, in the
 """
 from __future__ import annotations
 
+import itertools
 import math
 import random
 
@@ -193,7 +194,9 @@ def _type_ev_shifted(n, cubes, s, future, counts, rats, base, seat, count, rat) 
 # Memos shared by the models of views where every collection is known (open collections, or closed ones the seat
 # remembers card by card: a search's rollouts build a model at every move, mostly from positions seen before or
 # nearly so), bounded (cleared when full: a bound on the memory that changes no value):
-# - `_EV_MEMO`: `_type_ev` by all of its inputs;
+# - `_EV_MEMO`: `_type_ev` by all of its inputs, as one flat tuple: the type's cubes, spread and items to come as
+#   their number in `_ARGS`, then every seat's count, then every seat's rats (a look-up hashes and compares a few
+#   numbers);
 # - `_MODELS`: a model's base values and caches by everything they depend on (the seat, the parameters, every
 #   seat's counts and rats, the cubes, the spreads and the items to come), so a model built again from the same
 #   inputs (the same seat between two takes) starts with what the first one computed.
@@ -201,6 +204,20 @@ def _type_ev_shifted(n, cubes, s, future, counts, rats, base, seat, count, rat) 
 # caches (a shared memo would only cost its upkeep).
 _EV_MEMO: dict = {}
 _EV_MEMO_MAX = 1 << 14
+_ARGS: dict = {}        # (players, cubes, spread, items to come) -> its number (never given twice: a number stays
+_ARGS_MAX = 1 << 12     # that of its tuple, when the table is cleared the tuple gets a new one)
+_ARG_NUMBERS = itertools.count()
+
+
+def _args_number(args: tuple) -> int:
+    """The number of a type's `_type_ev` inputs other than the counts and rats (`_ARGS`)."""
+    number = _ARGS.get(args)
+    if number is None:
+        if len(_ARGS) >= _ARGS_MAX:
+            _ARGS.clear()
+        number = _ARGS[args] = next(_ARG_NUMBERS)
+    return number
+
 _MODELS: dict = {}
 _MODELS_MAX = 256
 
@@ -241,6 +258,7 @@ class _Model:
         self.codes = coded.code
         self.shows = coded.shows
         self.decode = coded.decode
+        self.decoded = coded.decoded     # `decode`'s memo, read first
         self.span = coded.base ** 7    # `gains`: seat x span + code
         remembered = view.get("remembered") or [None] * n
         exact = True    # every collection's items and rats known: shown, or remembered card by card
@@ -281,7 +299,8 @@ class _Model:
         self.rats_key = tuple(self.rats)
         self.shared = exact
         if self.shared:
-            key = (seat, params, tuple(self.columns), self.rats_key, tuple(self.ev_args))
+            self.args_numbers = [_args_number(args) for args in self.ev_args]
+            key = (seat, params, tuple(self.columns), self.rats_key, tuple(self.args_numbers))
             memo = _MODELS.get(key)
             if memo is None:
                 if len(_MODELS) >= _MODELS_MAX:
@@ -303,7 +322,7 @@ class _Model:
         n, rats = self.n, self.rats_key
         for k in range(6):
             args, col = self.ev_args[k], self.columns[k]
-            key = (args, col, rats)
+            key = (self.args_numbers[k],) + col + rats if self.shared else None
             ev = _EV_MEMO.get(key) if self.shared else None
             if ev is None:
                 _, cubes, s, future = args
@@ -344,13 +363,12 @@ class _Model:
         value = self.cache.get(key)
         if value is not None:
             return value
-        dr, *added = self.decode(code)
+        dr, *added = self.decoded.get(code) or self.decode(code)
         base_row = self.items[seat]
         if self.n == 2:  # with one rival the objective is a sum over the types: add the changed types' parts
             value = 0.0
             parts = self.part_cache
-            for k in range(6):
-                dk = added[k]
+            for k, dk in enumerate(added):
                 if dk or (dr and base_row[k] + dk > 0):
                     part = parts.get((seat, k, dk, dr))
                     value += self._part(seat, k, dk, dr) if part is None else part
@@ -381,7 +399,11 @@ class _Model:
         count, rat = col[seat] + dk, rats[seat] + dr
         args = self.ev_args[k]
         if self.shared:
-            key = (args, col[:seat] + (count,) + col[seat + 1:], rats[:seat] + (rat,) + rats[seat + 1:] if dr else rats)
+            number = self.args_numbers[k]
+            if self.n == 2:
+                key = (number, count, col[1], rat, rats[1]) if seat == 0 else (number, col[0], count, rats[0], rat)
+            else:
+                key = (number,) + col[:seat] + (count,) + col[seat + 1:] + rats[:seat] + (rat,) + rats[seat + 1:]
             out = _EV_MEMO.get(key)
             if out is not None:
                 return out
@@ -419,10 +441,6 @@ class NormalBot(Bot[PiratzView]):
         self.vec = game._vectors()  # the items of every card (public: the config), as count vectors
 
     # -- values (all in the bot's objective: own expected points - rival_weight x best rival's) ------------
-    def _take_gain(self, model, table, t):
-        ci = model.ci
-        return model.gain(self.seat, [c for c in table if t in ci[c]])
-
     def _best_take(self, model, table):
         """The best `gain` of taking one type from `table` (0.0 for no card): the cards showing each type, by
         the sums of their codes (`counts.Codes.shows`), the types in order."""
@@ -551,11 +569,14 @@ class NormalBot(Bot[PiratzView]):
             # A later take ends with a bury too: what burying denies is counted relative to burying from the
             # table as it is now, so it picks the type to take without making taking now look better.
             deny_ref = self._deny_bonus(model, table)
+            # per type: the sum of the codes of the face-up cards showing it (what taking it collects)
+            takes = dict(zip(TYPES, map(sum, zip(*[model.shows[c] for c in table])))) if table else {}
             for a in legal:
                 if a.verb == "take":
                     t = a.args[0]
                     rest = [c for c in table if t not in ci[c]]
-                    v = self._take_gain(model, table, t) + self._deny_bonus(model, rest) - deny_ref
+                    code = takes.get(t, 0)
+                    v = (model.gain_of(self.seat, code) if code else 0.0) + self._deny_bonus(model, rest) - deny_ref
                     if not last:  # taking hands the rivals the rest of the round
                         v -= self.p.pass_cost
                 elif a.verb == "reveal":

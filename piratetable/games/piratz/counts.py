@@ -7,9 +7,9 @@ from __future__ import annotations
 
 class Codes:
     """The codes of one table of count vectors (card id -> vector): `code`, `shows` (per card, per treasure type:
-    its code if it shows the type, else 0) and `decode`."""
+    its code if it shows the type, else 0) and `decode` (its memo `decoded` may be read first)."""
 
-    __slots__ = ("vec", "base", "code", "shows", "_decoded")
+    __slots__ = ("vec", "base", "code", "shows", "decoded")
 
     def __init__(self, vec: dict):
         self.vec = vec
@@ -22,19 +22,19 @@ class Codes:
                 c = c * base + x
             code[cid] = c
         self.shows = {cid: tuple(code[cid] if v[k] else 0 for k in range(1, len(v))) for cid, v in vec.items()}
-        self._decoded: dict = {}
+        self.decoded: dict = {}
 
     def decode(self, code: int) -> tuple[int, ...]:
         """The count vector of a code (a sum of cards' codes); memoised (bounded)."""
-        got = self._decoded.get(code)
+        got = self.decoded.get(code)
         if got is None:
             base, out, rest = self.base, [], code
             for _ in range(7):
                 rest, digit = divmod(rest, base)
                 out.append(digit)
-            if len(self._decoded) >= 1 << 16:
-                self._decoded.clear()
-            got = self._decoded[code] = tuple(out)
+            if len(self.decoded) >= 1 << 16:
+                self.decoded.clear()
+            got = self.decoded[code] = tuple(out)
         return got
 
 

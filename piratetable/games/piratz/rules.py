@@ -36,6 +36,11 @@ _WHEN = {
 }
 
 
+# the actions without a card (immutable: the same objects in every list of legal actions)
+_REVEAL, _END = Action("reveal"), Action("end")
+_TAKES = tuple(Action("take", (t,)) for t in TYPES)
+
+
 @dataclass
 class PiratzState:
     """Plain game state beside the engine's context: piles are card-id lists (the draw pile's order is never used:
@@ -155,16 +160,16 @@ class Piratz(Game):
     def legal_actions(self, s) -> list[Action]:
         phase = s.ctx.phase
         if phase == "turn":
-            out = [Action("reveal")] if self.can_reveal(s) else []
+            out = [_REVEAL] if self.can_reveal(s) else []
             if s.table:
-                out += [Action("take", (t,)) for t in TYPES]
+                out += _TAKES
             return out
         if phase == "revealed":
             last = self.last_shovel(s)
-            out = [Action("reveal")] if last and self.can_reveal(s) else []
-            out += [Action("take", (t,)) for t in TYPES]
+            out = [_REVEAL] if last and self.can_reveal(s) else []
+            out += _TAKES
             if not last:
-                out.append(Action("end"))
+                out.append(_END)
             return out
         if phase == "rats":
             out = [Action("rat", (c,)) for c in self.table_rats(s)]
