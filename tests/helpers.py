@@ -54,3 +54,17 @@ def write_pinned_games(argv: list[str], doc: str, fixture: Path, games: list, pl
     fixture.write_text(json.dumps(played, indent=0) + "\n", encoding="utf-8")
     print(f"wrote {len(played)} games, {sum(len(g['moves']) for g in played)} moves, to {fixture}")
     return 0
+
+
+def assert_recorded_moves(moves: list[str], recorded: list[str]) -> None:
+    """A replayed game made every recorded move, and no more: else the first move that differs."""
+    first = next((i for i, (a, b) in enumerate(zip(moves, recorded)) if a != b), None)
+    assert first is None and len(moves) == len(recorded), (
+        f"first different move: {first} (now {moves[first:first + 3] if first is not None else moves[-3:]}, "
+        f"recorded {recorded[first:first + 3] if first is not None else recorded[-3:]})")
+
+
+def assert_fixture_holds(recorded: list[dict], games: list, third: str = "options") -> None:
+    """A pinned-game fixture (`write_pinned_games`) holds every listed game, each of at least 20 moves."""
+    assert [[g["levels"], g["seed"], g[third]] for g in recorded] == [list(x) for x in games]
+    assert all(len(g["moves"]) >= 20 for g in recorded)

@@ -13,6 +13,7 @@ from piratetable.engine.actions import Action
 from piratetable.engine.chance import Chance
 from piratetable.games.petrangola.bots import NormalBot, deal_count
 from piratetable.games.petrangola.rules import Petrangola
+from tests.helpers import assert_fixture_holds, assert_recorded_moves
 
 from .pinned_bot_games import FIXTURE, GAMES, play
 
@@ -20,17 +21,13 @@ RECORDED = json.loads(FIXTURE.read_text(encoding="utf-8"))
 
 
 def test_the_fixture_holds_every_listed_game():
-    assert [[g["levels"], g["seed"], g["options"]] for g in RECORDED] == [list(x) for x in GAMES]
-    assert all(len(g["moves"]) >= 20 for g in RECORDED)
+    assert_fixture_holds(RECORDED, GAMES)
 
 
 @pytest.mark.parametrize("game", RECORDED, ids=lambda g: g["seed"])
 def test_the_bots_make_the_recorded_moves(game):
     moves = play(game["levels"], game["seed"], game["options"])
-    first = next((i for i, (a, b) in enumerate(zip(moves, game["moves"])) if a != b), None)
-    assert first is None and len(moves) == len(game["moves"]), (
-        f"first different move: {first} (now {moves[first:first + 3] if first is not None else moves[-3:]}, "
-        f"recorded {game['moves'][first:first + 3] if first is not None else game['moves'][-3:]})")
+    assert_recorded_moves(moves, game["moves"])
 
 
 def _risk_after_before(bot, hand, monte, samples, opponents, to_come):

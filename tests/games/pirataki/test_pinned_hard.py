@@ -9,6 +9,7 @@ import pytest
 from piratetable.config.loader import load_config
 from piratetable.engine.registry import game_class
 from piratetable.games.pirataki.bots import HardBot, SearchResult
+from tests.helpers import assert_recorded_moves
 
 from .pinned_hard_games import FIXTURE, GAMES, play
 
@@ -41,10 +42,7 @@ def test_hard_makes_the_recorded_moves_and_records_what_it_chose_on(game):
     noted: list = []
     bots = [_Checked(pirataki.make_bot(level, seat), noted) for seat, level in enumerate(game["levels"])]
     moves = play(game["levels"], game["seed"], game["options"], bots=bots)
-    first = next((i for i, (a, b) in enumerate(zip(moves, game["moves"])) if a != b), None)
-    assert first is None and len(moves) == len(game["moves"]), (
-        f"first different move: {first} (now {moves[first:first + 3] if first is not None else moves[-3:]}, "
-        f"recorded {game['moves'][first:first + 3] if first is not None else game['moves'][-3:]})")
+    assert_recorded_moves(moves, game["moves"])
     assert {phase for phase, *_ in noted} >= {"drawing", "pirate"}
     for phase, distinct, action, record in noted:
         if record is None:      # only when every way to pay gives up the same kinds (then nothing to search)

@@ -11,6 +11,7 @@ from piratetable.config.loader import load_config
 from piratetable.engine.registry import game_class
 from piratetable.games.piraten_kapern.bots import NormalBot, _sub_multisets
 from piratetable.games.piraten_kapern.solver import Utility, multisets, roll_outcomes
+from tests.helpers import assert_fixture_holds, assert_recorded_moves
 
 from .pinned_bot_games import FIXTURE, GAMES, play
 
@@ -18,17 +19,13 @@ RECORDED = json.loads(FIXTURE.read_text(encoding="utf-8"))
 
 
 def test_the_fixture_holds_every_listed_game():
-    assert [[g["levels"], g["seed"], g["config"]] for g in RECORDED] == [list(x) for x in GAMES]
-    assert all(len(g["moves"]) >= 20 for g in RECORDED)
+    assert_fixture_holds(RECORDED, GAMES, "config")
 
 
 @pytest.mark.parametrize("game", RECORDED, ids=lambda g: g["seed"])
 def test_the_bots_make_the_recorded_moves(game):
     moves = play(game["levels"], game["seed"], game["config"])
-    first = next((i for i, (a, b) in enumerate(zip(moves, game["moves"])) if a != b), None)
-    assert first is None and len(moves) == len(game["moves"]), (
-        f"first different move: {first} (now {moves[first:first + 3] if first is not None else moves[-3:]}, "
-        f"recorded {game['moves'][first:first + 3] if first is not None else game['moves'][-3:]})")
+    assert_recorded_moves(moves, game["moves"])
 
 
 def _one_roll_before(bot, card, scorer, utility, keep, r, d):

@@ -10,6 +10,7 @@ from piratetable.engine.chance import Chance
 from piratetable.engine.streams import bot_rng
 from piratetable.games.piratz.bots import NormalBot
 from piratetable.games.piratz.rules import Piratz
+from tests.helpers import assert_fixture_holds, assert_recorded_moves
 
 from .pinned_bot_games import FIXTURE, GAMES, play
 
@@ -17,26 +18,18 @@ RECORDED = json.loads(FIXTURE.read_text(encoding="utf-8"))
 
 
 def test_the_fixture_holds_every_listed_game():
-    assert [[g["levels"], g["seed"], g["options"]] for g in RECORDED] == [list(x) for x in GAMES]
-    assert all(len(g["moves"]) >= 20 for g in RECORDED)
+    assert_fixture_holds(RECORDED, GAMES)
 
 
 @pytest.mark.parametrize("game", RECORDED, ids=lambda g: g["seed"])
 def test_the_bots_make_the_recorded_moves(game):
-    _check(game, play(game["levels"], game["seed"], game["options"]))
+    assert_recorded_moves(play(game["levels"], game["seed"], game["options"]), game["moves"])
 
 
 @pytest.mark.parametrize("game", [g for g in RECORDED if "hard" not in g["levels"]], ids=lambda g: g["seed"])
 def test_the_normal_bot_asked_as_the_lab_asks_it_makes_the_recorded_moves(game):
     """The lab's driver asks the normal bot on the light view (`NormalBot.choose_in`): the same moves."""
-    _check(game, play(game["levels"], game["seed"], game["options"], in_state=True))
-
-
-def _check(game, moves):
-    first = next((i for i, (a, b) in enumerate(zip(moves, game["moves"])) if a != b), None)
-    assert first is None and len(moves) == len(game["moves"]), (
-        f"first different move: {first} (now {moves[first:first + 3] if first is not None else moves[-3:]}, "
-        f"recorded {game['moves'][first:first + 3] if first is not None else game['moves'][-3:]})")
+    assert_recorded_moves(play(game["levels"], game["seed"], game["options"], in_state=True), game["moves"])
 
 
 @pytest.mark.parametrize("players, options", [(2, {}), (3, {"open_collections": False}), (4, {})])
