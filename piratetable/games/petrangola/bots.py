@@ -435,10 +435,11 @@ class NormalBot(_PetrangolaBot):
 
 
 def deal_count(samples: int, opponents: int) -> int:
-    """The normal bot's deals per decision: `samples` against two opponents, as many opponent hands against
-    more (`samples` x 2 / opponents: each deal holds a hand per opponent, and the risk of the lowest hand is
-    judged on all of them), never fewer than 10."""
-    return max(min(samples, 10), round(samples * 2 / max(2, opponents)))
+    """The normal bot's deals per decision: `samples` against one or two opponents, `samples` / opponents
+    against more (each deal holds a hand per opponent, and the risk of the lowest hand is judged on all of them:
+    half as many opponent hands per decision as against two, which measured as strong at 4 and 6 seats and
+    costs half the deals; docs/bots.md), never fewer than 10."""
+    return max(min(samples, 10), samples if opponents <= 2 else round(samples / opponents))
 
 
 _first = itemgetter(0)
