@@ -26,7 +26,7 @@ from ...i18n import N_
 from . import schema as pg_schema
 from .events import AllPassed, HandResult, HandSeen, Knocked, PotChanged, PotWon, Showdown
 from .schema import HAND_SIZE, Deck
-from .scoring import classify, label, score_showdown, strength
+from .scoring import MEMO_SIZE, classify, label, score_showdown, strength
 from .view import MyHand, PetrangolaSnapshotExtra, PetrangolaView, PublicMove, ShowdownResult
 
 VERBS = ("keep", "reject", "pass", "swap", "swapall", "knock", "rebuy", "decline")
@@ -130,6 +130,7 @@ class Petrangola(Game):
         # questions hit it — its table, its bot's inputs, its insight — and a past position is never asked again)
         self._swaps: dict = {}
         self._hands_scored: dict = {}   # a hand's kind, value and strength at a showdown (`score_showdown`'s memo)
+        self._classified: dict = {}     # a hand's kind and value for the views' `my_hand` (cards in their order)
 
     # --- configuration ---------------------------------------------------------------------------------------
     @classmethod
@@ -525,7 +526,9 @@ class Petrangola(Game):
             h = state.hands[s]
             hands.append(list(h) if shown or (sees_own and s == seat) else [None] * len(h))
             pub = state.public[s]
-            if len(pub) >= len(h):
+            if True not in pub:
+                public_cards.append([None] * len(h))     # none of its cards was seen taken (most hands)
+            elif len(pub) >= len(h):
                 public_cards.append([c if p else None for c, p in zip(h, pub)])
             else:
                 public_cards.append([c if (pub[i] if i < len(pub) else False) else None for i, c in enumerate(h)])
@@ -536,7 +539,13 @@ class Petrangola(Game):
         my: MyHand | None = None
         own = hands[seat] if seat is not None else []
         if own and None not in own:
-            kind, value = classify(self.deck, own)
+            key = tuple(own)
+            kind_value = self._classified.get(key)
+            if kind_value is None:
+                if len(self._classified) >= MEMO_SIZE:
+                    self._classified.clear()
+                kind_value = self._classified[key] = classify(self.deck, own)
+            kind, value = kind_value
             my = {"kind": kind, "value": value, "label": label(kind, value, self.deck)}
         return {
             "seat": seat,
