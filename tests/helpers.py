@@ -19,10 +19,13 @@ def bot_move(match, seat: int):
     return decide(match.game, level, seat, view, legal, rng)
 
 
-def bot_game_moves(game, levels: list[str], seed: str, bots=None, max_actions: int = 5000) -> list[str]:
+def bot_game_moves(game, levels: list[str], seed: str, bots=None, max_actions: int = 5000,
+                   in_state: bool = False) -> list[str]:
     """The moves of one whole bot game, in notation, played as the lab's driver plays it: the match's chance from
     `seed`, each seat's stream `bot_rng(seed, seat)`, every decision from the seat's view and the legal actions
-    (`bots`: the seats' bots, made from `levels` when not given). What the pinned-game fixtures record."""
+    (`bots`: the seats' bots, made from `levels` when not given). What the pinned-game fixtures record. With
+    `in_state` every bot is asked as the lab's driver asks it (`Bot.choose_in`: a bot may read less than the
+    whole view), else with the seat's whole view (`Bot.choose`, as the table and the hints ask)."""
     chance = Chance(seed, record=False)
     state = game.start(len(levels), chance)
     if bots is None:
@@ -31,7 +34,10 @@ def bot_game_moves(game, levels: list[str], seed: str, bots=None, max_actions: i
     moves: list[str] = []
     while not game.is_over(state) and len(moves) < max_actions:
         seat = game.current_player(state)
-        action = bots[seat].choose(game.view(state, seat), game.legal_actions(state), rngs[seat])
+        if in_state:
+            action = bots[seat].choose_in(state, game.legal_actions(state), rngs[seat])
+        else:
+            action = bots[seat].choose(game.view(state, seat), game.legal_actions(state), rngs[seat])
         moves.append(str(action))
         game.apply(state, action, chance)
     return moves

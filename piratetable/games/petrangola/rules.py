@@ -27,7 +27,7 @@ from . import schema as pg_schema
 from .events import AllPassed, HandResult, HandSeen, Knocked, PotChanged, PotWon, Showdown
 from .schema import HAND_SIZE, Deck
 from .scoring import MEMO_SIZE, classify, label, score_showdown, strength
-from .view import MyHand, PetrangolaSnapshotExtra, PetrangolaView, PublicMove, ShowdownResult
+from .view import MyHand, PetrangolaLightView, PetrangolaSnapshotExtra, PetrangolaView, PublicMove, ShowdownResult
 
 VERBS = ("keep", "reject", "pass", "swap", "swapall", "knock", "rebuy", "decline")
 KEEP, REJECT, PASS, SWAPALL, KNOCK = (Action(v) for v in ("keep", "reject", "pass", "swapall", "knock"))
@@ -515,14 +515,30 @@ class Petrangola(Game):
         view["open"] = True
         return view
 
-    def _view(self, state: PetrangolaState, seat: int | None, everything: bool) -> PetrangolaView:
+    def light_view(self, state: PetrangolaState, seat: int) -> PetrangolaLightView:
+        """The part of `view` the normal bot reads (the same values), built without the rest (the hand's moves,
+        the last showdown, the caption of the seat's hand): the lab's games ask it at every decision."""
+        hands, public_cards, widow = self._cards_seen(state, seat, False)
         ctx = state.ctx
-        phase = ctx.phase
-        over = phase == "over"
+        return {
+            "seat": seat,
+            "players": ctx.players,
+            "phase": ctx.phase,
+            "in_hand": list(state.in_hand),
+            "to_play": list(state.to_play),
+            "hands": hands,
+            "public_cards": public_cards,
+            "widow": widow,
+            "monte": [] if ctx.phase == "widow" else list(state.monte),
+        }
+
+    def _cards_seen(self, state: PetrangolaState, seat: int | None, everything: bool) -> tuple[list, list, list | None]:
+        """The view's `hands`, `public_cards` and `widow` for `seat` (everything: all face up)."""
+        n = state.ctx.players
         shown = everything or self._shown_now(state)
         hands, public_cards = [], []
         sees_own = seat is not None and self._sees_own_hand(state, seat)
-        for s in range(ctx.players):
+        for s in range(n):
             h = state.hands[s]
             hands.append(list(h) if shown or (sees_own and s == seat) else [None] * len(h))
             pub = state.public[s]
@@ -532,10 +548,17 @@ class Petrangola(Game):
                 public_cards.append([c if p else None for c, p in zip(h, pub)])
             else:
                 public_cards.append([c if (pub[i] if i < len(pub) else False) else None for i, c in enumerate(h)])
-        if phase == "widow":
+        if state.ctx.phase == "widow":
             widow = list(state.widow) if everything or seat == state.dealer else [None] * len(state.widow)
         else:
             widow = None
+        return hands, public_cards, widow
+
+    def _view(self, state: PetrangolaState, seat: int | None, everything: bool) -> PetrangolaView:
+        ctx = state.ctx
+        phase = ctx.phase
+        over = phase == "over"
+        hands, public_cards, widow = self._cards_seen(state, seat, everything)
         my: MyHand | None = None
         own = hands[seat] if seat is not None else []
         if own and None not in own:

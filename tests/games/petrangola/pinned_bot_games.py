@@ -49,11 +49,12 @@ GAMES = [
 ]
 
 
-def play(levels: list[str], seed: str, options: dict, max_actions: int = 5000) -> list[str]:
-    """The moves of one game, in notation."""
+def play(levels: list[str], seed: str, options: dict, max_actions: int = 5000, in_state: bool = False) -> list[str]:
+    """The moves of one game, in notation (`in_state`: each bot asked as the lab's driver asks it, on the view it
+    reads: the normal bot's light view)."""
     config = load_config("petrangola")
     game = Petrangola(config.with_options(options) if options else config)
-    return bot_game_moves(game, levels, seed, max_actions=max_actions)
+    return bot_game_moves(game, levels, seed, max_actions=max_actions, in_state=in_state)
 
 
 def main(argv: list[str]) -> int:
