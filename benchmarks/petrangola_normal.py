@@ -1,4 +1,4 @@
-"""Petrangola `normal`: its deals of 2026-12-06 (issue 30) against the deals before. Two parts, in one process:
+"""Petrangola `normal`: its deals now (issue 30) against the deals before. Two parts, in one process:
 
 1. The spread of the risk the bot judges on: at positions of `normal` games (play turns), the chance that the
    seat's hand is the lowest once the others improve (what its knock and its waits are decided on), estimated
@@ -7,7 +7,9 @@
    `random.sample` draws them: the bot before), `design-120` (120 deals of the fixed design relabelled by one
    random order, `bots/sampling.relabelled`), `new` (the bot now: the design with `deal_count` deals, fewer with
    more opponents).
-2. Matches, fixed seeds, seats rotated: one `new` seat against `old` seats (3 seats: 1 against 2; 6 seats: 1
+2. Matches, fixed seeds, seats rotated: one `new` seat against `old` seats (`--old`: the bot before issue 30, or
+   `dec6`, the bot of 2026-12-06 with twice the deals against more than two opponents and every table's full
+   shortlist) (3 seats: 1 against 2; 6 seats: 1
    against 5); the new seat's win share with its 95% Wilson interval against the even share, the share of the
    hands it played to a showdown that it lost against the old seats' (difference with its 95% interval: many
    hands per game, so a finer figure than the wins), and the CPU time of each kind of seat per decision.
@@ -15,7 +17,7 @@
 The `old` bot is defined here only (the normal bot with its deals of before); it is not a level of the app.
 
 Run:  .venv/bin/python benchmarks/petrangola_normal.py [--positions 60] [--repeats 20] [--games 3=1500,6=600]
-          [--seed 1] [--quick]
+          [--old independent|dec6] [--seed 1] [--quick]
 `--quick`: 4 positions, 3 repeats and 2 games per table cut after 40 actions (a few seconds; the figures mean
 little), which tests/test_benchmarks.py runs."""
 from __future__ import annotations
@@ -65,6 +67,25 @@ class OldNormal(NormalBot):
         total = pos + extra
         return [([known + drawn[a:b] for known, a, b in plan], drawn[pos:total])
                 for drawn in draw_samples(rng, unseen, total, count)]
+
+    def _shortlist(self, opponents):
+        return self.p.shortlist      # every table (before 2026-12-07)
+
+
+class Dec6Normal(NormalBot):
+    """The normal bot of 2026-12-06 (`--old dec6`): its deals made as now, but `samples` x 2 / opponents of them
+    against more than two opponents (48 at 6 seats, now 19), and the `shortlist` best waits re-checked at every
+    table (now at most 3 against more than three opponents)."""
+
+    def _samples(self, view, opponents, rng, count, extra=0):
+        return self._deals(view, opponents, rng, max(min(count, 10), round(count * 2 / max(2, len(opponents)))),
+                           extra)
+
+    def _shortlist(self, opponents):
+        return self.p.shortlist
+
+
+OLD = {"independent": OldNormal, "dec6": Dec6Normal}
 
 
 def positions(game, players: int, count: int, seed: str) -> list:
@@ -126,7 +147,7 @@ def spread(args) -> None:
 
 
 def match(args) -> None:
-    print("2. one new normal seat against old normal seats, seats rotated")
+    print(f"2. one new normal seat against old normal seats ({args.old}), seats rotated")
     for item in args.games.split(","):
         players, games = (int(x) for x in item.split("="))
         game = Petrangola(load_config("petrangola"))
@@ -138,7 +159,7 @@ def match(args) -> None:
         for g in range(games):
             seed = f"{args.seed}/match/{players}/{g}"
             me = g % players
-            bots = [NormalBot(game, s) if s == me else OldNormal(game, s) for s in range(players)]
+            bots = [NormalBot(game, s) if s == me else OLD[args.old](game, s) for s in range(players)]
             rngs = [bot_rng(seed, s) for s in range(players)]
 
             def decide(state, bots=bots, rngs=rngs, me=me, game=game, cpu=cpu, asked=asked):
@@ -179,6 +200,9 @@ def main(argv=None) -> int:
     ap.add_argument("--positions", type=int, default=60, help="positions per table size (default 60; 0: no spread part)")
     ap.add_argument("--repeats", type=int, default=20, help="estimates per position and way (default 20)")
     ap.add_argument("--games", default="3=1500,6=600", help="SEATS=GAMES,... (default 3=1500,6=600)")
+    ap.add_argument("--old", choices=sorted(OLD), default="independent",
+                    help="the old seats of the matches: the bot before issue 30 (independent deals, default) or "
+                    "the bot of 2026-12-06 (dec6: more deals and re-checks with more opponents)")
     ap.add_argument("--seed", default="1")
     ap.add_argument("--max-actions", type=int, default=5000, help="cut a game after this many actions")
     ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds")

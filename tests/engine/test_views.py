@@ -1,5 +1,5 @@
 """Each game's view types (games/<id>/view.py) describe what its `view`, `open_view`, `public_view`, `snapshot`
-and light view (Piratz, Pirataki) really hold, at every decision of random games: the required keys are there,
+and light view (Piratz, Pirataki, Petrangola) really hold, at every decision of random games: the required keys are there,
 nothing else is, and the view stays a plain dict (JSON, scenarios and snapshots read it as one)."""
 import json
 import random
@@ -10,14 +10,14 @@ from piratetable.config.loader import load_config
 from piratetable.engine.chance import Chance
 from piratetable.engine.registry import game_class
 from piratetable.engine.runner import step
-from piratetable.games.petrangola.view import PetrangolaSnapshot, PetrangolaView
+from piratetable.games.petrangola.view import PetrangolaLightView, PetrangolaSnapshot, PetrangolaView
 from piratetable.games.pirataki.view import PiratakiLightView, PiratakiSnapshot, PiratakiView
 from piratetable.games.piraten_kapern.view import PKSnapshot, PKView
 from piratetable.games.piratz.view import PiratzLightView, PiratzSnapshot, PiratzView
 
 TYPES = {"piraten_kapern": (PKView, PKSnapshot, None), "piratz": (PiratzView, PiratzSnapshot, PiratzLightView),
          "pirataki": (PiratakiView, PiratakiSnapshot, PiratakiLightView),
-         "petrangola": (PetrangolaView, PetrangolaSnapshot, None)}
+         "petrangola": (PetrangolaView, PetrangolaSnapshot, PetrangolaLightView)}
 
 
 def fits(d, typed) -> str:

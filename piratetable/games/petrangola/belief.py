@@ -5,7 +5,8 @@ Every deal is drawn uniformly from the seat's unseen cards (as the normal bot's 
 each opponent the bot rebuilds, backwards from the dealt hand, the hand it held at each of its moves (a swap gives
 public cards and takes public cards), and asks whether a player of the normal bot's kind would have made that move
 with that hand and the monte it saw:
-- a pass or a swap (play phase): the hand it made is among the `shortlist` best on offer, and it would not rather
+- a pass or a swap (play phase): the hand it made is among the `shortlist` best on offer (`shortlist_for`: fewer
+  against more than three opponents, as the normal bot re-checks), and it would not rather
   have knocked (its hand, or the monte for a swap-all, not safe enough to knock);
 - a knock: the hand was safe enough to knock;
 - a final turn: the hand it made is among the `shortlist` best on offer;
@@ -29,6 +30,19 @@ MISFIT = 0.02
 RANKED = 0.3       # a made hand that is good but not the best on offer (the normal bot's shortlist re-check)
 _PAIRS = ((0, 1), (0, 2), (1, 2))
 WITH_TWO = 2048     # triples whose `StrengthLookup.with_two` is kept (about 150 bytes each with a 40-card deck)
+
+
+def shortlist_for(shortlist: int, opponents: int) -> int:
+    """How many of the safest choices the normal bot re-checks with the others improving from the monte it
+    leaves: `shortlist` against up to three opponents, at most `SHORTLIST_MANY` against more (each re-check runs
+    through every opponent of every deal, and the monte a seat leaves is taken from by the next seat before the
+    later ones see it; measured as strong at 6 seats: docs/bots.md). The hard bot's model of a normal player and
+    the hints use the same count."""
+    return shortlist if opponents <= 3 else min(shortlist, SHORTLIST_MANY)
+
+
+SHORTLIST_MANY = 3      # `shortlist_for` against more than three opponents
+
 
 
 class StrengthLookup:
@@ -214,7 +228,7 @@ class Belief:
                 after[after.index(g)] = t
             made = tab.p3(*after)
         better = tab.better(hand, monte, phase == "final", made)
-        if better >= self.shortlist:
+        if better >= shortlist_for(self.shortlist, k):
             w *= MISFIT
         elif better:
             w *= RANKED

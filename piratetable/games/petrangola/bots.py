@@ -16,6 +16,7 @@ from dataclasses import replace
 from itertools import chain, combinations, islice, repeat
 from math import ceil
 from operator import getitem, itemgetter, neg
+from typing import cast
 
 from ...bots.base import Bot
 from ...bots.sampling import random_order, relabelled_columns
@@ -25,9 +26,9 @@ from ...engine.actions import Action
 from ...engine.chance import Chance
 from ...engine.runner import play_out, step
 from ...engine.streams import shuffle
-from .belief import Belief, StrengthLookup
+from .belief import Belief, StrengthLookup, shortlist_for
 from .scoring import POINTS, classify, strength_table
-from .view import PetrangolaView, face_up
+from .view import PetrangolaLightView, PetrangolaView, face_up
 
 CLEAR = 1.0     # the hard bot's search overrules the normal bot's choice only by more than this many standard errors
 
@@ -123,7 +124,14 @@ class NormalBot(_PetrangolaBot):
         self._visit_down: list = []
         self._top = self.lookup.petrangolone_level      # Petrangolone's rank (-1: the deck has none)
 
+    def choose_in(self, state, legal: list[Action], rng: random.Random) -> Action:
+        """`choose` on the light view (`Petrangola.light_view`: the part of the seat's view it reads)."""
+        return self._decide(self.game.light_view(state, self.seat), legal, rng)
+
     def choose(self, view: PetrangolaView, legal: list[Action], rng: random.Random) -> Action:
+        return self._decide(view, legal, rng)
+
+    def _decide(self, view: PetrangolaLightView, legal: list[Action], rng: random.Random) -> Action:
         phase = view["phase"]
         if phase == "rebuy":
             return self.choose_rebuy(legal)
@@ -228,7 +236,7 @@ class NormalBot(_PetrangolaBot):
         flags = [s in to_come for s in opponents]
         left = [idx[c] for c in monte]
         best, best_risk = None, 2.0
-        for v, _i, a in scored[:self.p.shortlist]:
+        for v, _i, a in scored[:self._shortlist(len(opponents))]:
             # the monte left behind: the given cards in the places of the taken ones (swap all: my hand)
             if a.verb == "swap":
                 m = list(left)
@@ -272,12 +280,16 @@ class NormalBot(_PetrangolaBot):
         scored.sort(key=_two)
         return scored
 
+    def _shortlist(self, opponents: int) -> int:
+        """How many of the safest waits are re-checked with the others improving (`shortlist_for`)."""
+        return shortlist_for(self.p.shortlist, opponents)
+
     # --- sampling -------------------------------------------------------------------------------------------
-    def _samples(self, view: PetrangolaView, opponents, rng, count, extra=0):
+    def _samples(self, view: PetrangolaLightView, opponents, rng, count, extra=0):
         """The deals a decision is judged on: `deal_count(count, opponents)` of them (`_deals`)."""
         return self._deals(view, opponents, rng, deal_count(count, len(opponents)), extra)
 
-    def _deals(self, view: PetrangolaView, opponents, rng, count, extra=0):
+    def _deals(self, view: PetrangolaLightView, opponents, rng, count, extra=0):
         """`count` deals of the unseen cards: per opponent its hand (its drawn cards, then the cards it was seen
         taking from the monte), plus `extra` further unseen cards; all as deck indices, in tuples. The deals are
         the fixed design of their sizes applied to one random order of the unseen cards
@@ -435,10 +447,11 @@ class NormalBot(_PetrangolaBot):
 
 
 def deal_count(samples: int, opponents: int) -> int:
-    """The normal bot's deals per decision: `samples` against two opponents, as many opponent hands against
-    more (`samples` x 2 / opponents: each deal holds a hand per opponent, and the risk of the lowest hand is
-    judged on all of them), never fewer than 10."""
-    return max(min(samples, 10), round(samples * 2 / max(2, opponents)))
+    """The normal bot's deals per decision: `samples` against one or two opponents; against more, (2 /
+    opponents)² of it: `samples` x 4 / opponents², 53 with 4 players, 19 with 6 (each deal holds a hand per
+    opponent and each risk runs through them; measured as strong as the deals of before, `samples` x 2 /
+    opponents, at 4, 6 and 12 players, for about a third less CPU at 6: docs/bots.md); never fewer than 10."""
+    return max(min(samples, 10), samples if opponents <= 2 else round(samples * 4 / opponents ** 2))
 
 
 _first = itemgetter(0)
@@ -686,8 +699,12 @@ class HardBot(NormalBot):
         self.belief = Belief(game, seat, normal.knock_risk, normal.keep_risk, normal.shortlist)
         self.search = PetrangolaSearch(game, seat, hp.iterations, _model(game, 16, normal.knock_risk))
 
-    def _samples(self, view: PetrangolaView, opponents, rng, count, extra=0):
-        return self.belief.deals(view, opponents, rng, count, self.hp.draws, extra)
+    def _samples(self, view: PetrangolaLightView, opponents, rng, count, extra=0):
+        # the hard bot decides on its seat's whole view (`choose_in`): its belief reads the hand's moves
+        return self.belief.deals(cast(PetrangolaView, view), opponents, rng, count, self.hp.draws, extra)
+
+    def choose_in(self, state, legal: list[Action], rng: random.Random) -> Action:
+        return self.choose(self.game.view(state, self.seat), legal, rng)    # the whole view (`_samples`)
 
     def choose(self, view: PetrangolaView, legal: list[Action], rng: random.Random) -> Action:
         first = super().choose(view, legal, rng)

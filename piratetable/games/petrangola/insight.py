@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from ...engine.actions import Action
 from ...engine.view import seat_of
 from ...insight.base import Odds, OddsAsk, OnlyMove, Reason, rng_of
+from .belief import shortlist_for
 from .bots import EasyBot, HardBot, NormalBot
 from .scoring import POINTS, classify
 from .view import PetrangolaView, Value, face_up
@@ -439,7 +440,7 @@ class _Estimate:
         """The choices the bots weigh the others' coming turns for: the `shortlist` safest against the hands as
         they are (ties: the stronger hand)."""
         ranked = sorted(waits, key=lambda w: (w["now"], -w["power"], w["i"]))
-        return ranked[:self.bot.p.shortlist] if self.later() else ranked[:1]
+        return ranked[:shortlist_for(self.bot.p.shortlist, len(self.opponents))] if self.later() else ranked[:1]
 
 
 def _best(pool, later: bool):

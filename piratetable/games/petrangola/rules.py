@@ -26,8 +26,8 @@ from ...i18n import N_
 from . import schema as pg_schema
 from .events import AllPassed, HandResult, HandSeen, Knocked, PotChanged, PotWon, Showdown
 from .schema import HAND_SIZE, Deck
-from .scoring import classify, label, score_showdown, strength
-from .view import MyHand, PetrangolaSnapshotExtra, PetrangolaView, PublicMove, ShowdownResult
+from .scoring import MEMO_SIZE, classify, label, score_showdown, strength
+from .view import MyHand, PetrangolaLightView, PetrangolaSnapshotExtra, PetrangolaView, PublicMove, ShowdownResult
 
 VERBS = ("keep", "reject", "pass", "swap", "swapall", "knock", "rebuy", "decline")
 KEEP, REJECT, PASS, SWAPALL, KNOCK = (Action(v) for v in ("keep", "reject", "pass", "swapall", "knock"))
@@ -130,6 +130,7 @@ class Petrangola(Game):
         # questions hit it — its table, its bot's inputs, its insight — and a past position is never asked again)
         self._swaps: dict = {}
         self._hands_scored: dict = {}   # a hand's kind, value and strength at a showdown (`score_showdown`'s memo)
+        self._classified: dict = {}     # a hand's kind and value for the views' `my_hand` (cards in their order)
 
     # --- configuration ---------------------------------------------------------------------------------------
     @classmethod
@@ -514,29 +515,60 @@ class Petrangola(Game):
         view["open"] = True
         return view
 
+    def light_view(self, state: PetrangolaState, seat: int) -> PetrangolaLightView:
+        """The part of `view` the normal bot reads (the same values), built without the rest (the hand's moves,
+        the last showdown, the caption of the seat's hand): the lab's games ask it at every decision."""
+        hands, public_cards, widow = self._cards_seen(state, seat, False)
+        ctx = state.ctx
+        return {
+            "seat": seat,
+            "players": ctx.players,
+            "phase": ctx.phase,
+            "in_hand": list(state.in_hand),
+            "to_play": list(state.to_play),
+            "hands": hands,
+            "public_cards": public_cards,
+            "widow": widow,
+            "monte": [] if ctx.phase == "widow" else list(state.monte),
+        }
+
+    def _cards_seen(self, state: PetrangolaState, seat: int | None, everything: bool) -> tuple[list, list, list | None]:
+        """The view's `hands`, `public_cards` and `widow` for `seat` (everything: all face up)."""
+        n = state.ctx.players
+        shown = everything or self._shown_now(state)
+        hands, public_cards = [], []
+        sees_own = seat is not None and self._sees_own_hand(state, seat)
+        for s in range(n):
+            h = state.hands[s]
+            hands.append(list(h) if shown or (sees_own and s == seat) else [None] * len(h))
+            pub = state.public[s]
+            if True not in pub:
+                public_cards.append([None] * len(h))     # none of its cards was seen taken (most hands)
+            elif len(pub) >= len(h):
+                public_cards.append([c if p else None for c, p in zip(h, pub)])
+            else:
+                public_cards.append([c if (pub[i] if i < len(pub) else False) else None for i, c in enumerate(h)])
+        if state.ctx.phase == "widow":
+            widow = list(state.widow) if everything or seat == state.dealer else [None] * len(state.widow)
+        else:
+            widow = None
+        return hands, public_cards, widow
+
     def _view(self, state: PetrangolaState, seat: int | None, everything: bool) -> PetrangolaView:
         ctx = state.ctx
         phase = ctx.phase
         over = phase == "over"
-        shown = everything or self._shown_now(state)
-        hands, public_cards = [], []
-        sees_own = seat is not None and self._sees_own_hand(state, seat)
-        for s in range(ctx.players):
-            h = state.hands[s]
-            hands.append(list(h) if shown or (sees_own and s == seat) else [None] * len(h))
-            pub = state.public[s]
-            if len(pub) >= len(h):
-                public_cards.append([c if p else None for c, p in zip(h, pub)])
-            else:
-                public_cards.append([c if (pub[i] if i < len(pub) else False) else None for i, c in enumerate(h)])
-        if phase == "widow":
-            widow = list(state.widow) if everything or seat == state.dealer else [None] * len(state.widow)
-        else:
-            widow = None
+        hands, public_cards, widow = self._cards_seen(state, seat, everything)
         my: MyHand | None = None
         own = hands[seat] if seat is not None else []
         if own and None not in own:
-            kind, value = classify(self.deck, own)
+            key = tuple(own)
+            kind_value = self._classified.get(key)
+            if kind_value is None:
+                if len(self._classified) >= MEMO_SIZE:
+                    self._classified.clear()
+                kind_value = self._classified[key] = classify(self.deck, own)
+            kind, value = kind_value
             my = {"kind": kind, "value": value, "label": label(kind, value, self.deck)}
         return {
             "seat": seat,

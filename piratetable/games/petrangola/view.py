@@ -2,7 +2,8 @@
 
 A seat sees its own hand (the dealer not while deciding on the widow), the face-up monte, the widow if it is
 the dealer deciding, the cards it saw taken from the monte (`public_cards`) and every hand once shown at a
-showdown; a card it cannot see is None. `open_view` (a replay of a finished game) adds `open`."""
+showdown; a card it cannot see is None. `open_view` (a replay of a finished game) adds `open`. The light view
+holds the part of it the normal bot reads (`Petrangola.light_view`)."""
 from typing import NotRequired, TypedDict
 
 from ...engine.view import SnapshotBase, ViewBase
@@ -83,6 +84,20 @@ class PetrangolaView(ViewBase):
     showdown_monte: list[str] | None
     moves: list[PublicMove]
     open: NotRequired[bool]         # `open_view`: every hand and the widow face up
+
+
+class PetrangolaLightView(TypedDict):
+    """What the normal bot reads (`Petrangola.light_view`): those keys of the seat's `view`, the same values."""
+
+    seat: int | None
+    players: int
+    phase: str
+    in_hand: list[bool]
+    to_play: list[int]
+    hands: list[list[str | None]]
+    public_cards: list[list[str | None]]
+    widow: list[str | None] | None
+    monte: list[str]
 
 
 def face_up(cards: list[str | None] | None) -> list[str]:

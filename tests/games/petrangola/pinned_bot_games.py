@@ -9,7 +9,10 @@ games with a `hard` seat were re-recorded when `hard` began to search its knock 
 game with a `normal` seat was re-recorded when the normal bot's deals changed (2026-12-06, issue 30: a fixed
 design relabelled, fewer deals with more opponents; docs/bots.md). The two games of `hard` seats only
 (`pin/hh*`; the second replaced a 4-seat game that cost 27 s) were checked to be the moves of the code before
-that change: the hard bot's moves did not change with it.
+that change: the hard bot's moves did not change with it. The games of more than three seats were re-recorded
+when the normal bot took fewer deals and re-checked fewer waits against more than two and three opponents
+(2026-12-07, issue 30; the hard bot's first choice and its model of a normal player with them); every 3-seat game
+stayed the same, move for move.
 
 Written (once, from the commit whose moves are to be kept) with:
     .venv/bin/python -m tests.games.petrangola.pinned_bot_games --write
@@ -46,11 +49,12 @@ GAMES = [
 ]
 
 
-def play(levels: list[str], seed: str, options: dict, max_actions: int = 5000) -> list[str]:
-    """The moves of one game, in notation."""
+def play(levels: list[str], seed: str, options: dict, max_actions: int = 5000, in_state: bool = False) -> list[str]:
+    """The moves of one game, in notation (`in_state`: each bot asked as the lab's driver asks it, on the view it
+    reads: the normal bot's light view)."""
     config = load_config("petrangola")
     game = Petrangola(config.with_options(options) if options else config)
-    return bot_game_moves(game, levels, seed, max_actions=max_actions)
+    return bot_game_moves(game, levels, seed, max_actions=max_actions, in_state=in_state)
 
 
 def main(argv: list[str]) -> int:

@@ -9,6 +9,7 @@ import pytest
 
 from piratetable.config.loader import load_config
 from piratetable.engine.actions import Action
+from piratetable.games.petrangola.belief import shortlist_for
 from piratetable.games.petrangola.rules import Petrangola
 
 
@@ -265,7 +266,7 @@ def _seat_weight_before(belief, view, seat, hand, k):
                 after[after.index(idx[g])] = idx[t]
             made = tab.p3(*after)
         better = sum(1 for r in results if r > made)
-        return w * (MISFIT if better >= belief.shortlist else RANKED if better else 1.0)
+        return w * (MISFIT if better >= shortlist_for(belief.shortlist, k) else RANKED if better else 1.0)
 
     w = 1.0
     current = list(hand)

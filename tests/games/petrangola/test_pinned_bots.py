@@ -11,6 +11,7 @@ import pytest
 from piratetable.config.loader import load_config
 from piratetable.engine.actions import Action
 from piratetable.engine.chance import Chance
+from piratetable.games.petrangola.belief import shortlist_for
 from piratetable.games.petrangola.bots import NormalBot, deal_count
 from piratetable.games.petrangola.rules import Petrangola
 from tests.helpers import assert_fixture_holds, assert_recorded_moves
@@ -28,6 +29,12 @@ def test_the_fixture_holds_every_listed_game():
 def test_the_bots_make_the_recorded_moves(game):
     moves = play(game["levels"], game["seed"], game["options"])
     assert_recorded_moves(moves, game["moves"])
+
+
+@pytest.mark.parametrize("game", [g for g in RECORDED if len(g["levels"]) <= 6], ids=lambda g: g["seed"])
+def test_the_bots_asked_as_the_lab_asks_them_make_the_same_moves(game):
+    """The lab's driver asks a bot with `choose_in` (the normal bot reads the light view there): the same moves."""
+    assert play(game["levels"], game["seed"], game["options"], in_state=True) == game["moves"]
 
 
 def _risk_after_before(bot, hand, monte, samples, opponents, to_come):
@@ -95,7 +102,7 @@ def _least_risky_before(bot, actions, hand, monte, samples, opponents, to_come):
     scored.sort(key=lambda x: x[:3])
     if not to_come:
         return scored[0][3]
-    short = scored[:bot.p.shortlist]
+    short = scored[:shortlist_for(bot.p.shortlist, len(opponents))]
     return min(short, key=lambda x: (_risk_after_before(bot, x[4], x[5], samples, opponents, to_come),) + x[:3])[3]
 
 
@@ -111,8 +118,13 @@ def test_the_least_risky_wait_is_the_one_counted_in_full(players):
 
 
 def test_the_normal_bots_deals_fewer_with_more_opponents():
-    assert [deal_count(120, k) for k in (1, 2, 3, 5, 11)] == [120, 120, 80, 48, 22]
-    assert deal_count(10, 11) == 10 and deal_count(2000, 11) == 364
+    assert [deal_count(120, k) for k in (1, 2, 3, 5, 11)] == [120, 120, 53, 19, 10]
+    assert deal_count(10, 11) == 10 and deal_count(2000, 11) == 66 and deal_count(30, 5) == 10
+
+
+def test_the_normal_bot_rechecks_fewer_waits_with_more_opponents():
+    assert [shortlist_for(5, k) for k in (1, 2, 3, 4, 5, 11)] == [5, 5, 5, 3, 3, 3]
+    assert shortlist_for(2, 5) == 2 and shortlist_for(30, 2) == 30
 
 
 def _last_final_turn(players):

@@ -244,6 +244,18 @@ def test_views_are_json_plain_and_hold_the_seat():
             assert json.loads(json.dumps(view)) == view and view["seat"] == seat
 
 
+def test_the_light_view_is_the_seats_view_in_part():
+    """What the normal bot reads when the lab asks it (`light_view`) is exactly those keys of the seat's view: no
+    more is seen, at every seat of every step of random games of 3 to 12 seats."""
+    checked = 0
+    for _before, _action, state, _, _ in seeded_games(16):
+        for seat in range(state.ctx.players):
+            light, view = GAME.light_view(state, seat), GAME.view(state, seat)
+            assert light == {k: view[k] for k in light}, (seat, state.ctx.phase)
+            checked += 1
+    assert checked > 10_000
+
+
 def hidden_places(state, seat):
     """(list, index) of every card place `seat` cannot see in the true state."""
     places = []
@@ -294,6 +306,8 @@ def test_a_bots_decision_does_not_change_when_unseen_cards_are_permuted(level):
         legal, legal2 = GAME.legal_actions(state), GAME.legal_actions(other)
         assert legal == legal2
         assert bot.choose(view, legal, random.Random(5)) == bot.choose(view2, legal2, random.Random(5))
+        # as the lab asks it (the normal bot on its light view): the same
+        assert bot.choose_in(state, legal, random.Random(5)) == bot.choose_in(other, legal2, random.Random(5))
         decisions += 1
         if decisions >= limit:
             break
