@@ -111,14 +111,14 @@ def main(argv=None) -> int:
               f"{bare_after * 1000:.3f} ms CPU, mean {bare * 1000:.3f} ms")
     print(f"{'game':15} {'seats':>5} {'games':>5} {'actions':>8} {'CPU/game':>11} {'ratio':>7}"
           + (f" {'vs bare':>8}" if bare else ""))
-    worst = 0.0
     for gid, seats, games, cpu, actions in rows:
-        ratio = cpu / yard
-        worst = max(worst, ratio)
-        print(f"{gid:15} {seats:>5} {games:>5} {actions:>8.1f} {cpu * 1000:>8.1f} ms {ratio:>7.1f}"
+        print(f"{gid:15} {seats:>5} {games:>5} {actions:>8.1f} {cpu * 1000:>8.1f} ms {cpu / yard:>7.1f}"
               + (f" {cpu / bare:>8.1f}" if bare else ""))
-    print(f"{args.level} bots: the largest ratio is {worst:.1f} (bound {LIMIT}: "
-          f"{'within' if worst <= LIMIT else 'OVER'})")
+    for what, unit in (("the yardstick", yard), ("the bare-loop reference", bare)):
+        if unit and rows:
+            worst = max(cpu for *_, cpu, _actions in rows) / unit
+            print(f"{args.level} bots: the largest ratio to {what} is {worst:.1f} (bound {LIMIT}: "
+                  f"{'within' if worst <= LIMIT else 'OVER'})")
     return 0
 
 
