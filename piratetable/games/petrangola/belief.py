@@ -44,7 +44,6 @@ def shortlist_for(shortlist: int, opponents: int) -> int:
 SHORTLIST_MANY = 3      # `shortlist_for` against more than three opponents
 
 
-
 class StrengthLookup:
     """Hand strengths by deck index (`p3`, and `best6`: the best three of six cards), every ordering of a triple
     filled in so that a look-up needs no sorting."""
