@@ -87,11 +87,13 @@ def picker(places: tuple):
 def _design(n: int, count: int) -> tuple:
     """(orders, pickers): at least `count` random orders of `n` places (tuples) and a picker of each: the first
     of one endless list per `n` (from a seed made of `n`: the same on every run and machine, whatever was asked
-    before); kept per `n`."""
+    before); kept per `n` with the stream they came from, which a larger `count` continues (the orders drawn
+    before stay as they are)."""
     got = _DESIGNS.get(n)
     if got is None or len(got[0]) < count:
-        orders = samples(random.Random(f"design/{n}"), range(n), n, max(count, 2 * len(got[0] if got else ())))
-        got = (tuple(map(tuple, orders)), tuple(picker(tuple(order)) for order in orders))
+        orders, pickers, rng = ((), (), random.Random(f"design/{n}")) if got is None else got
+        more = tuple(map(tuple, samples(rng, range(n), n, count - len(orders))))
+        got = (orders + more, pickers + tuple(map(picker, more)), rng)
         if len(_DESIGNS) >= 128:
             _DESIGNS.clear()
         _DESIGNS[n] = got
@@ -133,7 +135,7 @@ def relabelled_columns(n: int, count: int) -> tuple:
     got = _COLUMNS.get(key)
     if got is None:
         orders = _design(n, count)[0][:count]
-        got = tuple(picker(tuple(order[p] for order in orders)) for p in range(n))
+        got = tuple(map(picker, zip(*orders))) if count else tuple(picker(()) for _p in range(n))
         if len(_COLUMNS) >= 128:
             _COLUMNS.clear()
         _COLUMNS[key] = got

@@ -56,6 +56,20 @@ def test_the_design_is_the_same_whatever_was_asked_before():
     assert sampling.relabelled(random.Random(5), list(range(20)), 6, 10) == small
 
 
+def test_a_design_grown_in_steps_is_the_design_drawn_at_once():
+    """A larger count continues the design's stream: the orders are those of one draw of them all (the design
+    does not depend on the order in which sizes were asked)."""
+    from piratetable.bots import sampling
+    sampling._DESIGNS.clear()
+    for count in (3, 7, 19, 50, 50, 12):
+        sampling._design(20, count)
+    grown = sampling._design(20, 50)
+    sampling._DESIGNS.clear()
+    at_once = sampling._design(20, 50)
+    assert len(grown[0]) == len(at_once[0]) == 50 and grown[0] == at_once[0]
+    assert [p(range(20)) for p in grown[1]] == [p(range(20)) for p in at_once[1]] == list(at_once[0])
+
+
 def test_each_relabelled_sample_is_uniform():
     """Every item is as likely in any place of a sample: counted over many streams, each item's share of the
     first place and of the whole sample is near 1/n and k/n (fixed seeds: the counts are always the same)."""

@@ -13,7 +13,7 @@ import random
 import time
 from bisect import bisect_left
 from dataclasses import replace
-from itertools import chain, combinations, islice, repeat
+from itertools import chain, combinations, compress, islice, repeat
 from math import ceil
 from operator import getitem, itemgetter, neg
 from typing import cast
@@ -44,6 +44,7 @@ class _PetrangolaBot(Bot[PetrangolaView]):
         self.n = self.table.n
         self.t = self.table.table
         self.lookup = _lookup(game)     # every order of a triple filled in: no sorting
+        self._ace_ids = frozenset(c for c in game.deck.cards if game.deck.rank_of[c] == 0)
 
     def power(self, cards) -> int:
         """Strength of three card ids."""
@@ -137,9 +138,11 @@ class NormalBot(_PetrangolaBot):
             return self.choose_rebuy(legal)
         p = self.p
         me = self.seat
-        in_hand = [s for s in range(view["players"]) if view["in_hand"][s]]
+        in_hand = list(compress(range(view["players"]), view["in_hand"]))
         share = 1.0 / len(in_hand)
-        opponents = [s for s in in_hand if s != me]
+        opponents = in_hand.copy()
+        if me in opponents:
+            opponents.remove(me)
         hand, monte = view["hands"][me], view["monte"]
         to_come = set(view["to_play"][1:]) if p.final_lookahead else set()
         if self.deals_when_needed and (
@@ -179,13 +182,13 @@ class NormalBot(_PetrangolaBot):
             return self._least_risky(legal, hand, monte, samples, opponents, to_come)
 
         # play: knock (the others each get one more turn with the monte left behind) or improve and wait
-        knocks, waits = [], []
-        for a in legal:
-            verb = a.verb
-            if verb in ("knock", "swapall"):
-                knocks.append(a)
-            elif verb in ("pass", "swap"):
-                waits.append(a)
+        if (len(legal) > 28 and legal[0].verb == "pass" and set(map(_first, legal[1:28])) == _SWAP
+                and _KNOCKS.issuperset(map(_first, legal[28:]))):
+            # the rules' order: pass, the 27 swaps, swap all, perhaps knock (`Petrangola.legal_actions`)
+            waits, knocks = legal[:28], legal[28:]
+        else:
+            waits = [a for a in legal if a.verb in ("pass", "swap")]
+            knocks = [a for a in legal if a.verb in ("knock", "swapall")]
         for a in knocks:
             h, m = self.result(a, hand, monte)
             if self._is_petrangolone(h):
@@ -210,7 +213,7 @@ class NormalBot(_PetrangolaBot):
         # ordered by the risk now, then the stronger hand, then the order of `actions`: the risk now never rises
         # with the strength, so that is the order of the stronger hand first (no risk needs counting for it)
         idx, rows = self.idx, self.lookup.rows
-        x, y, z = mine = [idx[c] for c in hand]
+        x, y, z = mine = list(map(idx.__getitem__, hand))
         own, all_swapped = rows[x][y][z], rows[idx[monte[0]]][idx[monte[1]]][idx[monte[2]]]
         swaps = self.game._swap_actions(hand, monte)
         n = len(actions)
@@ -219,7 +222,7 @@ class NormalBot(_PetrangolaBot):
             # pass, the swaps in the rules' canonical order (hand and monte in deck order: `_swap_actions`),
             # perhaps swap all: every hand's rank at once
             a, b, c = sorted(mine)
-            d, e, f = sorted(idx[m] for m in monte)
+            d, e, f = sorted(map(idx.__getitem__, monte))
             r_bc, r_ac, r_ab, ra, rb, rc = rows[b][c], rows[a][c], rows[a][b], rows[a], rows[b], rows[c]
             values = [own, r_bc[d], r_bc[e], r_bc[f], r_ac[d], r_ac[e], r_ac[f], r_ab[d], r_ab[e], r_ab[f],
                       rc[d][e], rc[d][f], rb[d][e], rb[d][f], rc[e][d], rc[e][f], rb[e][d], rb[e][f], rc[f][d],
@@ -233,8 +236,8 @@ class NormalBot(_PetrangolaBot):
             return scored[0][2]
         # the least risk after the others' turns; ties to the earlier (shortlist order): a later one must be
         # strictly below, so its count stops once it reaches the best so far
-        flags = [s in to_come for s in opponents]
-        left = [idx[c] for c in monte]
+        flags = list(map(to_come.__contains__, opponents))
+        left = list(map(idx.__getitem__, monte))
         best, best_risk = None, 2.0
         for v, _i, a in scored[:self._shortlist(len(opponents))]:
             # the monte left behind: the given cards in the places of the taken ones (swap all: my hand)
@@ -297,12 +300,22 @@ class NormalBot(_PetrangolaBot):
         cards are taken from that order place by place for all the deals at once (`relabelled_columns`)."""
         idx = self.idx
         unseen = list(map(idx.__getitem__, self.game.unseen_cards(view)))
-        # each opponent's hand, deal after deal: a drawn card is the next place of a deal, a known card (seen
-        # taken from the monte) the same in every deal
         n = len(unseen)
-        need = [(len(view["hands"][s]), [idx[c] for c in view["public_cards"][s] if c is not None])
-                for s in opponents]
-        drawn = sum(size - len(mine) for size, mine in need)
+        hands, public = view["hands"], view["public_cards"]
+        # each opponent's drawn cards and known cards (seen taken from the monte), without a comprehension per
+        # opponent (most know none)
+        need = []
+        drawn = 0
+        for s in opponents:
+            pub = public[s]
+            size = len(hands[s])
+            if pub.count(None) == size:
+                need.append((size, ()))
+                drawn += size
+            else:
+                mine = tuple(map(idx.__getitem__, filter(None, pub)))
+                need.append((size - len(mine), mine))
+                drawn += size - len(mine)
         if not 0 <= drawn + extra <= n:
             raise ValueError(f"a deal of {drawn + extra} from {n} unseen cards")
         order = random_order(rng, unseen)
@@ -311,19 +324,25 @@ class NormalBot(_PetrangolaBot):
         if not opponents:
             self._hands_of = (None, [])
             return list(zip(repeat([], count), extras))
-        rows = self.lookup.rows
+        # each opponent's hand, deal after deal: a drawn card is the next place of a deal, a known card the same
+        # in every deal
         place = 0
-        per_opponent, now = [], []
+        per_opponent = []
         for size, mine in need:
-            cols = [column[p](order) for p in range(place, place + size - len(mine))]
-            place += size - len(mine)
-            cols += [repeat(c, count) for c in mine]
-            hands = list(zip(*cols))
-            per_opponent.append(hands)
-            now.append([rows[a][b][c] for a, b, c in hands])
+            if size == 3 and not mine:
+                per_opponent.append(list(zip(column[place](order), column[place + 1](order),
+                                             column[place + 2](order))))
+            else:
+                cols = [column[p](order) for p in range(place, place + size)]
+                cols += [repeat(c, count) for c in mine]
+                per_opponent.append(list(zip(*cols)))
+            place += size
+        # for `_now`: each deal's opponents' strengths now (in ranks), made here while the hands are at hand: one
+        # pass over every opponent's hands, then cut per opponent
+        rows = self.lookup.rows
+        now = [rows[a][b][c] for a, b, c in chain.from_iterable(per_opponent)]
         out = list(zip(zip(*per_opponent), extras))     # per deal, every opponent's hand; the extra cards
-        # for `_now`: each deal's opponents' strengths now (in ranks), made here while the hands are at hand
-        self._hands_of = (out, list(zip(*now)))
+        self._hands_of = (out, list(zip(*[now[j:j + count] for j in range(0, len(now), count)])))
         return out
 
     def _power_idx(self, three) -> int:
@@ -337,7 +356,7 @@ class NormalBot(_PetrangolaBot):
         return self.lookup.rows[idx[a]][idx[b]][idx[c]]
 
     def _is_petrangolone(self, cards) -> bool:
-        return all(self.deck.rank_of[c] == 0 for c in cards)
+        return self._ace_ids.issuperset(cards)
 
     def _now(self, samples):
         """Per decision (computed once: they do not depend on my action): the deals in the order of their
@@ -365,9 +384,10 @@ class NormalBot(_PetrangolaBot):
             order = sorted(range(len(samples)), key=lows.__getitem__)
             self._by_deal = by_deal
             self._rows = order
-            self._mins = [lows[i] for i in order]
+            self._mins = sorted(lows)       # lows in `order` (which sorts them)
             # strongest first, for `_after` (from the strongest below a hand's rank on)
-            self._visit_down = [(i, ws[i], *weakest[i]) for i in reversed(order)] if k else []
+            down = order[::-1] if k else []
+            self._visit_down = list(zip(down, map(ws.__getitem__, down), map(weakest.__getitem__, down)))
         return self._rows, self._mins
 
     def _risk_now(self, hand, samples) -> float:
@@ -418,20 +438,23 @@ class NormalBot(_PetrangolaBot):
         by_deal = self._by_deal
         # the strongest of these deals first (a count that reaches `bound` stops sooner); in each the weakest
         # opponent first: the likeliest to stay below mine
-        for i, w, a, b, c in islice(self._visit_down, total - low, None):
+        for i, w, weakest in islice(self._visit_down, total - low, None):
             if not flags[w]:
                 continue            # the weakest is below mine and does not improve
+            a, b, c = weakest
             if one[a] < mine and one[b] < mine and one[c] < mine:
                 ra = rows[a]
                 ab, ac, bc = ra[b], ra[c], rows[b][c]
                 if (ab[d] < mine and ab[e] < mine and ab[f] < mine and ac[d] < mine and ac[e] < mine
                         and ac[f] < mine and bc[d] < mine and bc[e] < mine and bc[f] < mine):
                     continue
-            for v, improves, (a, b, c) in zip(by_deal[i], flags, samples[i][0]):
-                if v >= mine:
+            # the weakest reaches mine: the others (below mine) must too
+            for v, improves, hand in zip(by_deal[i], flags, samples[i][0]):
+                if v >= mine or hand is weakest:
                     continue
                 if not improves:
                     break
+                a, b, c = hand
                 if one[a] >= mine or one[b] >= mine or one[c] >= mine:
                     continue
                 ra = rows[a]
@@ -455,6 +478,8 @@ def deal_count(samples: int, opponents: int) -> int:
 
 
 _first = itemgetter(0)
+_SWAP = {"swap"}
+_KNOCKS = frozenset(("knock", "swapall"))
 
 
 _two = itemgetter(0, 1)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from itertools import chain, repeat
+from itertools import chain, filterfalse, repeat
 from operator import itemgetter
 
 from ...engine.actions import Action, split_tokens
@@ -612,19 +612,13 @@ class Petrangola(Game):
     def unseen_cards(self, view: PetrangolaView) -> list[str]:
         """The cards the seat has not seen in the current hand (other hands' hidden cards, a hidden widow or dealt
         hand, the undealt stock), in deck order."""
-        seen = self._seen(view)
-        return [c for c in self.deck.cards if c not in seen]
+        return list(filterfalse(self._seen(view).__contains__, self.deck.cards))
 
     @staticmethod
     def _seen(view: PetrangolaView) -> set:
         """The cards of the current hand the seat has seen, as a set (with None, for the places it has not)."""
-        seen: set = set(view["monte"])
-        for h in view["hands"]:
-            seen.update(h)
-        for h in view["public_cards"]:
-            seen.update(h)
-        seen.update(view["widow"] or ())
-        return seen
+        return set(chain(view["monte"], chain.from_iterable(view["hands"]), chain.from_iterable(view["public_cards"]),
+                         view["widow"] or ()))
 
     def determinize(self, view: dict, rng: random.Random) -> PetrangolaState:
         """A full state consistent with `view`: the unseen cards dealt at random into the places the seat cannot
