@@ -188,13 +188,16 @@ class Petrangola(Game):
         state.public = [[] for _ in range(n)]
         ctx.emit(StageStarted("hand", state.hand_number, dealer))
         pile = list(self.deck.cards)
+        record = ctx.record      # unrecorded (a simulation): no events for the cards dealt
         for seat in self._in_hand_after(state, dealer):
             state.hands[seat] = [chance.draw(pile, "deck") for _ in range(HAND_SIZE)]
             state.public[seat] = [False] * HAND_SIZE
-            ctx.emit(CardsMoved(tuple(state.hands[seat]), "deck", hand_zone(seat), face_up=False,
-                                seen_by=frozenset() if seat == dealer else frozenset({seat})))
+            if record:
+                ctx.emit(CardsMoved(tuple(state.hands[seat]), "deck", hand_zone(seat), face_up=False,
+                                    seen_by=frozenset() if seat == dealer else frozenset({seat})))
         state.widow = [chance.draw(pile, "deck") for _ in range(HAND_SIZE)]
-        ctx.emit(CardsMoved(tuple(state.widow), "deck", "widow", face_up=False, seen_by=frozenset({dealer})))
+        if record:
+            ctx.emit(CardsMoved(tuple(state.widow), "deck", "widow", face_up=False, seen_by=frozenset({dealer})))
         state.stock = pile
         state.moves = []
         state.monte = []
@@ -351,15 +354,17 @@ class Petrangola(Game):
             hand, pub = state.hands[seat], state.public[seat]
             if verb == "swap":
                 given, taken = action.args[0::2], action.args[1::2]
-                ctx.emit(CardsMoved(tuple(given), mine, "monte", seat=seat))
-                ctx.emit(CardsMoved(tuple(taken), "monte", mine, seat=seat))
+                if ctx.record:
+                    ctx.emit(CardsMoved(tuple(given), mine, "monte", seat=seat))
+                    ctx.emit(CardsMoved(tuple(taken), "monte", mine, seat=seat))
                 for g, t in zip(given, taken):
                     i, j = hand.index(g), state.monte.index(t)
                     hand[i], state.monte[j] = t, g
                     pub[i] = True
             elif verb == "swapall":
-                ctx.emit(CardsMoved(tuple(hand), mine, "monte", seat=seat))
-                ctx.emit(CardsMoved(tuple(state.monte), "monte", mine, seat=seat))
+                if ctx.record:
+                    ctx.emit(CardsMoved(tuple(hand), mine, "monte", seat=seat))
+                    ctx.emit(CardsMoved(tuple(state.monte), "monte", mine, seat=seat))
                 state.hands[seat], state.monte = list(state.monte), list(hand)
                 state.public[seat] = [True] * HAND_SIZE
             if ctx.phase == "final":
@@ -420,8 +425,10 @@ class Petrangola(Game):
         ctx = state.ctx
         n = ctx.players
         seats = [s for s in range(n) if state.in_hand[s]]
-        for s in seats:
-            ctx.emit(CardsShown(hand_zone(s), tuple(state.hands[s])))
+        record = ctx.record      # unrecorded (a simulation): the state changes without their events
+        if record:
+            for s in seats:
+                ctx.emit(CardsShown(hand_zone(s), tuple(state.hands[s])))
         scored = score_showdown(self.deck, {s: state.hands[s] for s in seats}, self.options.run_low_wins,
                                 self._hands_scored)
         result: list[ShowdownResult | None] = [None] * n
@@ -431,13 +438,15 @@ class Petrangola(Game):
             s = score.seat
             state.tokens[s] += score.delta
             result[s] = {"kind": score.kind, "value": score.value, "tokens": score.delta}
-            results.append(HandResult(s, tuple(state.hands[s]), score.kind, score.value, score.delta,
-                                      state.tokens[s]))
-            ctx.emit(ScoreChanged(s, score.delta, state.tokens[s], (score.part(),)))
+            if record:
+                results.append(HandResult(s, tuple(state.hands[s]), score.kind, score.value, score.delta,
+                                          state.tokens[s]))
+                ctx.emit(ScoreChanged(s, score.delta, state.tokens[s], (score.part(),)))
             if state.tokens[s] == 0:
                 state.out[s] = True
                 just_out.append(s)
-        ctx.emit(Showdown(tuple(results), state.pot))
+        if record:
+            ctx.emit(Showdown(tuple(results), state.pot))
         for s in just_out:
             ctx.emit(SeatOut(s))
         state.last_showdown = result

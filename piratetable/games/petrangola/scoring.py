@@ -116,9 +116,9 @@ def score_showdown(deck: Deck, hands: dict, run_low_wins: bool = True, memo: dic
         memo.clear()
     kinds, power = {}, {}
     for s, cards in hands.items():
-        # keyed by the cards in their order (a tuple: a third of a frozenset's bytes; a hand in another order is
-        # one more entry, never a wrong one), the scores shared between the hands that have them
-        key = tuple(cards)
+        # keyed by the cards sorted (a tuple: a third of a frozenset's bytes; every three-card hand of a 40-card
+        # deck fits, so a long run finds them all), the scores shared between the hands that have them
+        key = tuple(sorted(cards))
         got = memo.get(key)
         if got is None:
             kind, value = classify(deck, cards)
