@@ -543,14 +543,15 @@ class Petrangola(Game):
 
     def _cards_seen(self, state: PetrangolaState, seat: int | None, everything: bool) -> tuple[list, list, list | None]:
         """The view's `hands`, `public_cards` and `widow` for `seat` (everything: all face up)."""
-        n = state.ctx.players
         shown = everything or self._shown_now(state)
-        hands, public_cards = [], []
-        sees_own = seat is not None and self._sees_own_hand(state, seat)
-        for s in range(n):
-            h = state.hands[s]
-            hands.append(list(h) if shown or (sees_own and s == seat) else [None] * len(h))
-            pub = state.public[s]
+        if shown:
+            hands = [list(h) for h in state.hands]
+        else:
+            hands = [[None] * len(h) for h in state.hands]
+            if seat is not None and self._sees_own_hand(state, seat):
+                hands[seat] = list(state.hands[seat])
+        public_cards = []
+        for h, pub in zip(state.hands, state.public):
             if True not in pub:
                 public_cards.append([None] * len(h))     # none of its cards was seen taken (most hands)
             elif len(pub) >= len(h):
