@@ -5,8 +5,11 @@ minimum) played by the lab's driver (`piratetable.lab.play.play_one`, as `simula
 bot thinks, the random bot picks straight from the game's moves). Then bot games of every game at the seat counts
 designers sweep (Petrangola 3 and 6, the others at their config's minimum; Piraten Kapern also at 3), every seat
 the same level (`normal` unless `--level`). CPU seconds (time.process_time) of this process per game, so the
-figures hold on a busy machine; the yardstick is measured before and after the bot games and their mean is used
-(both are printed). Prints the ratio per game: bot game CPU / yardstick game CPU. Nothing here is a test.
+figures hold on a busy machine. The yardstick is measured in blocks between the bot games of each case (after
+each bot game, `--ref-games` / games of it), so a machine whose speed drifts during the run (a shared host) slows
+both alike; each case's ratio is its bot games' CPU over the yardstick games played between them, per game.
+Before the timed games each case plays one whole warm-up game (tables and caches built once per process, as in a
+sweep). Prints the ratio per game: bot game CPU / yardstick game CPU. Nothing here is a test.
 
 With `--reference PATH/pk_bare.py` (the optional bare-loop reference program of docs/benchmarks.md, not shipped)
 its random games are timed in this process too and a second ratio column is printed against them.
@@ -37,39 +40,59 @@ from piratetable.lab.play import play_one  # noqa: E402
 
 # (game, seats, bot games per case at the default size): the seat counts designers sweep
 CASES = (("piraten_kapern", 2, 40), ("piraten_kapern", 3, 30), ("piratz", 2, 30), ("pirataki", 2, 60),
-         ("petrangola", 3, 30), ("petrangola", 6, 10))
+         ("petrangola", 3, 30), ("petrangola", 6, 30))
 LIMIT = 60          # the issue's bound on every ratio
 QUICK = {"games": 1, "ref_games": 40}   # --quick
 
 
-def cpu_per_game(play, games: int) -> tuple[float, int]:
-    """CPU seconds per game of `play(g)` for g in range(games), and the actions played."""
+def timed(play, games: int) -> tuple[float, int]:
+    """CPU seconds of `play(g)` for g in range(games), and the actions (or whatever `play` returns) summed."""
     actions = 0
     start = time.process_time()
     for g in range(games):
         actions += play(g)
-    return (time.process_time() - start) / games, actions
+    return time.process_time() - start, actions
 
 
-def yardstick(games: int) -> float:
+def yardstick_game():
+    """The yardstick's `play(g)`: a random Piraten Kapern game at 2 seats through the lab's driver."""
     game = game_class("piraten_kapern")(load_config("piraten_kapern"))
     play_one(game, ["random"] * 2, "warm")
-    return cpu_per_game(lambda g: play_one(game, ["random"] * 2, f"yard/{g}")["length"], games)[0]
+    return lambda g: play_one(game, ["random"] * 2, f"yard/{g}")["length"]
 
 
-def reference(path: Path, games: int) -> float:
+def reference_game(path: Path):
+    """The bare-loop reference's `play(g)`: its random game at 2 seats."""
     spec = importlib.util.spec_from_file_location("pk_bare_reference", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return cpu_per_game(lambda g: module.play(f"yard/{g}", 2)[2], games)[0]
+    return lambda g: module.play(f"yard/{g}", 2)[2]
+
+
+def interleaved(play, games: int, units: list) -> tuple[float, float, list]:
+    """`games` games of `play`, after each a block of every unit's games (`units`: [play, games per block]):
+    (CPU per game of `play`, actions per game, CPU per game of each unit over its blocks)."""
+    cpu, actions = 0.0, 0
+    spent = [[0.0, 0] for _ in units]
+    for g in range(games):
+        c, a = timed(lambda _g, g=g: play(g), 1)
+        cpu += c
+        actions += a
+        for (unit, per_block), tally in zip(units, spent):
+            c, _ = timed(lambda k, start=tally[1]: unit(start + k), per_block)
+            tally[0] += c
+            tally[1] += per_block
+    return cpu / games, actions / games, [c / n for c, n in spent]
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=None,
-                    help="bot games per case (default: per case, 10 for Petrangola 6 seats up to 60)")
-    ap.add_argument("--ref-games", type=int, default=600, help="yardstick games, each time (default 600)")
+                    help="bot games per case (default: per case, 30 for Petrangola up to 60)")
+    ap.add_argument("--ref-games", type=int, default=600,
+                    help="yardstick games per case, in blocks between its bot games (default 600; the bare-loop "
+                         "reference plays twice as many)")
     ap.add_argument("--level", default="normal", help="the bots' level, every seat (default normal)")
     ap.add_argument("--game", action="append", help="only this game (repeatable)")
     ap.add_argument("--reference", help="also against the bare-loop reference program (pk_bare.py; optional)")
@@ -86,37 +109,34 @@ def main(argv=None) -> int:
         return 2
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"load average at the start: {load:.2f}")
-    before = yardstick(args.ref_games)
-    bare_before = reference(ref, args.ref_games * 2) if ref is not None else None
+    units = [yardstick_game()]
+    if ref is not None:
+        units.append(reference_game(ref))
     rows = []
     for gid, seats, default_games in CASES:
         if args.game and gid not in args.game:
             continue
         game = game_class(gid)(load_config(gid))
         levels = [args.level] * seats
-        play_one(game, levels, "warm", 40)    # tables and caches built once per process, as in a sweep
+        play_one(game, levels, "warm")    # tables and caches built once per process, as in a sweep
         games = args.games or default_games
-        cpu, actions = cpu_per_game(lambda g, game=game, levels=levels: play_one(game, levels, f"cost/{g}")["length"],
-                                    games)
-        rows.append((gid, seats, games, cpu, actions / games))
-    after = yardstick(args.ref_games)
-    bare_after = reference(ref, args.ref_games * 2) if ref is not None else None
-    yard = (before + after) / 2
-    print(f"yardstick: a random Piraten Kapern game, 2 seats, {args.ref_games} games: {before * 1000:.3f} ms CPU "
-          f"before, {after * 1000:.3f} ms after, mean {yard * 1000:.3f} ms")
-    bare = None
-    if bare_before is not None and bare_after is not None:
-        bare = (bare_before + bare_after) / 2
-        print(f"bare-loop reference ({ref.name}), {args.ref_games * 2} games: {bare_before * 1000:.3f} / "
-              f"{bare_after * 1000:.3f} ms CPU, mean {bare * 1000:.3f} ms")
-    print(f"{'game':15} {'seats':>5} {'games':>5} {'actions':>8} {'CPU/game':>11} {'ratio':>7}"
-          + (f" {'vs bare':>8}" if bare else ""))
-    for gid, seats, games, cpu, actions in rows:
-        print(f"{gid:15} {seats:>5} {games:>5} {actions:>8.1f} {cpu * 1000:>8.1f} ms {cpu / yard:>7.1f}"
-              + (f" {cpu / bare:>8.1f}" if bare else ""))
-    for what, unit in (("the yardstick", yard), ("the bare-loop reference", bare)):
-        if unit and rows:
-            worst = max(cpu for *_, cpu, _actions in rows) / unit
+        blocks = [[unit, max(1, round(args.ref_games * (k + 1) / games))] for k, unit in enumerate(units)]
+        cpu, actions, per_unit = interleaved(
+            lambda g, game=game, levels=levels: play_one(game, levels, f"cost/{g}")["length"], games, blocks)
+        rows.append((gid, seats, games, cpu, actions, per_unit))
+    print(f"{'game':15} {'seats':>5} {'games':>5} {'actions':>8} {'CPU/game':>11} {'yardstick':>10} {'ratio':>7}"
+          + (f" {'bare loop':>10} {'vs bare':>8}" if ref is not None else ""))
+    for gid, seats, games, cpu, actions, per_unit in rows:
+        line = (f"{gid:15} {seats:>5} {games:>5} {actions:>8.1f} {cpu * 1000:>8.1f} ms {per_unit[0] * 1000:>7.3f} ms "
+                f"{cpu / per_unit[0]:>7.1f}")
+        if ref is not None:
+            line += f" {per_unit[1] * 1000:>7.3f} ms {cpu / per_unit[1]:>8.1f}"
+        print(line)
+    if ref is not None:
+        print(f"bare-loop reference: {ref.name}")
+    for k, what in enumerate(("the yardstick", "the bare-loop reference")[:len(units)]):
+        if rows:
+            worst = max(cpu / per_unit[k] for *_, cpu, _actions, per_unit in rows)
             print(f"{args.level} bots: the largest ratio to {what} is {worst:.1f} (bound {LIMIT}: "
                   f"{'within' if worst <= LIMIT else 'OVER'})")
     return 0
