@@ -80,7 +80,7 @@ def interleaved(play, games: int, units: list) -> tuple[float, float, list]:
         cpu += c
         actions += a
         for (unit, per_block), tally in zip(units, spent):
-            c, _ = timed(lambda k, start=tally[1]: unit(start + k), per_block)
+            c, _ = timed(lambda k, unit=unit, start=tally[1]: unit(start + k), per_block)
             tally[0] += c
             tally[1] += per_block
     return cpu / games, actions / games, [c / n for c, n in spent]
