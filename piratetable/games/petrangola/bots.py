@@ -304,7 +304,7 @@ class NormalBot(_PetrangolaBot):
         hands, public = view["hands"], view["public_cards"]
         # each opponent's drawn cards and known cards (seen taken from the monte), without a comprehension per
         # opponent (most know none)
-        need = []
+        need: list[tuple[int, tuple[int, ...]]] = []
         drawn = 0
         for s in opponents:
             pub = public[s]
