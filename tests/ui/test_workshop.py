@@ -159,7 +159,8 @@ def test_measure_plays_in_a_worker_shows_progress_and_results_and_cancel_stops_i
     scene.measure.level = "easy"
     click(app, scene.measure_buttons["go"].rect.center)
     job = scene.job
-    assert job is not None and job.alive() and scene.measure_buttons["go"].text == "Cancel"
+    # six quick games may be over before this line on a busy machine; while the job runs the button offers Cancel
+    assert job is not None and (scene.measure_buttons["go"].text == "Cancel" or not job.alive())
     run_until(app, lambda: job.state != "running" or (time.sleep(0.01) or False), frames=6000)
     assert job.state == "done", job.problem
     result = job.result
