@@ -374,10 +374,19 @@ class NormalBot(_PetrangolaBot):
             if made is not samples and k:
                 now = [rows[a][b][c] for a, b, c in chain.from_iterable(map(_first, samples))]
                 by_deal = list(zip(*repeat(iter(now), k)))
-            if k:
+            # each deal's weakest opponent: its strength, its place in `opponents` (the first of the weakest) and
+            # its hand. Heads-up the one opponent is the weakest, of two the weaker is one comparison: `min` and
+            # `tuple.index` are slow calls (a `min` of two costs more than this whole comprehension's step)
+            if k == 1:
+                lows = list(map(_first, by_deal))
+                ws = [0] * len(samples)
+            elif k == 2:
+                ws = [0 if x <= y else 1 for x, y in by_deal]
+                lows = list(map(getitem, by_deal, ws))
+            elif k:
                 lows = list(map(min, by_deal))
-                # each deal's weakest opponent: its place in `opponents` (the first of the weakest) and its hand
                 ws = list(map(tuple.index, by_deal, lows))
+            if k:
                 weakest = list(map(getitem, map(_first, samples), ws))
             else:
                 by_deal, lows, ws, weakest = [()] * len(samples), [0] * len(samples), [], []
@@ -436,6 +445,7 @@ class NormalBot(_PetrangolaBot):
         else:
             one = self.lookup.with_two(d, e, f)
         by_deal = self._by_deal
+        others = len(flags) > 1
         # the strongest of these deals first (a count that reaches `bound` stops sooner); in each the weakest
         # opponent first: the likeliest to stay below mine
         for i, w, weakest in islice(self._visit_down, total - low, None):
@@ -448,8 +458,8 @@ class NormalBot(_PetrangolaBot):
                 if (ab[d] < mine and ab[e] < mine and ab[f] < mine and ac[d] < mine and ac[e] < mine
                         and ac[f] < mine and bc[d] < mine and bc[e] < mine and bc[f] < mine):
                     continue
-            # the weakest reaches mine: the others (below mine) must too
-            for v, improves, hand in zip(by_deal[i], flags, samples[i][0]):
+            # the weakest reaches mine: the others (below mine) must too (heads-up: there are none)
+            for v, improves, hand in zip(by_deal[i], flags, samples[i][0]) if others else ():
                 if v >= mine or hand is weakest:
                     continue
                 if not improves:

@@ -69,7 +69,7 @@ def _positions(game, rng, players: int, trials: int, deals: int):
         yield hand, monte, samples, opponents, {s for s in opponents if rng.random() < 0.7}
 
 
-@pytest.mark.parametrize("players", [3, 5, 8])
+@pytest.mark.parametrize("players", [2, 3, 5, 8])     # 2: heads-up, the last two of a hand at any table
 def test_the_risk_after_the_others_improve_is_the_same_number(players):
     game = Petrangola(load_config("petrangola"))
     bot = NormalBot(game, 0)
@@ -80,7 +80,7 @@ def test_the_risk_after_the_others_improve_is_the_same_number(players):
                 _risk_after_before(bot, h, m, samples, opponents, to_come), (trial, h, m, to_come)
 
 
-@pytest.mark.parametrize("players", [3, 6])
+@pytest.mark.parametrize("players", [2, 3, 6])
 def test_a_bounded_risk_is_exact_below_its_bound_and_at_least_it_otherwise(players):
     game = Petrangola(load_config("petrangola"))
     bot = NormalBot(game, 0)
@@ -106,7 +106,7 @@ def _least_risky_before(bot, actions, hand, monte, samples, opponents, to_come):
     return min(short, key=lambda x: (_risk_after_before(bot, x[4], x[5], samples, opponents, to_come),) + x[:3])[3]
 
 
-@pytest.mark.parametrize("players", [3, 6])
+@pytest.mark.parametrize("players", [2, 3, 6])
 def test_the_least_risky_wait_is_the_one_counted_in_full(players):
     game = Petrangola(load_config("petrangola"))
     bot = NormalBot(game, 0)
