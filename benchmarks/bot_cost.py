@@ -45,15 +45,6 @@ LIMIT = 60          # the issue's bound on every ratio
 QUICK = {"games": 1, "ref_games": 40}   # --quick
 
 
-def timed(play, games: int) -> tuple[float, int]:
-    """CPU seconds of `play(g)` for g in range(games), and the actions (or whatever `play` returns) summed."""
-    actions = 0
-    start = time.process_time()
-    for g in range(games):
-        actions += play(g)
-    return time.process_time() - start, actions
-
-
 def yardstick_game():
     """The yardstick's `play(g)`: a random Piraten Kapern game at 2 seats through the lab's driver."""
     game = game_class("piraten_kapern")(load_config("piraten_kapern"))
@@ -71,19 +62,22 @@ def reference_game(path: Path):
 
 
 def interleaved(play, games: int, units: list) -> tuple[float, float, list]:
-    """`games` games of `play`, after each a block of every unit's games (`units`: [play, games per block]):
-    (CPU per game of `play`, actions per game, CPU per game of each unit over its blocks)."""
+    """`games` games of `play` (`play(g)` returns the game's actions), after each a block of every unit's games
+    (`units`: [play, games per block], each unit's games numbered on from block to block): (CPU per game of
+    `play`, actions per game, CPU per game of each unit over its blocks)."""
     cpu, actions = 0.0, 0
-    spent = [[0.0, 0] for _ in units]
+    spent, played = [0.0] * len(units), [0] * len(units)
     for g in range(games):
-        c, a = timed(lambda _g, g=g: play(g), 1)
-        cpu += c
-        actions += a
-        for (unit, per_block), tally in zip(units, spent):
-            c, _ = timed(lambda k, unit=unit, start=tally[1]: unit(start + k), per_block)
-            tally[0] += c
-            tally[1] += per_block
-    return cpu / games, actions / games, [c / n for c, n in spent]
+        start = time.process_time()
+        actions += play(g)
+        cpu += time.process_time() - start
+        for u, (unit, per_block) in enumerate(units):
+            start = time.process_time()
+            for k in range(played[u], played[u] + per_block):
+                unit(k)
+            spent[u] += time.process_time() - start
+            played[u] += per_block
+    return cpu / games, actions / games, [c / n for c, n in zip(spent, played)]
 
 
 def main(argv=None) -> int:

@@ -182,9 +182,7 @@ class NormalBot(_PetrangolaBot):
             return self._least_risky(legal, hand, monte, samples, opponents, to_come)
 
         # play: knock (the others each get one more turn with the monte left behind) or improve and wait
-        if (len(legal) > 28 and legal[0].verb == "pass" and set(map(_first, legal[1:28])) == _SWAP
-                and _KNOCKS.issuperset(map(_first, legal[28:]))):
-            # the rules' order: pass, the 27 swaps, swap all, perhaps knock (`Petrangola.legal_actions`)
+        if self._in_rules_order(legal, hand, monte):
             waits, knocks = legal[:28], legal[28:]
         else:
             waits = [a for a in legal if a.verb in ("pass", "swap")]
@@ -215,12 +213,9 @@ class NormalBot(_PetrangolaBot):
         idx, rows = self.idx, self.lookup.rows
         x, y, z = mine = list(map(idx.__getitem__, hand))
         own, all_swapped = rows[x][y][z], rows[idx[monte[0]]][idx[monte[1]]][idx[monte[2]]]
-        swaps = self.game._swap_actions(hand, monte)
         n = len(actions)
-        if (n in (28, 29) and actions[0].verb == "pass" and actions[1:28] == list(swaps)
-                and (n == 28 or actions[28].verb == "swapall")):
-            # pass, the swaps in the rules' canonical order (hand and monte in deck order: `_swap_actions`),
-            # perhaps swap all: every hand's rank at once
+        if n in (28, 29) and self._in_rules_order(actions, hand, monte) and (n == 28 or actions[28].verb == "swapall"):
+            # pass, the swaps, perhaps swap all: every hand's rank at once, by its place
             a, b, c = sorted(mine)
             d, e, f = sorted(map(idx.__getitem__, monte))
             r_bc, r_ac, r_ab, ra, rb, rc = rows[b][c], rows[a][c], rows[a][b], rows[a], rows[b], rows[c]
@@ -253,6 +248,14 @@ class NormalBot(_PetrangolaBot):
                 best, best_risk = a, r
         assert best is not None
         return best
+
+    def _in_rules_order(self, actions, hand, monte) -> bool:
+        """Whether `actions` begin as the rules list a turn's moves (`Petrangola.legal_actions`): pass, then the 27
+        swaps in `_swap_actions`' canonical order (hand and monte in deck order), then only swap all or knock. The
+        bot then knows each action by its place: the waits are the first 28."""
+        return (len(actions) >= 28 and actions[0].verb == "pass"
+                and actions[1:28] == list(self.game._swap_actions(hand, monte))
+                and _KNOCKS.issuperset(map(_first, actions[28:])))
 
     def _scored(self, actions, hand, mine, rows, own, all_swapped) -> list:
         """(minus the rank of the hand it makes, its place, the action) of each action, in that order."""
@@ -488,7 +491,6 @@ def deal_count(samples: int, opponents: int) -> int:
 
 
 _first = itemgetter(0)
-_SWAP = {"swap"}
 _KNOCKS = frozenset(("knock", "swapall"))
 
 
