@@ -24,6 +24,8 @@ from piratetable.ui.scenes.table import TableScene
 from piratetable.ui.settings import Settings
 from piratetable.ui.text import TEXT
 
+from .helpers import frame
+
 MOVES = 60
 WARM_UP, MEASURED = 60, 240      # moves before tracing starts, and traced
 BESIDES_RECORD = 1024            # bytes of Python objects a move may add besides its own record in the history
@@ -187,10 +189,12 @@ def test_the_text_store_is_sized_for_the_window():
 
 
 def _play(app, until) -> None:
-    """Frames, at instant speed, until `until()` (a 12-seat game of bots makes a move or more a frame)."""
+    """Frames, at instant speed, each drawn, until `until()`. Each frame rests while a bot thinks, as the real loop
+    does (`helpers.frame`): a loop that never rests starves the threads that carry the bots' requests to their
+    worker and back, and a move then took hundreds of frames (a frame budget ran out in CI on a busy machine)."""
     for _ in range(20_000):
         app.dirty = True
-        app.step(1 / 60)
+        frame(app)
         if until():
             return
     raise AssertionError("the game did not get there")
