@@ -7,17 +7,18 @@
    `random.sample` draws them: the bot before), `design-120` (120 deals of the fixed design relabelled by one
    random order, `bots/sampling.relabelled`), `new` (the bot now: the design with `deal_count` deals, fewer with
    more opponents).
-2. Matches, fixed seeds, seats rotated: one `new` seat against `old` seats (`--old`: the bot before issue 30, or
+2. Matches, fixed seeds, seats rotated: one `new` seat against `old` seats (`--old`: the bot before issue 30,
    `dec6`, the bot of 2026-12-06 with twice the deals against more than two opponents and every table's full
-   shortlist) (3 seats: 1 against 2; 6 seats: 1
-   against 5); the new seat's win share with its 95% Wilson interval against the even share, the share of the
-   hands it played to a showdown that it lost against the old seats' (difference with its 95% interval: many
-   hands per game, so a finer figure than the wins), and the CPU time of each kind of seat per decision.
+   shortlist, or `dec7`, the bot of the morning of 2026-12-07 with a third more deals against more than two)
+   (3 seats: 1 against 2; 6 seats: 1 against 5); the new seat's win share with its 95% Wilson interval against
+   the even share, the share of the hands it played to a showdown that it lost against the old seats'
+   (difference with its 95% interval: many hands per game, so a finer figure than the wins), and the CPU time of
+   each kind of seat per decision.
 
 The `old` bot is defined here only (the normal bot with its deals of before); it is not a level of the app.
 
 Run:  .venv/bin/python benchmarks/petrangola_normal.py [--positions 60] [--repeats 20] [--games 3=1500,6=600]
-          [--old independent|dec6] [--seed 1] [--quick]
+          [--old independent|dec6|dec7] [--seed 1] [--quick]
 `--quick`: 4 positions, 3 repeats and 2 games per table cut after 40 actions (a few seconds; the figures mean
 little), which tests/test_benchmarks.py runs."""
 from __future__ import annotations
@@ -85,7 +86,17 @@ class Dec6Normal(NormalBot):
         return self.p.shortlist
 
 
-OLD = {"independent": OldNormal, "dec6": Dec6Normal}
+class Dec7Normal(NormalBot):
+    """The normal bot of the morning of 2026-12-07 (`--old dec7`): `samples` x 4 / opponents² deals against more
+    than two opponents (19 at 6 seats, now 14); its re-checks as now."""
+
+    def _samples(self, view, opponents, rng, count, extra=0):
+        k = len(opponents)
+        return self._deals(view, opponents, rng, max(min(count, 10), count if k <= 2 else round(count * 4 / k ** 2)),
+                           extra)
+
+
+OLD = {"independent": OldNormal, "dec6": Dec6Normal, "dec7": Dec7Normal}
 
 
 def positions(game, players: int, count: int, seed: str) -> list:
@@ -201,8 +212,9 @@ def main(argv=None) -> int:
     ap.add_argument("--repeats", type=int, default=20, help="estimates per position and way (default 20)")
     ap.add_argument("--games", default="3=1500,6=600", help="SEATS=GAMES,... (default 3=1500,6=600)")
     ap.add_argument("--old", choices=sorted(OLD), default="independent",
-                    help="the old seats of the matches: the bot before issue 30 (independent deals, default) or "
-                    "the bot of 2026-12-06 (dec6: more deals and re-checks with more opponents)")
+                    help="the old seats of the matches: the bot before issue 30 (independent deals, default), "
+                    "the bot of 2026-12-06 (dec6: more deals and re-checks with more opponents) or of 2026-12-07 "
+                    "(dec7: a third more deals with more than two opponents)")
     ap.add_argument("--seed", default="1")
     ap.add_argument("--max-actions", type=int, default=5000, help="cut a game after this many actions")
     ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds")

@@ -483,11 +483,12 @@ class NormalBot(_PetrangolaBot):
 
 
 def deal_count(samples: int, opponents: int) -> int:
-    """The normal bot's deals per decision: `samples` against one or two opponents; against more, (2 /
-    opponents)² of it: `samples` x 4 / opponents², 53 with 4 players, 19 with 6 (each deal holds a hand per
-    opponent and each risk runs through them; measured as strong as the deals of before, `samples` x 2 /
-    opponents, at 4, 6 and 12 players, for about a third less CPU at 6: docs/bots.md); never fewer than 10."""
-    return max(min(samples, 10), samples if opponents <= 2 else round(samples * 4 / opponents ** 2))
+    """The normal bot's deals per decision: `samples` against one or two opponents; against more, ¾ × (2 /
+    opponents)² of it: `samples` x 3 / opponents², 40 with 4 players, 14 with 6 (each deal holds a hand per
+    opponent and each risk runs through them; no strength difference measured against `samples` x 4 / opponents²
+    at 4, 6 and 12 players, which had none against `samples` x 2 / opponents, for 15 % fewer instructions a
+    decision at 6: docs/bots.md); never fewer than 10."""
+    return max(min(samples, 10), samples if opponents <= 2 else round(samples * 3 / opponents ** 2))
 
 
 _first = itemgetter(0)

@@ -12,7 +12,9 @@ design relabelled, fewer deals with more opponents; docs/bots.md). The two games
 that change: the hard bot's moves did not change with it. The games of more than three seats were re-recorded
 when the normal bot took fewer deals and re-checked fewer waits against more than two and three opponents
 (2026-12-07, issue 30; the hard bot's first choice and its model of a normal player with them); every 3-seat game
-stayed the same, move for move.
+stayed the same, move for move. The games of more than four seats were re-recorded again when the normal bot took
+a quarter fewer deals against more than two opponents (2026-12-07, later); the 3- and 4-seat games stayed the
+same.
 
 Written (once, from the commit whose moves are to be kept) with:
     .venv/bin/python -m tests.games.petrangola.pinned_bot_games --write

@@ -118,8 +118,8 @@ def test_the_least_risky_wait_is_the_one_counted_in_full(players):
 
 
 def test_the_normal_bots_deals_fewer_with_more_opponents():
-    assert [deal_count(120, k) for k in (1, 2, 3, 5, 11)] == [120, 120, 53, 19, 10]
-    assert deal_count(10, 11) == 10 and deal_count(2000, 11) == 66 and deal_count(30, 5) == 10
+    assert [deal_count(120, k) for k in (1, 2, 3, 4, 5, 6, 11)] == [120, 120, 40, 22, 14, 10, 10]
+    assert deal_count(10, 11) == 10 and deal_count(2000, 11) == 50 and deal_count(30, 5) == 10
 
 
 def test_the_normal_bot_rechecks_fewer_waits_with_more_opponents():
