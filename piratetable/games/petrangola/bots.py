@@ -182,7 +182,8 @@ class NormalBot(_PetrangolaBot):
             return self._least_risky(legal, hand, monte, samples, opponents, to_come)
 
         # play: knock (the others each get one more turn with the monte left behind) or improve and wait
-        if self._in_rules_order(legal, hand, monte):
+        in_order = self._in_rules_order(legal, hand, monte)
+        if in_order:
             waits, knocks = legal[:28], legal[28:]
         else:
             waits = [a for a in legal if a.verb in ("pass", "swap")]
@@ -202,19 +203,22 @@ class NormalBot(_PetrangolaBot):
                 best_knock, knock_risk = a, r
         if best_knock is not None and knock_risk < limit:
             return best_knock
-        return self._least_risky(waits, hand, monte, samples, opponents, set(opponents))
+        return self._least_risky(waits, hand, monte, samples, opponents, set(opponents), in_order)
 
-    def _least_risky(self, actions, hand, monte, samples, opponents, to_come):
+    def _least_risky(self, actions, hand, monte, samples, opponents, to_come, in_order: bool | None = None):
         """The action whose resulting hand is least likely to be the lowest: first against the opponents' hands
         as they are now (ties: the stronger hand), then, for a short list, letting `to_come` improve with the
-        monte left behind."""
+        monte left behind. `in_order`: whether `actions` are in the rules' order (`_in_rules_order`), when the
+        caller has already asked."""
         # ordered by the risk now, then the stronger hand, then the order of `actions`: the risk now never rises
         # with the strength, so that is the order of the stronger hand first (no risk needs counting for it)
         idx, rows = self.idx, self.lookup.rows
         x, y, z = mine = list(map(idx.__getitem__, hand))
         own, all_swapped = rows[x][y][z], rows[idx[monte[0]]][idx[monte[1]]][idx[monte[2]]]
         n = len(actions)
-        if n in (28, 29) and self._in_rules_order(actions, hand, monte) and (n == 28 or actions[28].verb == "swapall"):
+        if in_order is None:
+            in_order = self._in_rules_order(actions, hand, monte)
+        if n in (28, 29) and in_order and (n == 28 or actions[28].verb == "swapall"):
             # pass, the swaps, perhaps swap all: every hand's rank at once, by its place
             a, b, c = sorted(mine)
             d, e, f = sorted(map(idx.__getitem__, monte))
@@ -380,19 +384,19 @@ class NormalBot(_PetrangolaBot):
             # each deal's weakest opponent: its strength, its place in `opponents` (the first of the weakest) and
             # its hand. Heads-up the one opponent is the weakest, of two the weaker is one comparison: `min` and
             # `tuple.index` are slow calls (a `min` of two costs more than this whole comprehension's step)
-            if k == 1:
-                lows = list(map(_first, by_deal))
-                ws = [0] * len(samples)
-            elif k == 2:
-                ws = [0 if x <= y else 1 for x, y in by_deal]
-                lows = list(map(getitem, by_deal, ws))
-            elif k:
-                lows = list(map(min, by_deal))
-                ws = list(map(tuple.index, by_deal, lows))
-            if k:
-                weakest = list(map(getitem, map(_first, samples), ws))
-            else:
+            if not k:
                 by_deal, lows, ws, weakest = [()] * len(samples), [0] * len(samples), [], []
+            else:
+                if k == 1:
+                    lows = list(map(_first, by_deal))
+                    ws = [0] * len(samples)
+                elif k == 2:
+                    ws = [0 if x <= y else 1 for x, y in by_deal]
+                    lows = list(map(getitem, by_deal, ws))
+                else:
+                    lows = list(map(min, by_deal))
+                    ws = list(map(tuple.index, by_deal, lows))
+                weakest = list(map(getitem, map(_first, samples), ws))
             order = sorted(range(len(samples)), key=lows.__getitem__)
             self._by_deal = by_deal
             self._rows = order
