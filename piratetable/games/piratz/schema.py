@@ -85,7 +85,8 @@ class HardParams:
     drop: float = 2.0            # a rival is dropped when it trails the first choice by this many standard errors
     tolerance: float = 0.01      # ... or when it is within this win share of it (with `drop` standard errors)
     switch: float = 1.0          # a rival replaces the first choice only with a lead of this many standard errors
-    spread: float = 0.6          # position model: spread of a final count, per sqrt(items still to come)
+    spread: float = 1.3          # position model: spread of a final count, per sqrt(items still to come) (fitted:
+                                 # benchmarks/piratz_model.py)
     samples: int = 96            # position model, 3-4 players: fixed normal samples
     steps: int = 4800            # at most this much rollout work per decision, counted as moves x seats: with
                                  # more seats a rollout is longer and each of its moves costs more
