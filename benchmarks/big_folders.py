@@ -28,7 +28,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -136,11 +136,7 @@ def main(argv=None) -> int:
     parser.add_argument("--configs", type=int, default=5_000, help="user configs in the folder")
     parser.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                         + " ".join(f"--{k} {v}" for k, v in QUICK.items()) + " unless given")
-    args = parser.parse_args(argv)
-    if args.quick:
-        parser.set_defaults(**QUICK)
-        args = parser.parse_args(argv)
-        print(f"quick run (--saves {args.saves} --configs {args.configs}): the figures mean little")
+    args = parse_quick(parser, argv, QUICK, lambda a: f"--saves {a.saves} --configs {a.configs}")
     home = Path(tempfile.mkdtemp(prefix="pt-bench-folders-"))
     try:
         return measure(args, home)

@@ -30,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -92,11 +92,7 @@ def main(argv=None) -> int:
     ap.add_argument("--reference", help="also against the bare-loop reference program (pk_bare.py; optional)")
     ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                     + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
-    args = ap.parse_args(argv)
-    if args.quick:
-        ap.set_defaults(**QUICK)
-        args = ap.parse_args(argv)
-        print("quick run: the figures mean little")
+    args = parse_quick(ap, argv, QUICK)
     ref = None if args.reference is None else Path(args.reference).resolve()
     if ref is not None and not ref.is_file():
         print(f"no reference program at {ref}", file=sys.stderr)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -71,11 +71,7 @@ def main(argv=None):
     parser.add_argument("--max-actions", type=int, default=5000, help="a bot game stops after this many actions")
     parser.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                         + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
-    args = parser.parse_args(argv)
-    if args.quick:
-        parser.set_defaults(**QUICK)
-        args = parser.parse_args(argv)
-        print(f"quick run (bot games cut after {args.max_actions} actions): the figures mean little")
+    args = parse_quick(parser, argv, QUICK, lambda a: f"bot games cut after {a.max_actions} actions")
     for gid in args.game or list(BUILTIN):
         cfg = load_config(gid)
         game = game_class(gid)(cfg)

@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -61,11 +61,7 @@ def main(argv=None) -> int:
     ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                     + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items())
                     + " unless given; without --reference, the engine side only")
-    args = ap.parse_args(argv)
-    if args.quick:
-        ap.set_defaults(**QUICK)
-        args = ap.parse_args(argv)
-        print(f"quick run ({args.games} engine games, {args.repeat} run each): the figures mean little")
+    args = parse_quick(ap, argv, QUICK, lambda a: f"{a.games} engine games, {a.repeat} run each")
     if args.reference is None and not args.quick:
         ap.error("--reference PATH is needed (the bare-loop reference program); --quick runs without it")
     ref = None if args.reference is None else Path(args.reference).resolve()

@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -81,11 +81,7 @@ def main(argv=None) -> int:
     parser.add_argument("--games", default="", help="comma-separated game ids (default: all)")
     parser.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                         + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
-    args = parser.parse_args(argv)
-    if args.quick:
-        parser.set_defaults(**QUICK)
-        args = parser.parse_args(argv)
-        print(f"quick run (--positions {args.positions}): the figures mean little")
+    args = parse_quick(parser, argv, QUICK, lambda a: f"--positions {a.positions}")
     wanted = set(filter(None, args.games.split(",")))
     print(f"{'game':<16}{'seats':>6}{'n':>5}{'median s':>10}{'p90 s':>9}{'max s':>9}{'wall med s':>12}"
           f"{'odds med s':>12}{'bot med s':>11}")

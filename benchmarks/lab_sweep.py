@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -43,11 +43,7 @@ def main(argv=None) -> int:
     ap.add_argument("--no-cluster", action="store_true")
     ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                     + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
-    args = ap.parse_args(argv)
-    if args.quick:
-        ap.set_defaults(**QUICK)
-        args = ap.parse_args(argv)
-        print(f"quick run (--games {args.games}): the figures mean little")
+    args = parse_quick(ap, argv, QUICK, lambda a: f"--games {a.games}")
     sets = [parse_set(s) for s in (args.sets or ["rules.target=4000,6000,8000"])]
     base = resolve_config(args.game, args.config)
     levels = parse_levels(args.bots, args.players, game_class(base.game).bot_levels)

@@ -31,7 +31,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("PIRATETABLE_HOME", tempfile.mkdtemp(prefix="pt-bench-"))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -89,11 +89,7 @@ def main(argv=None) -> int:
     ap.add_argument("--trace", action="store_true", help="tracemalloc's top growing allocation sites at the end")
     ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                     + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
-    args = ap.parse_args(argv)
-    if args.quick:
-        ap.set_defaults(**QUICK)
-        args = ap.parse_args(argv)
-        print(f"quick run (--minutes {args.minutes} --every {args.every}): the figures mean little")
+    args = parse_quick(ap, argv, QUICK, lambda a: f"--minutes {a.minutes} --every {a.every}")
     if args.trace:
         tracemalloc.start(12)
     print(f"video driver: {'DISPLAY=' + os.environ['DISPLAY'] if os.environ.get('DISPLAY') else 'SDL dummy'}; "

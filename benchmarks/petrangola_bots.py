@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -65,11 +65,7 @@ def main(argv=None) -> int:
     ap.add_argument("--levels", default="easy,normal,hard")
     ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                     + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
-    args = ap.parse_args(argv)
-    if args.quick:
-        ap.set_defaults(**QUICK)
-        args = ap.parse_args(argv)
-        print(f"quick run (--games {args.games} --players {args.players}): the figures mean little")
+    args = parse_quick(ap, argv, QUICK, lambda a: f"--games {a.games} --players {a.players}")
     game = Petrangola(load_config("petrangola"))
     print(f"{'level':<7} {'players':>7} {'decisions':>9} {'median ms':>10} {'p90 ms':>8} {'max ms':>8}  median by phase (CPU)")
     for level in args.levels.split(","):

@@ -36,7 +36,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -248,11 +248,7 @@ def main(argv=None) -> int:
     ap.add_argument("--max-actions", type=int, default=MAX_ACTIONS, help="cut a game after this many actions")
     ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                     + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
-    args = ap.parse_args(argv)
-    if args.quick:
-        ap.set_defaults(**QUICK)
-        args = ap.parse_args(argv)
-        print("quick run: the figures mean little")
+    args = parse_quick(ap, argv, QUICK)
     levels = args.levels.split(",")
     p = args.players
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")

@@ -19,7 +19,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("PIRATETABLE_HOME", tempfile.mkdtemp(prefix="pt-bench-"))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -39,11 +39,7 @@ def main(argv=None) -> int:
     ap.add_argument("--level", default="hard")
     ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                     + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
-    args = ap.parse_args(argv)
-    if args.quick:
-        ap.set_defaults(**QUICK)
-        args = ap.parse_args(argv)
-        print(f"quick run (--frames {args.frames}): the figures mean little")
+    args = parse_quick(ap, argv, QUICK, lambda a: f"--frames {a.frames}")
     app = App(settings=Settings(speed="normal"))
     try:
         seats = [Seat(f"Bot {i}", args.level) for i in range(args.players)]

@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -65,11 +65,7 @@ def main(argv=None) -> int:
     ap.add_argument("--first", type=int, default=0, help="the first deal's number (default 0)")
     ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                     + " ".join(f"--{k} {v}" for k, v in QUICK.items()) + " unless given")
-    args = ap.parse_args(argv)
-    if args.quick:
-        ap.set_defaults(**QUICK)
-        args = ap.parse_args(argv)
-        print(f"quick run (--hands {args.hands}): the figures mean little")
+    args = parse_quick(ap, argv, QUICK, lambda a: f"--hands {a.hands}")
     game = Petrangola(load_config("petrangola"))
     results = {}
     for level in args.levels.split(","):

@@ -32,7 +32,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -91,9 +91,7 @@ class Dec7Normal(NormalBot):
     than two opponents (19 at 6 seats, now 14); its re-checks as now."""
 
     def _samples(self, view, opponents, rng, count, extra=0):
-        k = len(opponents)
-        return self._deals(view, opponents, rng, max(min(count, 10), count if k <= 2 else round(count * 4 / k ** 2)),
-                           extra)
+        return self._deals(view, opponents, rng, deal_count(count, len(opponents), factor=4), extra)
 
 
 OLD = {"independent": OldNormal, "dec6": Dec6Normal, "dec7": Dec7Normal}
@@ -218,11 +216,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", default="1")
     ap.add_argument("--max-actions", type=int, default=5000, help="cut a game after this many actions")
     ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds")
-    args = ap.parse_args(argv)
-    if args.quick:
-        ap.set_defaults(**QUICK)
-        args = ap.parse_args(argv)
-        print("quick run: the figures mean little")
+    args = parse_quick(ap, argv, QUICK)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"load average at the start: {load:.2f}")
     if args.positions > 0:

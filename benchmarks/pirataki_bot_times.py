@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -68,11 +68,7 @@ def main(argv=None) -> int:
     ap.add_argument("--max-actions", type=int, default=0, help="stop each game after this many actions (0: never)")
     ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                     + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
-    args = ap.parse_args(argv)
-    if args.quick:
-        ap.set_defaults(**QUICK)
-        args = ap.parse_args(argv)
-        print(f"quick run (--games {args.games} --max-actions {args.max_actions}): the figures mean little")
+    args = parse_quick(ap, argv, QUICK, lambda a: f"--games {a.games} --max-actions {a.max_actions}")
     print(f"{'level':<8} {'decisions':>9} {'median':>9} {'p90':>9} {'max':>9} {'wall median':>12}")
     for level in args.levels.split(","):
         r = measure(level, args.games, args.players, args.max_actions)

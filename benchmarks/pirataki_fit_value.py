@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -122,11 +122,7 @@ def main(argv=None) -> int:
     ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                     + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items())
                     + " unless given; without numpy, no fit")
-    args = ap.parse_args(argv)
-    if args.quick:
-        ap.set_defaults(**QUICK)
-        args = ap.parse_args(argv)
-        print(f"quick run (--games {args.games} --steps {args.steps}): the figures mean little")
+    args = parse_quick(ap, argv, QUICK, lambda a: f"--games {a.games} --steps {a.steps}")
     try:
         import numpy as np
     except ImportError:

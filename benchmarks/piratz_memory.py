@@ -24,7 +24,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -132,11 +132,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", default="1")
     ap.add_argument("--max-actions", type=int, default=0, help="stop each game after this many actions (0: never)")
     ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds")
-    args = ap.parse_args(argv)
-    if args.quick:
-        ap.set_defaults(**QUICK)
-        args = ap.parse_args(argv)
-        print("quick run: the figures mean little")
+    args = parse_quick(ap, argv, QUICK)
     if args.positions_games:
         odds_error(args.positions_games, [2, 3, 4], args.seed)
     for pair in filter(None, args.pairs.split(",")):

@@ -25,7 +25,7 @@ from multiprocessing import Pool
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -140,11 +140,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", default="1")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes for the match")
     ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds")
-    args = ap.parse_args(argv)
-    if args.quick:
-        ap.set_defaults(**QUICK)
-        args = ap.parse_args(argv)
-        print("quick run: the figures mean little")
+    args = parse_quick(ap, argv, QUICK)
     if args.fit_games:
         fit(args.fit_games, [float(s) for s in args.spreads.split(",")], args.seed)
     if args.games:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -62,11 +62,7 @@ def main(argv=None):
     parser.add_argument("--cards", default="", help="comma-separated card ids (default: the whole deck)")
     parser.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                         + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
-    args = parser.parse_args(argv)
-    if args.quick:
-        parser.set_defaults(**QUICK)
-        args = parser.parse_args(argv)
-        print(f"quick run (--trips {args.trips}): the figures mean little")
+    args = parse_quick(parser, argv, QUICK, lambda a: f"--trips {a.trips}")
     cfg = load_config("piraten_kapern")
     game = game_class("piraten_kapern")(cfg)
     bot = PointsBot(game, 0) if args.level == "points" else game.make_bot(args.level, 0)

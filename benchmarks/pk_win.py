@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -207,11 +207,7 @@ def main(argv=None):
     parser.add_argument("--samples", type=int, default=winplan.SAMPLES, help="trips per card and plan (--build)")
     parser.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                         + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
-    args = parser.parse_args(argv)
-    if args.quick:
-        parser.set_defaults(**QUICK)
-        args = parser.parse_args(argv)
-        print(f"quick run (--games {args.games}): the figures mean little")
+    args = parse_quick(parser, argv, QUICK, lambda a: f"--games {a.games}")
     if args.build:
         build(args.samples, args.jobs)
         return

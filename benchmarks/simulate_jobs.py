@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -37,11 +37,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                     + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
-    args = ap.parse_args(argv)
-    if args.quick:
-        ap.set_defaults(**QUICK)
-        args = ap.parse_args(argv)
-        print(f"quick run (--games {args.games}): the figures mean little")
+    args = parse_quick(ap, argv, QUICK, lambda a: f"--games {a.games}")
     print(f"{args.game}, {args.players} players, bots {args.bots}, {args.games} games; {os.cpu_count()} CPUs")
     runs = {}
     # N workers first: they fork from this process, which then has built no game yet (run after --jobs 1 they

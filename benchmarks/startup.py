@@ -28,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -107,11 +107,7 @@ def main(argv=None) -> int:
     ap.add_argument("--moves", type=int, default=60, help="moves in the saved game to resume (default 60)")
     ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                     + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
-    args = ap.parse_args(argv)
-    if args.quick:
-        ap.set_defaults(**QUICK)
-        args = ap.parse_args(argv)
-        print(f"quick run (--runs {args.runs}): the figures mean little")
+    args = parse_quick(ap, argv, QUICK, lambda a: f"--runs {a.runs}")
     # the table's bot worker may outlive its app for a moment, still writing to the bytecode cache
     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
         home = Path(tmp)

@@ -18,7 +18,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from piratetable.preflight import require_libraries  # noqa: E402
+from piratetable.preflight import parse_quick, require_libraries  # noqa: E402
 
 require_libraries(__file__)
 
@@ -70,11 +70,7 @@ def main(argv=None) -> int:
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--quick", action="store_true", help="the smallest run, a few seconds: "
                         + " ".join(f"--{k.replace('_', '-')} {v}" for k, v in QUICK.items()) + " unless given")
-    args = parser.parse_args(argv)
-    if args.quick:
-        parser.set_defaults(**QUICK)
-        args = parser.parse_args(argv)
-        print(f"quick run (--frames {args.frames}, the bot game paced and cut after 5 moves): the figures mean little")
+    args = parse_quick(parser, argv, QUICK, lambda a: f"--frames {a.frames}, the bot game paced and cut after 5 moves")
     cfg = load_config("piraten_kapern")
 
     app = App(size=(1280, 720), settings=Settings(speed="normal"))

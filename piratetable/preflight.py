@@ -1,12 +1,16 @@
 """Is this Python the one the README's set-up made? The scripts of benchmarks/ ask before they import the program,
 so that one started with another Python (say the system's `python3`) says plainly what is missing and how to run
 it, instead of failing deep inside with an ImportError (or, for a benchmark that starts the app in a child process,
-with "the app did not report its first frame"). Standard library only: it must run where nothing else is installed.
+with "the app did not report its first frame"). `parse_quick` is their shared handling of `--quick`: its smaller
+defaults and the line that says the figures mean little. Standard library only: it must run where nothing else is
+installed.
 """
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import sys
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 # (the module imported, the distribution pip installs it from): the program's dependencies in pyproject.toml
@@ -50,3 +54,16 @@ def require_libraries(script: str) -> None:
     if said:
         print(said, file=sys.stderr)
         raise SystemExit(2)
+
+
+def parse_quick(parser: argparse.ArgumentParser, argv: Sequence[str] | None, quick: Mapping[str, object],
+                detail: Callable[[argparse.Namespace], str] | None = None) -> argparse.Namespace:
+    """`parser`'s arguments from `argv`. With `--quick`, they are parsed again with `quick` as the defaults (an option
+    given on the command line still wins) and "quick run (<detail>): the figures mean little" is printed, `detail`
+    called with the arguments parsed again ("quick run: the figures mean little" without it)."""
+    args = parser.parse_args(argv)
+    if args.quick:
+        parser.set_defaults(**quick)
+        args = parser.parse_args(argv)
+        print(f"quick run{'' if detail is None else f' ({detail(args)})'}: the figures mean little")
+    return args

@@ -486,13 +486,14 @@ class NormalBot(_PetrangolaBot):
         return lose / total
 
 
-def deal_count(samples: int, opponents: int) -> int:
+def deal_count(samples: int, opponents: int, *, factor: int = 3) -> int:
     """The normal bot's deals per decision: `samples` against one or two opponents; against more, ¾ × (2 /
     opponents)² of it: `samples` x 3 / opponents², 40 with 4 players, 14 with 6 (each deal holds a hand per
     opponent and each risk runs through them; no strength difference measured against `samples` x 4 / opponents²
     at 4, 6 and 12 players, which had none against `samples` x 2 / opponents, for 15 % fewer instructions a
-    decision at 6: docs/bots.md); never fewer than 10."""
-    return max(min(samples, 10), samples if opponents <= 2 else round(samples * 3 / opponents ** 2))
+    decision at 6: docs/bots.md); never fewer than 10. `factor` replaces the 3 (the older bots that
+    benchmarks/petrangola_normal.py replays used 4)."""
+    return max(min(samples, 10), samples if opponents <= 2 else round(samples * factor / opponents ** 2))
 
 
 _first = itemgetter(0)
