@@ -1,16 +1,19 @@
-"""Piratz's position model (the hard bot's leaf value): how well each `spread` predicts the winner, and what the
-hard bot's play gains from it. Two parts, in one run:
+"""Piratz's position model (the hard bot's leaf value): how well each setting predicts the winner, and what the
+hard bot's play gains from it. A setting is `SPREAD` or `SPREAD/DISCARD`: the model's `spread`, and the weight of
+the discard pile's items counted as still to come (`discard`; 0 when not given, the model before 2026-12-07's
+afternoon). Two parts, in one run:
 
 1. Fit: positions at the end of every round but the last, from games of `normal` bots (2, 3 and 4 players, game g
-   seeded `SEED/fit/PLAYERS/g`); for each spread, the Brier score of the model's win shares against each game's
+   seeded `SEED/fit/PLAYERS/g`); for each setting, the Brier score of the model's win shares against each game's
    result (a shared win counts 1/k; lower is better; always guessing an even share scores 0.25 with 2 players).
+   `--late N` also scores the positions with fewer than N cards in the draw pile on their own.
 2. Match: `hard` against `normal`, seats rotated (game g seeded `SEED/g`, the hard seat g % players), every game
-   played twice on the same seed: once with the hard bot's model at each of the two spreads of `--match`. Each
-   spread's win share with its Wilson 95 % interval, and their paired difference with its normal 95 % interval;
+   played twice on the same seed: once with the hard bot's model at each of the two settings of `--match`. Each
+   setting's win share with its Wilson 95 % interval, and their paired difference with its normal 95 % interval;
    the CPU time of the games.
 
 Run:  .venv/bin/python benchmarks/piratz_model.py [--fit-games 300] [--spreads 0.6,0.9,1.3,1.6,2.0]
-          [--match 1.3:0.6] [--games 600] [--players 2] [--seed 1] [--jobs 2] [--quick]
+          [--late 8] [--match 1.3:0.6] [--games 600] [--players 2] [--seed 1] [--jobs 2] [--quick]
 `--fit-games 0` or `--games 0` leaves a part out. `--quick`: 2 games of each (a few seconds; the figures mean
 little), which tests/test_benchmarks.py runs."""
 from __future__ import annotations
@@ -41,12 +44,22 @@ from piratetable.lab.stats import mean_ci, wilson  # noqa: E402
 QUICK = {"fit_games": 2, "games": 2, "jobs": 1}   # --quick
 
 
-def game_with(spread: float) -> Piratz:
-    """Piratz on the shipped config, its hard bot's position model at `spread`."""
+def setting(text: str) -> tuple[float, float]:
+    """`SPREAD` or `SPREAD/DISCARD` -> (spread, discard); the discard weight is 0 when not given."""
+    spread, _, discard = text.partition("/")
+    return float(spread), float(discard or 0)
+
+
+def shown(model: tuple[float, float]) -> str:
+    return f"{model[0]:.2f}" + (f"/{model[1]:g}" if model[1] else "")
+
+
+def game_with(model: tuple[float, float]) -> Piratz:
+    """Piratz on the shipped config, its hard bot's position model at `model` (spread, discard)."""
     cfg = load_config("piratz")
     bots = cfg.content.bots
-    return Piratz(replace(cfg, content=replace(cfg.content, bots=replace(bots, hard=replace(bots.hard,
-                                                                                              spread=spread)))))
+    hard = replace(bots.hard, spread=model[0], discard=model[1])
+    return Piratz(replace(cfg, content=replace(cfg.content, bots=replace(bots, hard=hard))))
 
 
 def round_ends(game: Piratz, players: int, games: int, seed: str) -> list[tuple[object, list[float]]]:
@@ -73,34 +86,48 @@ def round_ends(game: Piratz, players: int, games: int, seed: str) -> list[tuple[
     return out
 
 
-def fit(games: int, spreads: list[float], seed: str) -> None:
+def brier(models: list[tuple[float, float]], game: Piratz, positions, players: int) -> list[float]:
+    """Each model's Brier score over `positions` (state, result)."""
+    scores = []
+    for spread, discard in models:
+        model = WinModel(game, spread=spread, samples=game.content.bots.hard.samples, discard=discard)
+        total = 0.0
+        for state, result in positions:
+            shares = model.shares(state)
+            total += sum((shares[i] - result[i]) ** 2 for i in range(players)) / players
+        scores.append(total / len(positions))
+    return scores
+
+
+def fit(games: int, models: list[tuple[float, float]], seed: str, late: int) -> None:
     print(f"fit: Brier score of the position model at the end of each round (normal bots, {games} games a row)")
-    print("players  positions  " + "  ".join(f"{s:>6.2f}" for s in spreads) + "   best")
+    width = max(6, *(len(shown(m)) for m in models))
+    print("players  positions  " + "  ".join(f"{shown(m):>{width}}" for m in models) + "   best")
     for players in (2, 3, 4):
         game = Piratz(load_config("piratz"))
         positions = round_ends(game, players, games, seed)
         if not positions:
             print(f"{players:7d}  {0:9d}  (no round ended)")
             continue
-        scores = []
-        for spread in spreads:
-            model = WinModel(game, spread=spread, samples=game.content.bots.hard.samples)
-            total = 0.0
-            for state, result in positions:
-                shares = model.shares(state)
-                total += sum((shares[i] - result[i]) ** 2 for i in range(players)) / players
-            scores.append(total / len(positions))
-        best = spreads[min(range(len(spreads)), key=scores.__getitem__)]
-        print(f"{players:7d}  {len(positions):9d}  " + "  ".join(f"{b:6.4f}" for b in scores) + f"   {best:.2f}")
+        parts = [("", positions)]
+        if late:
+            parts.append((f" (fewer than {late} cards to draw)", [p for p in positions if len(p[0].draw) < late]))
+        for label, chosen in parts:
+            if not chosen:
+                continue
+            scores = brier(models, game, chosen, players)
+            best = models[min(range(len(models)), key=scores.__getitem__)]
+            print(f"{players:7d}  {len(chosen):9d}  " + "  ".join(f"{b:{width}.4f}" for b in scores)
+                  + f"   {shown(best)}{label}")
 
 
-_GAMES: dict[float, Piratz] = {}
+_GAMES: dict[tuple[float, float], Piratz] = {}
 
 
 def _one(job) -> tuple[int, float, float]:
-    """Game g with the hard bot's model at `spread`: (g, the hard seat's result, CPU seconds)."""
-    spread, seed, g, players = job
-    game = _GAMES.get(spread) or _GAMES.setdefault(spread, game_with(spread))
+    """Game g with the hard bot's model at `model`: (g, the hard seat's result, CPU seconds)."""
+    model, seed, g, players = job
+    game = _GAMES.get(model) or _GAMES.setdefault(model, game_with(model))
     me = g % players
     levels = ["hard" if s == me else "normal" for s in range(players)]
     start = time.process_time()
@@ -108,8 +135,8 @@ def _one(job) -> tuple[int, float, float]:
     return g, (1.0 / len(winners) if me in winners else 0.0), time.process_time() - start
 
 
-def match(spreads: tuple[float, float], games: int, players: int, seed: str, jobs: int) -> None:
-    jobs_list = [(spread, seed, g, players) for spread in spreads for g in range(games)]
+def match(models: tuple[tuple[float, float], ...], games: int, players: int, seed: str, jobs: int) -> None:
+    jobs_list = [(model, seed, g, players) for model in models for g in range(games)]
     if jobs > 1:
         with Pool(jobs) as pool:
             done = pool.map(_one, jobs_list, chunksize=2)
@@ -117,35 +144,36 @@ def match(spreads: tuple[float, float], games: int, players: int, seed: str, job
         done = [_one(job) for job in jobs_list]
     results = [done[:games], done[games:]]
     print(f"match: hard against normal, {players} players, seats rotated, {games} games on the same seeds "
-          f"for each spread")
-    for spread, rows in zip(spreads, results):
+          f"for each model")
+    for model, rows in zip(models, results):
         wins = sum(r for _, r, _ in rows)
         low, high = wilson(wins, games)
-        print(f"  spread {spread:.2f}: hard wins {wins / games:.3f} [{low:.3f}, {high:.3f}]  "
+        print(f"  model {shown(model)}: hard wins {wins / games:.3f} [{low:.3f}, {high:.3f}]  "
               f"({sum(c for *_, c in rows):.0f} s CPU)")
     diffs = [a[1] - b[1] for a, b in zip(*results)]
     mean = sum(diffs) / games
     low, high = mean_ci(diffs) if games > 1 else (math.nan, math.nan)
-    print(f"  difference, spread {spreads[0]:.2f} - {spreads[1]:.2f}: {mean:+.3f} [{low:+.3f}, {high:+.3f}] "
+    print(f"  difference, model {shown(models[0])} - {shown(models[1])}: {mean:+.3f} [{low:+.3f}, {high:+.3f}] "
           f"(paired by seed)")
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--fit-games", type=int, default=300, help="games of normal bots per seat count for the fit")
-    ap.add_argument("--spreads", default="0.6,0.9,1.3,1.6,2.0", help="the spreads the fit scores")
-    ap.add_argument("--match", default="1.3:0.6", help="the two spreads the match compares, A:B")
-    ap.add_argument("--games", type=int, default=600, help="games of the match, for each spread")
+    ap.add_argument("--spreads", default="0.6,0.9,1.3,1.6,2.0",
+                    help="the models the fit scores: SPREAD or SPREAD/DISCARD, comma-separated")
+    ap.add_argument("--late", type=int, default=0, help="also score the positions with fewer cards than this to draw")
+    ap.add_argument("--match", default="1.3:0.6", help="the two models the match compares, A:B")
+    ap.add_argument("--games", type=int, default=600, help="games of the match, for each model")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--seed", default="1")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes for the match")
     ap.add_argument("--quick", action="store_true", help="the smallest run, a few seconds")
     args = parse_quick(ap, argv, QUICK)
     if args.fit_games:
-        fit(args.fit_games, [float(s) for s in args.spreads.split(",")], args.seed)
+        fit(args.fit_games, [setting(s) for s in args.spreads.split(",")], args.seed, args.late)
     if args.games:
-        a, b = (float(s) for s in args.match.split(":"))
-        match((a, b), args.games, args.players, args.seed, args.jobs)
+        match(tuple(setting(s) for s in args.match.split(":")), args.games, args.players, args.seed, args.jobs)
     return 0
 
 

@@ -1,12 +1,15 @@
 """Piratz `hard` bot: information-set search over the rules contract, and the position model it scores with.
 
 Position model (`WinModel`): the chance of each seat winning from a state between rounds. For every treasure type
-the items still to come (face up and in the draw pile) are shared out later; a seat's final count is its count
-now plus a normal spread of `spread x sqrt(items to come)` (the same share for everyone, so only the differences
-and the "no item, no cube" rule matter). Final counts are compared after rounding (an equal count is a tie, broken
-by the rat cards held now). Two players: exact, per type the chance that each seat takes the cube, then the
-distribution of the score difference. Three or four players: a fixed set of normal samples (common to every
-call, so the value is a smooth deterministic function of the state), the cubes awarded as in the rules.
+the items still to come (face up and in the draw pile, and the discard pile's counted at `discard`: it is shuffled
+back in when the last round needs more cards than the draw pile holds) are shared out later; a seat's final count
+is its count now plus a normal spread of `spread x sqrt(items to come)` (the same share for everyone, so only the
+differences and the "no item, no cube" rule matter). Both were fitted to games of `normal` bots
+(`benchmarks/piratz_model.py`): without the discard pile the model was sure of the winner too early, in the last
+rounds. Final counts are compared after rounding (an equal count is a tie, broken by the rat cards held now). Two
+players: exact, per type the chance that each seat takes the cube, then the distribution of the score difference.
+Three or four players: a fixed set of normal samples (common to every call, so the value is a smooth
+deterministic function of the state), the cubes awarded as in the rules.
 
 Search (`HardBot`): the generic `bots.search.SearchBot` (determinize, play a candidate, roll out with the normal
 bot, evaluate) in a paired, sequential form. The candidates are the `normal` bot's best few actions (by its own
@@ -55,9 +58,10 @@ def _phi(x: float) -> float:
 class WinModel:
     """Win shares per seat from a state (see the module docstring)."""
 
-    def __init__(self, game, spread: float = 0.6, samples: int = 96, seed: int = 20240611):
+    def __init__(self, game, spread: float = 0.6, samples: int = 96, seed: int = 20240611, discard: float = 0.0):
         self.game = game
         self.spread = spread
+        self.discard = discard
         self.samples = samples
         self.vec = {cid: tuple(items.count(t) for t in TYPES) for cid, items in game._items.items()}
         self.rat = dict(game._rat)
@@ -87,6 +91,12 @@ class WinModel:
                 v = vec[cid]
                 for k in range(6):
                     future[k] += v[k]
+        if self.discard and state.discard:
+            w = self.discard
+            for cid in state.discard:
+                v = vec[cid]
+                for k in range(6):
+                    future[k] += w * v[k]
         return items, rats, future
 
     def shares(self, state) -> list[float]:

@@ -85,15 +85,16 @@ class HardParams:
     drop: float = 2.0            # a rival is dropped when it trails the first choice by this many standard errors
     tolerance: float = 0.01      # ... or when it is within this win share of it (with `drop` standard errors)
     switch: float = 1.0          # a rival replaces the first choice only with a lead of this many standard errors
-    spread: float = 1.3          # position model: spread of a final count, per sqrt(items still to come) (fitted:
+    spread: float = 1.1          # position model: spread of a final count, per sqrt(items still to come) (fitted:
                                  # benchmarks/piratz_model.py)
+    discard: float = 0.5         # position model: weight of the discard pile's items as still to come (fitted)
     samples: int = 96            # position model, 3-4 players: fixed normal samples
     steps: int = 4800            # at most this much rollout work per decision, counted as moves x seats: with
                                  # more seats a rollout is longer and each of its moves costs more
     time_cap: float = 5.0        # CPU seconds: a safety net only (the budgets are `worlds` and `steps`)
 
     def model_kwargs(self) -> dict:
-        return {"spread": self.spread, "samples": self.samples}
+        return {"spread": self.spread, "samples": self.samples, "discard": self.discard}
 
 
 @dataclass(frozen=True)
@@ -171,7 +172,8 @@ BOT_KEYS: dict[str, dict[str, Schema]] = {
                "pass_cost": Number(-100, 100)},
     "hard": {"worlds": Int(1, 48), "min_worlds": Int(1, 48), "batch": Int(1, 8), "candidates": Int(1, 6),
              "margin": Number(0, 100), "drop": Number(0, 10), "tolerance": Number(0.001, 1), "switch": Number(0, 10),
-             "spread": Number(0.01, 10), "samples": Int(1, 128), "steps": Int(1, 4800), "time_cap": Number(0.1, 5)},
+             "spread": Number(0.01, 10), "discard": Number(0, 10), "samples": Int(1, 128), "steps": Int(1, 4800),
+             "time_cap": Number(0.1, 5)},
 }
 
 

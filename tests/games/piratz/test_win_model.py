@@ -41,3 +41,29 @@ def test_the_estimate_is_a_chance_at_reachable_positions():
                 assert all(0.0 <= s <= 1.0 for s in shares), shares
                 assert abs(sum(shares) - 1.0) < 1e-9, shares
                 step(game, state, rng.choice(game.legal_actions(state)), chance)
+
+
+def test_the_discard_pile_counts_as_still_to_come_at_its_weight():
+    """The discard pile comes back when the last round reshuffles it, so the model counts its items as still to
+    come at the weight `discard` (fitted: docs/bots.md), beside those face up and in the draw pile; the game's
+    estimate uses the config's weight. Checked at every position of random games of 2 to 4 players."""
+    config = load_config("piratz")
+    hard = config.content.bots.hard
+    assert hard.discard > 0
+    for players in (2, 3, 4):
+        game = Piratz(config)
+        without = WinModel(game, spread=hard.spread, samples=hard.samples, discard=0.0)
+        weighted = WinModel(game, spread=hard.spread, samples=hard.samples, discard=hard.discard)
+        rng, chance = random.Random(f"discard/{players}"), Chance(f"wm-discard/{players}")
+        state = game.start(players, chance)
+        discarded = 0
+        while not game.is_over(state):
+            items, rats, future = without.counts(state)
+            items_w, rats_w, future_w = weighted.counts(state)
+            assert (items_w, rats_w) == (items, rats)
+            pile = [sum(game._items[cid].count(t) for cid in state.discard) for t in TYPES]
+            assert future_w == [f + hard.discard * d for f, d in zip(future, pile)]
+            discarded += bool(state.discard)
+            assert [game.estimate(state, s) for s in range(players)] == weighted.shares(state)
+            step(game, state, rng.choice(game.legal_actions(state)), chance)
+        assert discarded, "no position with a discard pile: the check says nothing"
