@@ -58,7 +58,9 @@ def _phi(x: float) -> float:
 class WinModel:
     """Win shares per seat from a state (see the module docstring)."""
 
-    def __init__(self, game, spread: float = 0.6, samples: int = 96, seed: int = 20240611, discard: float = 0.0):
+    def __init__(self, game, *, spread: float, samples: int, discard: float, seed: int = 20240611):
+        """`spread`, `samples` and `discard` are the config's (`bots.hard`, `HardParams.model_kwargs()`): no
+        figure of its own to go stale."""
         self.game = game
         self.spread = spread
         self.discard = discard
@@ -71,32 +73,21 @@ class WinModel:
         self.rank_scale = 1 + sum(self.rat.values())   # more than any seat's rat cards
 
     # -- inputs -------------------------------------------------------------------------------------------
+    def _tally(self, cards) -> list:
+        """The items of each type on `cards` (summed per type, in `TYPES` order)."""
+        vec = self.vec
+        return [sum(col) for col in zip(*[vec[cid] for cid in cards])] if cards else [0] * len(TYPES)
+
     def counts(self, state):
-        vec, rat = self.vec, self.rat
-        items, rats = [], []
-        for coll in state.collections:
-            row = [0] * 6
-            r = 0
-            for cid in coll:
-                v = vec[cid]
-                for k in range(6):
-                    row[k] += v[k]
-                if rat[cid]:
-                    r += 1
-            items.append(row)
-            rats.append(r)
-        future = [0] * 6
-        for pile in (state.table, state.draw):
-            for cid in pile:
-                v = vec[cid]
-                for k in range(6):
-                    future[k] += v[k]
+        """Each seat's items per type and rat cards, and the items per type still to come: those face up and in
+        the draw pile, and the discard pile's at the weight `discard`."""
+        rat, tally = self.rat, self._tally
+        items = [tally(coll) for coll in state.collections]
+        rats = [sum(1 for cid in coll if rat[cid]) for coll in state.collections]
+        future = tally(state.table + state.draw)
         if self.discard and state.discard:
             w = self.discard
-            for cid in state.discard:
-                v = vec[cid]
-                for k in range(6):
-                    future[k] += w * v[k]
+            future = [f + w * d for f, d in zip(future, tally(state.discard))]
         return items, rats, future
 
     def shares(self, state) -> list[float]:

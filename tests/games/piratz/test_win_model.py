@@ -16,7 +16,8 @@ def test_two_players_shares_stay_chances_at_any_count():
     """Two players are valued exactly, by summing the products of each type's chances; those sums passed 1 by a
     rounding (1.0000000000000002) in about 1 of 700 random positions, and the other seat's share came out
     -2.2e-16: a "chance to win" below zero in a reason."""
-    model = WinModel(Piratz(load_config("piratz")))
+    config = load_config("piratz")
+    model = WinModel(Piratz(config), **config.content.bots.hard.model_kwargs())
     rng = random.Random(7)
     for _ in range(20_000):
         items = [[rng.randint(0, 4) for _ in TYPES] for _ in range(2)]
