@@ -1,19 +1,20 @@
 """Piratz's position model (the hard bot's leaf value): how well each setting predicts the winner, and what the
 hard bot's play gains from it. A setting is `SPREAD` or `SPREAD/DISCARD`: the model's `spread`, and the weight of
 the discard pile's items counted as still to come (`discard`; 0 when not given, the model before 2026-12-07's
-afternoon). Two parts, in one run:
+afternoon); in the match, `@WORLDS` after it also sets the search's `worlds` (the config's when not given).
+Two parts, in one run:
 
 1. Fit: positions at the end of every round but the last, from games of `normal` bots (2, 3 and 4 players, game g
    seeded `SEED/fit/PLAYERS/g`); for each setting, the Brier score of the model's win shares against each game's
    result (a shared win counts 1/k; lower is better; always guessing an even share scores 0.25 with 2 players).
    `--late N` also scores the positions with fewer than N cards in the draw pile on their own.
 2. Match: `hard` against `normal`, seats rotated (game g seeded `SEED/g`, the hard seat g % players), every game
-   played twice on the same seed: once with the hard bot's model at each of the two settings of `--match`. Each
+   played twice on the same seed: once with the hard bot at each of the two settings of `--match`. Each
    setting's win share with its Wilson 95 % interval, and their paired difference with its normal 95 % interval;
    the CPU time of the games.
 
 Run:  .venv/bin/python benchmarks/piratz_model.py [--fit-games 300] [--spreads 0.6,0.9,1.3,1.6,2.0]
-          [--late 8] [--match 1.3:0.6] [--games 600] [--players 2] [--seed 1] [--jobs 2] [--quick]
+          [--late 8] [--match 1.1/0.5@48:0.6@24] [--games 600] [--players 2] [--seed 1] [--jobs 2] [--quick]
 `--fit-games 0` or `--games 0` leaves a part out. `--quick`: 2 games of each (a few seconds; the figures mean
 little), which tests/test_benchmarks.py runs."""
 from __future__ import annotations
@@ -50,15 +51,25 @@ def setting(text: str) -> tuple[float, float]:
     return float(spread), float(discard or 0)
 
 
-def shown(model: tuple[float, float]) -> str:
-    return f"{model[0]:.2f}" + (f"/{model[1]:g}" if model[1] else "")
+def bot_setting(text: str) -> tuple[float, float, int | None]:
+    """A setting of the match: `SPREAD[/DISCARD][@WORLDS]` -> (spread, discard, worlds or None: the config's)."""
+    model, _, worlds = text.partition("@")
+    return (*setting(model), int(worlds) if worlds else None)
 
 
-def game_with(model: tuple[float, float]) -> Piratz:
-    """Piratz on the shipped config, its hard bot's position model at `model` (spread, discard)."""
+def shown(model: tuple) -> str:
+    return f"{model[0]:.2f}" + (f"/{model[1]:g}" if model[1] else "") + \
+        (f"@{model[2]}" if len(model) > 2 and model[2] else "")
+
+
+def game_with(model: tuple) -> Piratz:
+    """Piratz on the shipped config, its hard bot's position model at `model` (spread, discard) and, when
+    `model` has a third figure that is not None, its search's `worlds`."""
     cfg = load_config("piratz")
     bots = cfg.content.bots
     hard = replace(bots.hard, spread=model[0], discard=model[1])
+    if len(model) > 2 and model[2]:
+        hard = replace(hard, worlds=model[2])
     return Piratz(replace(cfg, content=replace(cfg.content, bots=replace(bots, hard=hard))))
 
 
@@ -121,11 +132,11 @@ def fit(games: int, models: list[tuple[float, float]], seed: str, late: int) -> 
                   + f"   {shown(best)}{label}")
 
 
-_GAMES: dict[tuple[float, float], Piratz] = {}
+_GAMES: dict[tuple, Piratz] = {}
 
 
 def _one(job) -> tuple[int, float, float]:
-    """Game g with the hard bot's model at `model`: (g, the hard seat's result, CPU seconds)."""
+    """Game g with the hard bot at `model` (`bot_setting`): (g, the hard seat's result, CPU seconds)."""
     model, seed, g, players = job
     game = _GAMES.get(model) or _GAMES.setdefault(model, game_with(model))
     me = g % players
@@ -135,7 +146,7 @@ def _one(job) -> tuple[int, float, float]:
     return g, (1.0 / len(winners) if me in winners else 0.0), time.process_time() - start
 
 
-def match(models: tuple[tuple[float, float], ...], games: int, players: int, seed: str, jobs: int) -> None:
+def match(models: tuple[tuple, ...], games: int, players: int, seed: str, jobs: int) -> None:
     jobs_list = [(model, seed, g, players) for model in models for g in range(games)]
     if jobs > 1:
         with Pool(jobs) as pool:
@@ -144,16 +155,16 @@ def match(models: tuple[tuple[float, float], ...], games: int, players: int, see
         done = [_one(job) for job in jobs_list]
     results = [done[:games], done[games:]]
     print(f"match: hard against normal, {players} players, seats rotated, {games} games on the same seeds "
-          f"for each model")
+          f"for each setting")
     for model, rows in zip(models, results):
         wins = sum(r for _, r, _ in rows)
         low, high = wilson(wins, games)
-        print(f"  model {shown(model)}: hard wins {wins / games:.3f} [{low:.3f}, {high:.3f}]  "
+        print(f"  setting {shown(model)}: hard wins {wins / games:.3f} [{low:.3f}, {high:.3f}]  "
               f"({sum(c for *_, c in rows):.0f} s CPU)")
     diffs = [a[1] - b[1] for a, b in zip(*results)]
     mean = sum(diffs) / games
     low, high = mean_ci(diffs) if games > 1 else (math.nan, math.nan)
-    print(f"  difference, model {shown(models[0])} - {shown(models[1])}: {mean:+.3f} [{low:+.3f}, {high:+.3f}] "
+    print(f"  difference, setting {shown(models[0])} - {shown(models[1])}: {mean:+.3f} [{low:+.3f}, {high:+.3f}] "
           f"(paired by seed)")
 
 
@@ -163,7 +174,8 @@ def main(argv=None) -> int:
     ap.add_argument("--spreads", default="0.6,0.9,1.3,1.6,2.0",
                     help="the models the fit scores: SPREAD or SPREAD/DISCARD, comma-separated")
     ap.add_argument("--late", type=int, default=0, help="also score the positions with fewer cards than this to draw")
-    ap.add_argument("--match", default="1.3:0.6", help="the two models the match compares, A:B")
+    ap.add_argument("--match", default="1.1/0.5@48:1.1/0.5@24",
+                    help="the two settings of the hard bot the match compares, A:B, each SPREAD[/DISCARD][@WORLDS]")
     ap.add_argument("--games", type=int, default=600, help="games of the match, for each model")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--seed", default="1")
@@ -173,7 +185,7 @@ def main(argv=None) -> int:
     if args.fit_games:
         fit(args.fit_games, [setting(s) for s in args.spreads.split(",")], args.seed, args.late)
     if args.games:
-        match(tuple(setting(s) for s in args.match.split(":")), args.games, args.players, args.seed, args.jobs)
+        match(tuple(bot_setting(s) for s in args.match.split(":")), args.games, args.players, args.seed, args.jobs)
     return 0
 
 
