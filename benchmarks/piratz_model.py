@@ -14,7 +14,7 @@ Two parts, in one run:
    the CPU time of the games.
 
 Run:  .venv/bin/python benchmarks/piratz_model.py [--fit-games 300] [--spreads 0.6,0.9,1.3,1.6,2.0]
-          [--late 8] [--match 1.1/0.5@48:0.6@24] [--games 600] [--players 2] [--seed 1] [--jobs 2] [--quick]
+          [--late 8] [--match 1.1/0.5:0.6@24] [--games 600] [--players 2] [--seed 1] [--jobs 2] [--quick]
 `--fit-games 0` or `--games 0` leaves a part out. `--quick`: 2 games of each (a few seconds; the figures mean
 little), which tests/test_benchmarks.py runs."""
 from __future__ import annotations
@@ -174,9 +174,9 @@ def main(argv=None) -> int:
     ap.add_argument("--spreads", default="0.6,0.9,1.3,1.6,2.0",
                     help="the models the fit scores: SPREAD or SPREAD/DISCARD, comma-separated")
     ap.add_argument("--late", type=int, default=0, help="also score the positions with fewer cards than this to draw")
-    ap.add_argument("--match", default="1.1/0.5@48:1.1/0.5@24",
+    ap.add_argument("--match", default="1.1/0.5:0.6",
                     help="the two settings of the hard bot the match compares, A:B, each SPREAD[/DISCARD][@WORLDS]")
-    ap.add_argument("--games", type=int, default=600, help="games of the match, for each model")
+    ap.add_argument("--games", type=int, default=600, help="games of the match, for each setting")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--seed", default="1")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes for the match")
