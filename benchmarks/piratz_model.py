@@ -45,30 +45,25 @@ from piratetable.lab.stats import mean_ci, wilson  # noqa: E402
 QUICK = {"fit_games": 2, "games": 2, "jobs": 1}   # --quick
 
 
-def setting(text: str) -> tuple[float, float]:
-    """`SPREAD` or `SPREAD/DISCARD` -> (spread, discard); the discard weight is 0 when not given."""
-    spread, _, discard = text.partition("/")
-    return float(spread), float(discard or 0)
-
-
-def bot_setting(text: str) -> tuple[float, float, int | None]:
-    """A setting of the match: `SPREAD[/DISCARD][@WORLDS]` -> (spread, discard, worlds or None: the config's)."""
+def setting(text: str) -> tuple[float, float, int | None]:
+    """`SPREAD[/DISCARD][@WORLDS]` -> (spread, discard, worlds): the discard weight is 0 when not given, the worlds
+    None (the config's; they play no part in the fit)."""
     model, _, worlds = text.partition("@")
-    return (*setting(model), int(worlds) if worlds else None)
+    spread, _, discard = model.partition("/")
+    return float(spread), float(discard or 0), int(worlds) if worlds else None
 
 
-def shown(model: tuple) -> str:
-    return f"{model[0]:.2f}" + (f"/{model[1]:g}" if model[1] else "") + \
-        (f"@{model[2]}" if len(model) > 2 and model[2] else "")
+def shown(model: tuple[float, float, int | None]) -> str:
+    return f"{model[0]:.2f}" + (f"/{model[1]:g}" if model[1] else "") + (f"@{model[2]}" if model[2] else "")
 
 
-def game_with(model: tuple) -> Piratz:
-    """Piratz on the shipped config, its hard bot's position model at `model` (spread, discard) and, when
-    `model` has a third figure that is not None, its search's `worlds`."""
+def game_with(model: tuple[float, float, int | None]) -> Piratz:
+    """Piratz on the shipped config, its hard bot's position model at `model` (spread, discard) and, unless
+    None, its search's `worlds`."""
     cfg = load_config("piratz")
     bots = cfg.content.bots
     hard = replace(bots.hard, spread=model[0], discard=model[1])
-    if len(model) > 2 and model[2]:
+    if model[2]:
         hard = replace(hard, worlds=model[2])
     return Piratz(replace(cfg, content=replace(cfg.content, bots=replace(bots, hard=hard))))
 
@@ -97,10 +92,10 @@ def round_ends(game: Piratz, players: int, games: int, seed: str) -> list[tuple[
     return out
 
 
-def brier(models: list[tuple[float, float]], game: Piratz, positions, players: int) -> list[float]:
+def brier(models: list[tuple[float, float, int | None]], game: Piratz, positions, players: int) -> list[float]:
     """Each model's Brier score over `positions` (state, result)."""
     scores = []
-    for spread, discard in models:
+    for spread, discard, _worlds in models:
         model = WinModel(game, spread=spread, samples=game.content.bots.hard.samples, discard=discard)
         total = 0.0
         for state, result in positions:
@@ -110,7 +105,7 @@ def brier(models: list[tuple[float, float]], game: Piratz, positions, players: i
     return scores
 
 
-def fit(games: int, models: list[tuple[float, float]], seed: str, late: int) -> None:
+def fit(games: int, models: list[tuple[float, float, int | None]], seed: str, late: int) -> None:
     print(f"fit: Brier score of the position model at the end of each round (normal bots, {games} games a row)")
     width = max(6, *(len(shown(m)) for m in models))
     print("players  positions  " + "  ".join(f"{shown(m):>{width}}" for m in models) + "   best")
@@ -136,7 +131,7 @@ _GAMES: dict[tuple, Piratz] = {}
 
 
 def _one(job) -> tuple[int, float, float]:
-    """Game g with the hard bot at `model` (`bot_setting`): (g, the hard seat's result, CPU seconds)."""
+    """Game g with the hard bot at `model` (`setting`): (g, the hard seat's result, CPU seconds)."""
     model, seed, g, players = job
     game = _GAMES.get(model) or _GAMES.setdefault(model, game_with(model))
     me = g % players
@@ -185,7 +180,7 @@ def main(argv=None) -> int:
     if args.fit_games:
         fit(args.fit_games, [setting(s) for s in args.spreads.split(",")], args.seed, args.late)
     if args.games:
-        match(tuple(bot_setting(s) for s in args.match.split(":")), args.games, args.players, args.seed, args.jobs)
+        match(tuple(setting(s) for s in args.match.split(":")), args.games, args.players, args.seed, args.jobs)
     return 0
 
 
