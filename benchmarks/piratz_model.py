@@ -169,7 +169,7 @@ def main(argv=None) -> int:
     ap.add_argument("--spreads", default="0.6,0.9,1.3,1.6,2.0",
                     help="the models the fit scores: SPREAD or SPREAD/DISCARD, comma-separated")
     ap.add_argument("--late", type=int, default=0, help="also score the positions with fewer cards than this to draw")
-    ap.add_argument("--match", default="1.1/0.5:0.6",
+    ap.add_argument("--match", default="1.1/0.5:0.6@24",
                     help="the two settings of the hard bot the match compares, A:B, each SPREAD[/DISCARD][@WORLDS]")
     ap.add_argument("--games", type=int, default=600, help="games of the match, for each setting")
     ap.add_argument("--players", type=int, default=2)

@@ -77,7 +77,7 @@ class NormalParams:
 class HardParams:
     """Budget and position model of the hard bot (see docs/games/piratz.md and hard.py)."""
 
-    worlds: int = 24             # at most this many sampled worlds per decision, each playing every candidate
+    worlds: int = 48             # at most this many sampled worlds per decision, each playing every candidate
     min_worlds: int = 8          # ... and at least this many before a candidate is dropped
     batch: int = 4               # worlds between two checks
     candidates: int = 4          # the normal bot's best few actions that are searched ...

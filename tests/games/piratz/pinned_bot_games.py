@@ -1,5 +1,6 @@
 """Whole Piratz bot games pinned move for move: the `normal` and `hard` bots' moves recorded before the normal
-bot's speed-up (issue 30) stay their moves since.
+bot's speed-up (issue 30) stay their moves since (the two `hard` games were recorded again when its search's
+`worlds` became 48, issue 28).
 
 `GAMES` lists the games (seats' levels, seed, rule options); `play(...)` plays one as the lab's driver does (the
 match's chance from the seed, each bot's stream `bot_rng(seed, seat)`, every decision from the seat's view and the
