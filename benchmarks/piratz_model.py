@@ -26,6 +26,7 @@ import sys
 import time
 from dataclasses import replace
 from multiprocessing import Pool
+from typing import NamedTuple
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
@@ -45,26 +46,33 @@ from piratetable.lab.stats import mean_ci, wilson  # noqa: E402
 QUICK = {"fit_games": 2, "games": 2, "jobs": 1}   # --quick
 
 
-def setting(text: str) -> tuple[float, float, int | None]:
-    """`SPREAD[/DISCARD][@WORLDS]` -> (spread, discard, worlds): the discard weight is 0 when not given, the worlds
-    None (the config's; they play no part in the fit)."""
+class Setting(NamedTuple):
+    """A setting of the hard bot: its position model's `spread` and `discard`, and its search's `worlds` (None: the
+    config's; they play no part in the fit)."""
+    spread: float
+    discard: float
+    worlds: int | None
+
+
+def setting(text: str) -> Setting:
+    """`SPREAD[/DISCARD][@WORLDS]` -> its `Setting`: the discard weight is 0 when not given, the worlds None."""
     model, _, worlds = text.partition("@")
     spread, _, discard = model.partition("/")
-    return float(spread), float(discard or 0), int(worlds) if worlds else None
+    return Setting(float(spread), float(discard or 0), int(worlds) if worlds else None)
 
 
-def shown(model: tuple[float, float, int | None]) -> str:
-    return f"{model[0]:.2f}" + (f"/{model[1]:g}" if model[1] else "") + (f"@{model[2]}" if model[2] else "")
+def shown(model: Setting) -> str:
+    return f"{model.spread:.2f}" + (f"/{model.discard:g}" if model.discard else "") \
+        + (f"@{model.worlds}" if model.worlds else "")
 
 
-def game_with(model: tuple[float, float, int | None]) -> Piratz:
-    """Piratz on the shipped config, its hard bot's position model at `model` (spread, discard) and, unless
-    None, its search's `worlds`."""
+def game_with(model: Setting) -> Piratz:
+    """Piratz on the shipped config, its hard bot at `model`."""
     cfg = load_config("piratz")
     bots = cfg.content.bots
-    hard = replace(bots.hard, spread=model[0], discard=model[1])
-    if model[2]:
-        hard = replace(hard, worlds=model[2])
+    hard = replace(bots.hard, spread=model.spread, discard=model.discard)
+    if model.worlds:
+        hard = replace(hard, worlds=model.worlds)
     return Piratz(replace(cfg, content=replace(cfg.content, bots=replace(bots, hard=hard))))
 
 
@@ -92,11 +100,11 @@ def round_ends(game: Piratz, players: int, games: int, seed: str) -> list[tuple[
     return out
 
 
-def brier(models: list[tuple[float, float, int | None]], game: Piratz, positions, players: int) -> list[float]:
+def brier(models: list[Setting], game: Piratz, positions, players: int) -> list[float]:
     """Each model's Brier score over `positions` (state, result)."""
     scores = []
-    for spread, discard, _worlds in models:
-        model = WinModel(game, spread=spread, samples=game.content.bots.hard.samples, discard=discard)
+    for m in models:
+        model = WinModel(game, spread=m.spread, samples=game.content.bots.hard.samples, discard=m.discard)
         total = 0.0
         for state, result in positions:
             shares = model.shares(state)
@@ -105,7 +113,7 @@ def brier(models: list[tuple[float, float, int | None]], game: Piratz, positions
     return scores
 
 
-def fit(games: int, models: list[tuple[float, float, int | None]], seed: str, late: int) -> None:
+def fit(games: int, models: list[Setting], seed: str, late: int) -> None:
     print(f"fit: Brier score of the position model at the end of each round (normal bots, {games} games a row)")
     width = max(6, *(len(shown(m)) for m in models))
     print("players  positions  " + "  ".join(f"{shown(m):>{width}}" for m in models) + "   best")
@@ -127,7 +135,7 @@ def fit(games: int, models: list[tuple[float, float, int | None]], seed: str, la
                   + f"   {shown(best)}{label}")
 
 
-_GAMES: dict[tuple, Piratz] = {}
+_GAMES: dict[Setting, Piratz] = {}
 
 
 def _one(job) -> tuple[int, float, float]:
@@ -141,7 +149,7 @@ def _one(job) -> tuple[int, float, float]:
     return g, (1.0 / len(winners) if me in winners else 0.0), time.process_time() - start
 
 
-def match(models: tuple[tuple, ...], games: int, players: int, seed: str, jobs: int) -> None:
+def match(models: tuple[Setting, ...], games: int, players: int, seed: str, jobs: int) -> None:
     jobs_list = [(model, seed, g, players) for model in models for g in range(games)]
     if jobs > 1:
         with Pool(jobs) as pool:
