@@ -36,8 +36,8 @@ def test_the_explorer_finds_nothing_in_the_example_plug_in(pig_installed):
     run_state_machine_as_test(explorer([pig_installed], quick=True), settings=suite_settings(EXAMPLES["pig"]))
 
 
-# Examples per game at the screen (each look draws the app: slower than the looks below the screen): about 40 s of
-# CPU for the four games together on the 2-core machine (`time pytest -k on_the_screen`).
+# Examples per game at the screen (each look draws the app: slower than the looks below the screen): about 90 s of
+# CPU for the four games together on the 2-core machine (2026-12-07: 16 to 34 s per game, Pirataki's the longest).
 SCREEN_EXAMPLES = {"piraten_kapern": 70, "piratz": 60, "pirataki": 60, "petrangola": 50}
 SCREEN_STEPS = 12
 
