@@ -13,6 +13,10 @@ the table asks) and records each figure with the event it predicts:
 - `knock` (seats of level `hard` only): the hard bot's own chance for a knock it weighed in play, the share of
   its search's endings in which the knock left its hand the lowest (`games/petrangola/insight.py` `decide`'s record; its reason prints
   it as a count). The event: the knock played on by the seats' own bots, as for `final`. Grouped by tenths.
+- `searched` and `odds_searched` (seats of level `hard`, with the table's figures): where its search weighed
+  keeping the hand (the widow kept, a knock without a swap, a final turn passed), the share of the endings in
+  which that left the hand the lowest, and the Odds line's `final` at the same moment; the event as for `final`.
+  The last line compares the two on those decisions.
 
 Each group prints its Brier score (the mean squared distance of the printed chance from the event, 1 or 0).
 
@@ -107,6 +111,8 @@ def play(game, players: int, levels: list[str], seed: str, records: list, odds_t
         if levels[seat % len(levels)] == "hard" and len(legal) > 1:
             action, record = decide(game, view, legal, seat, bot_rng(seed, seat, ply), "hard")
             _knock_figure(game, state, seat, record, bots, f"{seed}/k{ply}", players, records)
+            if odds is not None and odds.kind != "petrangolone":
+                _searched_figure(game, state, seat, record, odds.final, bots, f"{seed}/s{ply}", players, records)
         else:
             action = bots[seat].choose(view, legal, bot_rng(seed, seat, ply))
         step(game, state, action, chance, check=False)
@@ -126,6 +132,37 @@ def _knock_figure(game, state, seat: int, record: dict, bots, tag: str, players:
             if event is not None:
                 records.append(("knock", players, lowest, event))
                 return
+
+
+def _searched_figure(game, state, seat: int, record: dict, final: float, bots, tag: str, players: int,
+                     records: list) -> None:
+    """The two figures of one event side by side: when the hard bot's search weighed keeping its hand (the widow
+    kept, a knock without a swap, a final turn passed), the share of its endings in which that left the hand the
+    lowest (its reason's count) and the Odds line's `final` estimate at the same moment, both against that move
+    played on by the seats' bots."""
+    search = record.get("search")
+    if not search:
+        return
+    keep = KEEP[search["phase"]]
+    for action, lowest in zip(search["candidates"], search["lowest"]):
+        if action == keep:
+            event = lowest_at_showdown(game, state, seat, action, bots, tag)
+            if event is not None:
+                records.append(("searched", players, lowest, event))
+                records.append(("odds_searched", players, final, event))
+            return
+
+
+def paired(records: list) -> None:
+    """The search's figure and the Odds line's printed figure on the same decisions (`_searched_figure`)."""
+    search = [(p, h) for f, _n, p, h in records if f == "searched"]
+    odds = [(shown(p), h) for f, _n, p, h in records if f == "odds_searched"]
+    if not search:
+        return
+    gaps = [abs(a - b) for (a, _), (b, _) in zip(search, odds)]
+    print(f"\nthe same {len(search)} decisions: Brier score of the search's figure {brier(search):.3f}, of the "
+          f"Odds line's {brier(odds):.3f}; they differ by {sum(gaps) / len(gaps):.3f} on average, by more than 15 "
+          f"points in {sum(1 for g in gaps if g > 0.15) / len(gaps):.0%} of them")
 
 
 def _printed(p: float, words: str) -> str:
@@ -152,20 +189,20 @@ def _decile(p: float) -> str:
 
 
 def report(records: list, words: str) -> None:
-    for name in ("now", "final", "knock"):
+    for name in ("now", "final", "knock", "searched", "odds_searched"):
         rows = [(p, happened) for figure, _n, p, happened in records if figure == name]
-        if name == "knock":
-            if not rows:
-                continue
-            words = "raw"      # the hard bot's own figure, as its reason prints it (a count of endings)
-        scored = [(shown(p) if words == "shown" else p, happened) for p, happened in rows]
-        print(f"\n{name}: {len(rows)} decisions (words: {words}), Brier score {brier(scored):.3f}")
+        if name in ("knock", "searched", "odds_searched") and not rows:
+            continue
+        # the hard bot's own figures as its reason prints them (a count of endings); the table's through `words`
+        w = "raw" if name in ("knock", "searched") else words
+        scored = [(shown(p) if w == "shown" else p, happened) for p, happened in rows]
+        print(f"\n{name}: {len(rows)} decisions (words: {w}), Brier score {brier(scored):.3f}")
         print(f"{'printed':<16} {'decisions':>9} {'printed':>8} {'realised':>9}  {'95% interval':<16} fits")
         groups: dict[str, list] = {}
         for p, happened in rows:
             # the knock figure: the reliability bins are tenths (a few decisions per printed percent below 10)
-            label = _decile(p) if name == "knock" else _band(_printed(p, words))
-            groups.setdefault(label, []).append((shown(p) if words == "shown" else p, happened))
+            label = _decile(p) if name in ("knock", "searched") else _band(_printed(p, w))
+            groups.setdefault(label, []).append((shown(p) if w == "shown" else p, happened))
         for label, items in sorted(groups.items(), key=lambda kv: sum(p for p, _ in kv[1]) / len(kv[1])):
             n = len(items)
             k = sum(1 for _, h in items if h)
@@ -197,7 +234,7 @@ def isotonic(points: list[tuple[float, float]]) -> list[tuple[float, float, int]
 def fit(records: list) -> tuple[tuple[float, float], ...]:
     """Calibration knots: at each of KNOTS the isotonic fit of the events on the estimates (interpolated between
     the blocks' centres), made strictly increasing."""
-    blocks = isotonic([(p, 1.0 if happened else 0.0) for _f, _n, p, happened in records])
+    blocks = isotonic([(p, 1.0 if happened else 0.0) for f, _n, p, happened in records if f in ("now", "final")])
     xs, ys = [b[0] for b in blocks], [b[1] for b in blocks]
     out, last = [], -1.0
     for x in KNOTS:
@@ -249,6 +286,7 @@ def main(argv=None) -> int:
     if args.save:
         Path(args.save).write_text(json.dumps(records))
     report(records, args.words)
+    paired(records)
     if args.fit:
         print("\nCALIBRATION = (" + ", ".join(f"({x}, {y})" for x, y in fit(records)) + ")")
         for players in counts:
