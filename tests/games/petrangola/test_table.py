@@ -149,7 +149,7 @@ def test_the_dealer_deciding_sees_the_widow_and_not_the_dealt_hand():
     assert group_ids(t) == [("keep", "k"), ("reject", "r")]
     assert [g_.label for g_ in t.groups] == ["Keep the widow (knock)", "Reject the widow"]
     assert all(c.pick is None and "keep (K) or reject (R)" in c.why for c in mine.cards)
-    assert t.zone("monte") is None and "widow is face up" in t.hint
+    assert t.zone("monte") is None and "seen by you alone" in t.hint
     numbered = by_digit(t)
     assert [cv.card for cv in numbered] == [None, None, None, "2D", "AC", "KC"]      # the digits say why
     assert all(cv.pick is None and cv.why for cv in numbered)
