@@ -384,7 +384,8 @@ def _hint(view: PetrangolaView, legal: list[Action]) -> str:
     phase = view["phase"]
     verbs = {a.verb for a in legal}
     if phase == "widow":
-        return _("Your widow lies in the middle, seen by you alone: keep it as your hand (K, that knocks) or reject it (R).")
+        return _("Your widow lies in the middle, seen by you alone: keep it as your hand (K, that knocks) or reject "
+                 "it (R).")
     if phase == "rebuy":
         return _("You have lost your last token: rebuy (R) to come back, or decline (D) and leave the game.")
     if phase == "final":
