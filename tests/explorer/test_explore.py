@@ -137,6 +137,12 @@ SOAK_FOUND = [
      ' Bonny", null], ["Blackbeard", null], ["Mary Read", null]], "seed": 1, "actions": [], "check": "tabl'
      'e", "detail": {"size": [960, 600], "scale": 1.5, "lang": "it", "odds": false, "tips": "always", "hin'
      't": false, "picks": 0}}'),
+    # Petrangola, 3 seats, a final turn at 960×600 with text at 150 %: the keys' digits under the hand's cards
+    # ran out of the hand's panel (the room under the cards was the table's 14 px, the digits print taller)
+    ('{"game": "petrangola", "variant": "default", "options": {"knock_without_swap": true, "run_low_wins":'
+     ' true, "tokens": null}, "seats": [["Anne Bonny", null], ["Blackbeard", "easy"], ["Mary Read", "easy"'
+     ']], "seed": 5, "actions": ["keep"], "check": "table", "detail": {"size": [960, 600], "scale": 1.5, "'
+     'lang": "en", "odds": false, "tips": "always", "hint": false, "picks": 0}}'),
 ]
 
 

@@ -138,7 +138,9 @@ class Painters(Base):
     def _mine(self, surface, zone, rect, look, ex: HandPayload) -> None:
         cards = zone.cards[-3:]
         lift = look.px(10)
-        digits = look.px(14)
+        # room under the cards for the keys' digits, as tall as they print (text at 150 % in a small window prints
+        # them taller than the table's own scale would make room for)
+        digits = max(look.px(14), look.text("1", 11).get_height() + 1)
         h = rect.height - lift - digits
         w = min(int(h / self.card_ratio), (rect.width // 2 - 2 * look.px(10)) // 3)
         h = int(w * self.card_ratio)
