@@ -12,6 +12,7 @@ What is checked (docs/ui.md, "The table explorer"):
 - a choice on a table plays a legal action, every item it needs can be picked on that table, and every legal
   action is offered; a selection never names an illegal action;
 - Piraten Kapern's odds always speak of exactly the dice chosen, or say (typed) why they make no re-roll;
+  Petrangola's of the hand the swap picked makes, or of the hand as it is when no whole swap is picked;
 - the hint is legal and is the hard bot's own move; its reason's figures favour it (`tests/insight/favour_*`);
 - a seat's screens (table, log, replay) never name a card that seat has not seen; the results name only cards
   every seat has seen;
@@ -322,14 +323,17 @@ def pk_chosen(sel: Selection) -> tuple[int, ...]:
     return tuple(sorted(p.id for p in sel.items() if p.kind == "die" and isinstance(p.id, int)))
 
 
-def check_odds(game, view, seat: int, where: str, positions=None, lang="en"):
+def check_odds(game, view, seat: int, where: str, positions=None, lang="en", picks=()):
     """The odds of a seat never raise, hold finite numbers and chances in [0, 1], and are told in words; Piraten
-    Kapern's speak of exactly the dice chosen, or say why they make no re-roll."""
-    options = {}
+    Kapern's speak of exactly the dice chosen, or say why they make no re-roll; Petrangola's of the hand the swap
+    picked makes (`picks`: the items picked on the table, asked as the table asks), else of the hand as it is."""
+    options: dict = {}
     if game.id == "piraten_kapern":
         options["positions"] = tuple(positions or ())
     if game.id == "petrangola":
-        options["seed"] = f"explore/{seat}"
+        from piratetable.games.petrangola.insight import odds_options as pg_odds_options
+        from piratetable.insight.base import OddsAsk
+        options.update(pg_odds_options(OddsAsk(tuple(sorted(picks)), f"explore/{seat}")))
         options["samples"] = 40        # the figures' meaning does not depend on the count; the explorer's time does
     try:
         odds = insight.odds(game, view, seat, **options)
@@ -339,6 +343,8 @@ def check_odds(game, view, seat: int, where: str, positions=None, lang="en"):
     if game.id == "piraten_kapern" and view["phase"] == "choose" and odds is not None and view["seat"] == seat \
             and view["current_player"] == seat:
         _check_pk_choice(odds, tuple(sorted(positions or ())), where)
+    if game.id == "petrangola" and odds is not None and view["phase"] in ("play", "final"):
+        _check_pg_swap(odds, view, seat, picks, where)
     with language(lang):
         try:
             text = insight_words.odds_text(game, odds)
@@ -363,6 +369,22 @@ def _check_pk_choice(odds, chosen: tuple, where: str) -> None:
             fail("pk_odds_choice", f"{where}: dice {chosen} chosen, the Guardian odds speak of {odds.position}")
     else:
         fail("pk_odds_choice", f"{where}: dice {chosen} chosen, the odds are a {type(odds).__name__}")
+
+
+def _check_pg_swap(odds, view, seat: int, picks, where: str) -> None:
+    """As many cards of the hand as of the monte picked (one or two of each): the odds are of the hand that swap
+    makes; otherwise of the hand as it is."""
+    give = {p.id for p in picks if p.kind == "hand"}
+    take = {p.id for p in picks if p.kind == "monte"}
+    hand = {c for c in view["hands"][seat] if c is not None}
+    if 0 < len(give) == len(take) <= 2:
+        if odds.picked is None or set(odds.picked.args[0::2]) != give or set(odds.picked.args[1::2]) != take:
+            fail("pg_odds_swap", f"{where}: {sorted(give)} for {sorted(take)} picked, the odds speak of {odds.picked}")
+        if set(odds.hand) != (hand - give) | take:
+            fail("pg_odds_swap", f"{where}: the odds of the picked swap hold the hand {odds.hand}")
+    elif odds.picked is not None or set(odds.hand) != hand:
+        fail("pg_odds_swap", f"{where}: no whole swap picked ({sorted(give)}, {sorted(take)}), the odds speak of "
+                             f"{odds.picked} and the hand {odds.hand}")
 
 
 def _favour_module(game):

@@ -256,7 +256,7 @@ class TableExplorer(Explorer):
 
     def look_select(self, picks: list, lang: str) -> None:
         """Items picked on the table of the seat to move, in any order, refusals included; the odds of what is
-        chosen (Piraten Kapern: of exactly the dice chosen)."""
+        chosen (Piraten Kapern: of exactly the dice chosen; Petrangola: of the swap picked)."""
         picks = [Pick(*p) for p in picks]     # (a reproducer's JSON gives each back as a list: [kind, id])
         seat = self.match.current
         view, legal = self.match.view(seat), self.match.legal()
@@ -266,6 +266,8 @@ class TableExplorer(Explorer):
             sel = C.check_selection(self.game, view, table, legal, seat, picks, where)
         if self.game.id == "piraten_kapern":
             C.check_odds(self.game, view, seat, where, positions=C.pk_chosen(sel), lang=lang)
+        elif self.game.id == "petrangola":
+            C.check_odds(self.game, view, seat, where, lang=lang, picks=tuple(sel.items()))
 
     @precondition(lambda self: self.looking())
     @rule(data=st.data())

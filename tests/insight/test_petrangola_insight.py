@@ -119,6 +119,40 @@ def test_the_table_asks_for_the_odds_the_hint_is_asked_with():
     pytest.fail("no swap or pass hint in 30 moves")
 
 
+@pytest.mark.parametrize("players,seeds,every", [(3, range(2), 1), (6, range(1), 2)])
+def test_the_odds_of_a_picked_swap_are_the_figures_the_bots_give_that_swap(players, seeds, every):
+    """With cards of the hand and of the monte picked in pairs, the Odds line gives the chance of the hand that
+    swap makes: the figures of that swap's reason on the same deals (the hint's and the bots' estimator)."""
+    from piratetable.games.petrangola.table import hand_pick, monte_pick
+    from piratetable.insight.base import OddsAsk
+    compared = 0
+    for k, (game, seed, seat, view, legal) in enumerate(decisions(players, seeds, 50, every)):
+        swaps = [a for a in legal if a.verb == "swap"]
+        if view["phase"] not in ("play", "final") or not swaps:
+            continue
+        stream = f"picked/{seed}/{seat}/{k}"
+        extra = {"level": "hard", "deals": ipg.deals(game, view, seat, rng_of(stream))}
+        for action in swaps[k % 7::9][:3]:
+            give, take = action.args[0::2], action.args[1::2]
+            # the table's picks, in any order: which card goes to which place changes neither hand nor monte
+            picks = tuple(sorted([monte_pick(c) for c in reversed(take)] + [hand_pick(c) for c in give]))
+            options = ipg.odds_options(OddsAsk(picks, stream))
+            o = odds(game, view, seat, **options)
+            hand = [c for c in view["hands"][seat] if c is not None]
+            assert o.picked is not None and sorted(o.hand) == sorted(set(hand) - set(give) | set(take)), (o, action)
+            r = ipg.reason(game, view, legal, seat, action, None, extra)
+            r = r.reason if isinstance(r, ipg.Despite) else r
+            assert isinstance(r, ipg.SwapLowersRisk), r
+            assert r.after_now == o.now and r.after == (o.final if r.later else o.now), (r, o)
+            assert odds_text(game, o).startswith("With the swap you picked: ")
+            compared += 1
+        # half a pair picked: the odds of the hand as it is
+        give = swaps[0].args[0]
+        half = ipg.odds_options(OddsAsk((hand_pick(give),), stream))
+        assert "swap" not in half and odds(game, view, seat, **half).picked is None
+    assert compared >= 10
+
+
 def test_a_person_s_move_the_figures_do_not_favour_is_told_as_such():
     match, found = bot_positions("petrangola", 3, 2, 40)
     game = match.game

@@ -230,6 +230,22 @@ def test_keys_pair_cards_and_a_third_pair_is_refused_with_a_reason(app):
     assert renderer.selection.empty and len(match.history) == played and table.my_turn
 
 
+def test_the_odds_line_follows_the_swap_picked(app):
+    """With Odds on, pairing cards shows the chance of the hand the swap would make; half a pair or none, the
+    chance of the hand as it is."""
+    app.settings.odds = True
+    match, table = my_swap_turn(app)
+    plain = table.driver.odds_line()
+    assert "chance that your hand is the lowest" in plain and not plain.startswith("With the swap")
+    press(app, pygame.K_1)
+    assert table.driver.odds_line() == plain          # half a pair: no swap yet
+    press(app, pygame.K_4)
+    picked = table.driver.odds_line()
+    assert picked.startswith("With the swap you picked: ") and "chance that your hand is the lowest" in picked
+    press(app, pygame.K_c)
+    assert table.driver.odds_line() == plain
+
+
 def test_refusals_say_why(app):
     match, table = my_swap_turn(app)
     press(app, pygame.K_s)                      # nothing paired yet

@@ -157,7 +157,9 @@ class LowestOdds(Odds):
     chance once everyone else had a turn). `share` is an even chance (1 / players in the hand); `limit` the
     bots' threshold to knock (play) or keep the widow (widow phase): `knock_risk`% / `keep_risk`% of the share.
     `best_action`: the least risky pass or swap now, its chances `best_now` and `best_final` (None outside the
-    play and final phases). Estimated on `samples` deals: the hard bot's deals of this decision."""
+    play and final phases). Estimated on `samples` deals: the hard bot's deals of this decision. `picked`: the
+    swap picked on the table (play and final phases), when one is: then `hand`, `kind`, `value`, `now` and
+    `final` are those of the hand it makes (`final` with the monte it leaves)."""
 
     phase: str
     hand: tuple[str, ...]
@@ -173,6 +175,7 @@ class LowestOdds(Odds):
     best_now: float | None
     best_final: float | None
     samples: int
+    picked: Action | None = None
 
 
 # --- reasons ------------------------------------------------------------------------------------------------
@@ -465,14 +468,26 @@ def _key(w, later: bool) -> tuple:
 # --- odds ---------------------------------------------------------------------------------------------------
 
 
+HAND_PICK, MONTE_PICK = "hand", "monte"    # the kinds of the table's picks of a card of the hand, of the monte
+
+
 def odds_options(ask: OddsAsk) -> dict[str, object]:
-    """The table's odds are estimated on the deals the seat's hard bot would draw now (`seed`: its stream)."""
-    return {"seed": ask.seed}
+    """The table's odds are estimated on the deals the seat's hard bot would draw now (`seed`: its stream); with
+    as many cards of the hand as of the monte picked (one or two of each), for the swap they make (`swap`: which
+    card goes to which place does not change the hand or the monte it leaves)."""
+    options: dict[str, object] = {"seed": ask.seed}
+    give = sorted(str(p.id) for p in ask.picks if p.kind == HAND_PICK)
+    take = sorted(str(p.id) for p in ask.picks if p.kind == MONTE_PICK)
+    if 0 < len(give) == len(take) <= 2:
+        options["swap"] = Action("swap", tuple(c for pair in zip(give, take) for c in pair))
+    return options
 
 
-def odds(game, view: PetrangolaView, seat: int, seed=0, samples: int | None = None) -> Odds | None:
+def odds(game, view: PetrangolaView, seat: int, seed=0, samples: int | None = None,
+         swap: Action | None = None) -> Odds | None:
     """The chance the seat's hand is the lowest (None outside its own widow, play and final decisions), on the
-    deals the hard bot of the seat draws first from `random.Random(seed)` (the hint with the same seed)."""
+    deals the hard bot of the seat draws first from `random.Random(seed)` (the hint with the same seed); with
+    `swap` (a swap of the seat's cards with the monte's, in play or a final turn), of the hand it makes."""
     phase = view["phase"]
     if view["over"] or view["current_player"] != seat or phase not in ("widow", "play", "final"):
         return None
@@ -492,10 +507,23 @@ def odds(game, view: PetrangolaView, seat: int, seed=0, samples: int | None = No
         return None
     hand, monte = list(mine.cards), view["monte"]
     best = _best(est.waits(_legal_from_view(game, view)), False)
+    picked = swap if _swaps(swap, hand, monte) else None
+    if picked is not None:
+        hand, monte = est.bot.result(picked, hand, monte)
+        mine = _made(game, hand) or mine
     return LowestOdds(phase, mine.cards, mine.kind, mine.value, est.now(hand), est.final(hand, monte),
                       len(est.to_come), len(est.opponents), est.share, est.knock_limit() if facts.knock else None,
                       best["action"] if best else None, best["now"] if best else None,
-                      est.final(best["hand"], best["monte"]) if best else None, est.count)
+                      est.final(best["hand"], best["monte"]) if best else None, est.count, picked)
+
+
+def _swaps(action: Action | None, hand, monte) -> bool:
+    """Whether `action` swaps one or two distinct cards of `hand` for as many of `monte`."""
+    if action is None or action.verb != "swap" or len(action.args) not in (2, 4):
+        return False
+    give, take = action.args[0::2], action.args[1::2]
+    return (len(set(give)) == len(give) and len(set(take)) == len(take) and all(c in hand for c in give)
+            and all(c in monte for c in take))
 
 
 def _legal_from_view(game, view: PetrangolaView) -> list[Action]:

@@ -269,15 +269,22 @@ def odds_text(game, o) -> str | None:
         text = _("{risk} chance that the widow is the lowest hand after the others' turns (an estimate from "
                  "{samples} sample deals).")
         return text.format(risk=_chance(o.final), samples=o.samples)
+    picked = o.picked is not None       # a swap picked on the table: the chances of the hand it makes
     if o.to_come == 0:
-        text = _("{now} chance that your hand is the lowest at the showdown (an estimate from {samples} sample "
-                 "deals).")
+        text = (_("With the swap you picked: {now} chance that your hand is the lowest at the showdown (an "
+                  "estimate from {samples} sample deals).") if picked else
+                _("{now} chance that your hand is the lowest at the showdown (an estimate from {samples} sample "
+                  "deals)."))
     elif _alike(o.now, o.final):
-        text = _("{now} chance that your hand is the lowest, now and after the others' turns (an estimate from "
-                 "{samples} sample deals).")
+        text = (_("With the swap you picked: {now} chance that your hand is the lowest, now and after the others' "
+                  "turns (an estimate from {samples} sample deals).") if picked else
+                _("{now} chance that your hand is the lowest, now and after the others' turns (an estimate from "
+                  "{samples} sample deals)."))
     else:
-        text = _("{now} chance that your hand is the lowest now, {final} after the others' turns (an estimate from "
-                 "{samples} sample deals).")
+        text = (_("With the swap you picked: {now} chance that your hand is the lowest now, {final} after the "
+                  "others' turns (an estimate from {samples} sample deals).") if picked else
+                _("{now} chance that your hand is the lowest now, {final} after the others' turns (an estimate "
+                  "from {samples} sample deals)."))
     return text.format(now=_chance(o.now), final=_chance(o.final), samples=o.samples)
 
 

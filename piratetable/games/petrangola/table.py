@@ -21,7 +21,7 @@ from ...narrate import signed
 from ...table.model import Box, CardView, Choice, Group, Pick, Reveal, RevealHand, ScoreCard, SeatArea, Table, Zone
 from ...table.standard import SeatInfo, score_rows, seat_kind, seat_label
 from .events import AllPassed, Knocked, PotChanged, PotWon, Showdown
-from .insight import coach
+from .insight import HAND_PICK, MONTE_PICK, coach
 from .insight_words import coach_text
 from .scoring import classify, label
 from .view import PetrangolaView, PublicMove
@@ -67,11 +67,11 @@ class MontePayload:
 
 
 def hand_pick(card: str) -> Pick:
-    return Pick("hand", card)
+    return Pick(HAND_PICK, card)
 
 
 def monte_pick(card: str) -> Pick:
-    return Pick("monte", card)
+    return Pick(MONTE_PICK, card)
 
 
 def kind_of(game, cards) -> str:
