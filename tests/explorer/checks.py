@@ -374,8 +374,9 @@ def _check_pk_choice(odds, chosen: tuple, where: str) -> None:
 def _check_pg_swap(odds, view, seat: int, picks, where: str) -> None:
     """As many cards of the hand as of the monte picked (one or two of each): the odds are of the hand that swap
     makes; otherwise of the hand as it is."""
-    give = {p.id for p in picks if p.kind == "hand"}
-    take = {p.id for p in picks if p.kind == "monte"}
+    from piratetable.games.petrangola.insight import HAND_PICK, MONTE_PICK
+    give = {p.id for p in picks if p.kind == HAND_PICK}
+    take = {p.id for p in picks if p.kind == MONTE_PICK}
     hand = {c for c in view["hands"][seat] if c is not None}
     if 0 < len(give) == len(take) <= 2:
         if odds.picked is None or set(odds.picked.args[0::2]) != give or set(odds.picked.args[1::2]) != take:
