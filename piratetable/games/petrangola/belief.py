@@ -13,10 +13,14 @@ with that hand and the monte it saw:
 - the dealer keeping the widow: the widow is safe enough to keep.
 A move that does not fit costs a factor `MISFIT` (not 0: people and bots do not always play to type). "Safe
 enough" uses the chance that `k` opponents all reach at least the hand's strength, each with the best three of six
-random cards (`Tables.risk`). The deals are then resampled by weight. Uses only the view.
+random cards (`Tables.risk`). A seat that has played its hand (passed, swapped, knocked or kept the widow) is
+also weighed towards stronger hands, by e^(`TILT` × its hand's rank among the strengths ÷ their number): the hands
+really held are stronger than deals that merely fit the moves (measured: docs/bots.md, "Deals tilted towards
+stronger hands"). The deals are then drawn in proportion to their weight. Uses only the view.
 """
 from __future__ import annotations
 
+import math
 import random
 from bisect import bisect_left
 from itertools import combinations
@@ -28,6 +32,7 @@ from .view import PetrangolaView
 
 MISFIT = 0.02
 RANKED = 0.3       # a made hand that is good but not the best on offer (the normal bot's shortlist re-check)
+TILT = 3.0         # how far a seat that has played its hand is weighed towards stronger hands (the module docstring)
 _PAIRS = ((0, 1), (0, 2), (1, 2))
 WITH_TWO = 2048     # triples whose `StrengthLookup.with_two` is kept (about 150 bytes each with a 40-card deck)
 
@@ -184,6 +189,8 @@ class Belief:
         self.seat = seat
         self.idx = game.deck.index
         self.tab = tables(game)
+        levels = len(self.tab.levels)
+        self._tilt = [math.exp(TILT * i / levels) for i in range(levels)]    # per rank of a hand's strength
         self.knock_risk = knock_risk
         self.keep_risk = keep_risk
         self.shortlist = shortlist
@@ -250,8 +257,12 @@ class Belief:
         return per_seat
 
     def _weigh(self, moves, hand, k: int) -> float:
-        """`seat_weight` on the seat's compiled moves (`_compiled`)."""
-        w = 1.0
+        """`seat_weight` on the seat's compiled moves (`_compiled`): how well they fit, times the tilt towards
+        stronger hands for a seat that has played its hand (a dealer who only rejected the widow has not)."""
+        if all(move[0] == "reject" for move in moves):
+            return 1.0
+        tab = self.tab
+        w = self._tilt[tab.level_of[tab.p3(*hand)]]
         current = list(hand)
         for move in moves:
             verb = move[0]

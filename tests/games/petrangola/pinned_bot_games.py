@@ -14,7 +14,8 @@ when the normal bot took fewer deals and re-checked fewer waits against more tha
 (2026-12-07, issue 30; the hard bot's first choice and its model of a normal player with them); every 3-seat game
 stayed the same, move for move. The games of more than four seats were re-recorded again when the normal bot took
 a quarter fewer deals against more than two opponents (2026-12-07, later); the 3- and 4-seat games stayed the
-same.
+same. The five games with a `hard` seat were re-recorded when the hard bot's deals began to lean towards stronger
+hands (`belief.TILT`, 2026-12-07, night, issue 28); every game of `normal` seats only stayed the same.
 
 Written (once, from the commit whose moves are to be kept) with:
     .venv/bin/python -m tests.games.petrangola.pinned_bot_games --write

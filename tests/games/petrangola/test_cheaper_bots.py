@@ -233,8 +233,11 @@ def test_a_cloned_state_is_what_the_engines_copy_makes_and_shares_nothing_mutabl
 
 def _seat_weight_before(belief, view, seat, hand, k):
     """`Belief.seat_weight` as it was before its speed-up (issue 30): every move's fit from the view itself, the
-    hands on offer listed (`Tables.results`) and counted."""
-    from piratetable.games.petrangola.belief import MISFIT, RANKED
+    hands on offer listed (`Tables.results`) and counted; times the tilt towards stronger hands added since
+    (issue 28) for a seat that has played its hand, its hand's rank among the strengths counted here apart."""
+    import math
+
+    from piratetable.games.petrangola.belief import MISFIT, RANKED, TILT
     idx, tab = belief.idx, belief.tab
 
     def safe(power, percent):
@@ -268,7 +271,11 @@ def _seat_weight_before(belief, view, seat, hand, k):
         better = sum(1 for r in results if r > made)
         return w * (MISFIT if better >= shortlist_for(belief.shortlist, k) else RANKED if better else 1.0)
 
+    own = [m for m in view.get("moves") or [] if m["seat"] == seat]
     w = 1.0
+    if any(m["verb"] != "reject" for m in own):
+        strengths = sorted(set(tab.t))
+        w = math.exp(TILT * strengths.index(tab.p3(*hand)) / len(strengths))
     current = list(hand)
     for move in reversed(view.get("moves") or []):
         if move["seat"] != seat:
