@@ -951,3 +951,30 @@ def test_the_workshop_fits_the_window(size, lang, probe, tmp_path, monkeypatch):
         app.close()
     assert all(n > 0 for n in seen.values()), seen
     assert not problems, f"{len(problems)} layout problems:\n" + "\n".join(problems[:60])
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_monte_reads_at_every_seat_count(size, probe, tmp_path, monkeypatch):
+    """The monte is what a player swaps with: its cards stay readable at every seat count, 3 to 12, in a play turn
+    (at least 30 px tall at 960×600, 40 at 1280×720). Found playing: with 5 to 8 seats the ring's plates on both
+    sides squeezed the table top, and the monte's cards came out 14×20 px at 960×600 (19×27 at 1280×720), their
+    suits coloured dots; a table of five seats and more now puts its plates on three sides of the felt, as nine
+    and more did."""
+    from piratetable.ui.scenes.table import TableScene
+    app = _app_at(size, 1.0, "en", monkeypatch, tmp_path)
+    smallest = {}
+    try:
+        for n in range(3, 13):
+            match = _petrangola_at(n, lambda m: m.state.ctx.phase == "play" and m.current == 0
+                                   and len(m.state.monte) == 3)
+            table = TableScene(app, match)
+            app.reset_to(table)
+            step(app, 2)
+            look = table.renderer.look
+            monte = [r for r, _card in look.cards.values() if look.zones["monte"].contains(r)]
+            assert len(monte) == 3, (n, monte)
+            smallest[n] = min(r.height for r in monte)
+    finally:
+        app.close()
+    floor = 30 if size == (960, 600) else 40
+    assert all(h >= floor for h in smallest.values()), repr(smallest)

@@ -274,7 +274,7 @@ def _horseshoe(m: int, rect: pygame.Rect, me: pygame.Rect | None, plate: tuple[i
         top = min(across, m - 2)
         right = (m - top + 1) // 2
         left = m - top - right
-        if top < 3 or right > down or left < 1:
+        if top < min(3, m - 2) or right > down or left < 1:
             continue
         rects = []
         step = (floor - h - rect.y) / right
@@ -308,7 +308,9 @@ def _ring(table: Table, pl: Placement, rect: pygame.Rect, ratio: float) -> None:
     k = pl.k
     others = [a for a in table.seats if table.me is None or a.seat != table.me.seat]
     m = len(others)
-    crowd = m > 7
+    # five seats and more: plates on three sides (on a ring the side plates squeezed the table top, and the monte
+    # with it, to 14×20 px cards at 960×600 with five to eight seats)
+    crowd = m > 3
     plate = (int((124 if crowd else 150) * k), int((74 if crowd else 86) * k))
     plate = (min(plate[0], rect.width // 4), plate[1])
     me_h = 0
