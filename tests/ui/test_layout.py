@@ -631,6 +631,29 @@ def test_the_results_buttons_fit_at_150_percent(size, lang, probe, monkeypatch, 
         app.close()
 
 
+@pytest.mark.parametrize("size,lang", [((960, 600), "ru"), ((960, 600), "en"), ((960, 600), "ko"), ((960, 600), "it"),
+                                       ((1280, 720), "ru")], ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v)
+def test_the_new_game_buttons_fit_at_150_percent(size, lang, probe, monkeypatch, tmp_path):
+    """Found playing at 960×600, text 150 %, in Russian: the new-game screen cut "Начать   [Enter]" and "Обновить
+    конфигурации  [F5]" at their buttons' edges. Its buttons are labelled as the results' are: a label drops its
+    key, then prints smaller, to fit."""
+    from piratetable.i18n import _
+    from piratetable.ui.scenes.new_game import NewGameScene
+    app = _app_at(size, 1.5, lang, monkeypatch, tmp_path)
+    try:
+        scene = NewGameScene(app)
+        app.reset_to(scene)
+        step(app, 2)
+        buttons = [b for b in _widgets(app.manager.get_root_container()) if isinstance(b, UIButton) and b.visible
+                   and _shown(b).width > 0]
+        assert button_problems(buttons, "new game") == []
+        for button, label in ((scene.start, _("Start")), (scene.back, _("Back")),
+                              (scene.reload, _("Reload configs")), (scene.guide_button, _("How to play"))):
+            assert button.text.startswith(label[:4]), (button.text, label)
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize("lang", ["en", "ru", "ko"])
 def test_the_majority_rows_never_overlap_in_a_small_felt(lang, probe, monkeypatch, tmp_path):
     """The explorer's find: Piratz at 960×600, text 150 %, three or four seats: each row of the majority table

@@ -140,6 +140,10 @@ class NewGameScene(Scene):
                                 object_id="#new_back")
         if not self.form.playable:
             self.start.disable()
+        # the labels whole, with their keys where they fit, else without, else smaller (a large text in a small
+        # window: "Начать   [Enter]" and "Обновить конфиги  [F5]" at 960×600, text 150 %)
+        self.fit_labels([(button, KEYS.words(name), KEYS.key(name), KEYS.tooltip(name) if name in ("guide", "reload")
+                          else None) for button, name in self.command_buttons().items()])
         self.focus_ring.order()
         self.focus_ring.show()
 
