@@ -150,3 +150,34 @@ def test_a_shortcut_never_types_into_a_name_field(tmp_path, monkeypatch):
         assert len(app.top.seats) == 7
     finally:
         app.close()
+
+
+def test_the_focus_ring_is_not_drawn_under_a_question(tmp_path, monkeypatch):
+    """Found playing: "Replace the unfinished game?" over the new-game screen hides its buttons but left the gold
+    focus ring of Start (or of a seat's kind) drawn, an empty frame under the veil. The ring is the top scene's."""
+    from piratetable.ui import palette as P
+    from piratetable.ui.scenes.message import MessageScene
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    app = App(size=(1280, 720), settings=Settings(speed="instant"))
+    try:
+        step(app, 2)
+        scene = open_new_game(app, n=3)
+        ring = scene.focus_ring.rect().inflate(6, 6)
+        drawn: list = []
+        real = pygame.draw.rect
+
+        def spy(surface, colour, rect, *args, **kw):
+            if tuple(colour)[:3] == tuple(P.GOLD_LIGHT)[:3] and pygame.Rect(rect) == ring:
+                drawn.append(rect)
+            return real(surface, colour, rect, *args, **kw)
+        monkeypatch.setattr(pygame.draw, "rect", spy)
+        scene.draw(app.screen)
+        assert drawn, "the ring is drawn while the new-game screen is on top"
+        drawn.clear()
+        app.push(MessageScene(app, "Replace the unfinished game?", "…", [("new", "Start the new game"),
+                                                                           ("keep", "Keep it")]))
+        step(app, 2)
+        app.draw()
+        assert drawn == []
+    finally:
+        app.close()

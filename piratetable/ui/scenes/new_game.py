@@ -434,7 +434,7 @@ class NewGameScene(Scene):
             surface.blit(img, img.get_rect(**at))
         self._draw_info(surface)
         focus = self.focus_ring.rect()
-        if focus is not None:
+        if focus is not None and self.app.top is self:   # (under a question its widgets are hidden: no empty ring)
             if self.seat_area.colliderect(focus) or self.seat_list.get_container().rect.contains(focus):
                 focus = focus.clip(self.seat_area.inflate(4, 4))
             pygame.draw.rect(surface, P.GOLD_LIGHT, focus.inflate(6, 6), 2, border_radius=10)
