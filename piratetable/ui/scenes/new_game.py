@@ -141,9 +141,10 @@ class NewGameScene(Scene):
         if not self.form.playable:
             self.start.disable()
         # the labels whole, with their keys where they fit, else without, else smaller (a large text in a small
-        # window: "Начать   [Enter]" and "Обновить конфиги  [F5]" at 960×600, text 150 %)
-        self.fit_labels([(button, KEYS.words(name), KEYS.key(name), KEYS.tooltip(name) if name in ("guide", "reload")
-                          else None) for button, name in self.command_buttons().items()])
+        # window: "Начать   [Enter]" and "Обновить конфиги  [F5]" at 960×600, text 150 %); each pair in one print
+        for pair in (("guide", "reload"), ("back", "start"), ("add",)):
+            self.fit_labels([(button, KEYS.words(name), KEYS.key(name), KEYS.tooltip(name) if name in ("guide", "reload")
+                              else None) for button, name in self.command_buttons().items() if name in pair])
         self.focus_ring.order()
         self.focus_ring.show()
 
