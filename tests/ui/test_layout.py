@@ -740,6 +740,32 @@ def test_petrangola_reads_at_every_seat_count_and_language(size, probe, tmp_path
     assert not problems, "\n".join(problems[:20])
 
 
+@pytest.mark.parametrize("lang", ["en", "ru", "ko"])
+def test_a_plate_name_stays_clear_of_its_cards_at_150_percent(lang, probe, tmp_path, monkeypatch):
+    """Found playing at 960×600, text 150 %, twelve seats: the plates' cards and tokens were drawn over the lower
+    half of the seat's name (the name prints at the ring's floor, taller than the plate's scaled room for it)."""
+    from piratetable.ui.scenes.table import TableScene
+    app = _app_at((960, 600), 1.5, lang, monkeypatch, tmp_path)
+    problems: list[str] = []
+    try:
+        table = TableScene(app, played("petrangola", 12, 30))
+        app.reset_to(table)
+        step(app, 2)
+        screen = shoot(app)
+        renderer = table.renderer
+        names = {a.seat: a.title for a in renderer.table.seats}
+        cards = [r for r, _card in renderer.look.cards.values()]
+        for seat, (_area, plate) in renderer._placement.seats.items():
+            drawn = [r for text, r in screen.seen if plate.contains(r) and r.centery < plate.centery
+                     and text.rstrip("…") and names[seat].startswith(text.rstrip("…")[:3])]
+            assert drawn, (names[seat], plate)
+            problems += [f"{names[seat]!r} {name} lies under a card {card}" for name in drawn for card in cards
+                         if plate.contains(card) and name.colliderect(card)]
+    finally:
+        app.close()
+    assert not problems, "\n".join(problems[:12])
+
+
 def _petrangola_at(n: int, until, seed: int = 2) -> Match:
     """Petrangola with one person (seat 0) and n - 1 bots, played on by random legal moves until `until(match)`."""
     match = Match(load_config("petrangola"), [Seat(NAMES[0])] + [Seat(NAMES[i], "easy") for i in range(1, n)], seed)

@@ -117,6 +117,11 @@ class Painters(Base):
 
     def _plate(self, surface, zone, rect, look, ex: PlatePayload) -> None:
         cards = zone.cards[-3:]          # while a deal replays, the last hand's cards are still in the zone
+        # the seat's name sits above the zone, from the plate's top by its own height (draw_seat_frame: at px(6),
+        # in a print that never goes under the ring's floor): the cards and tokens start below it
+        name = look.px(6) + look.text("Ag가", 14, bold=True).get_height()
+        down = max(0, name + 2 - look.px(24))
+        rect = pygame.Rect(rect.x, rect.y + down, rect.width, max(look.px(12), rect.height - down))
         h = rect.height
         # the plate's status line sits under the zone, from the plate's bottom by its own height (a Korean line is
         # taller, and the ring's print never goes under its floor): the cards end above it
