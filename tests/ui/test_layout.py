@@ -740,6 +740,38 @@ def test_petrangola_reads_at_every_seat_count_and_language(size, probe, tmp_path
     assert not problems, "\n".join(problems[:20])
 
 
+@pytest.mark.parametrize("size,lang", [((960, 600), "ru"), ((960, 600), "it"), ((1280, 720), "ru"), ((960, 600), "ko")],
+                         ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v)
+def test_the_piratz_discard_pile_never_cuts_a_word(size, lang, probe, tmp_path, monkeypatch):
+    """Found playing Piratz at 960×600, text 150 %, in Russian: the discard pile's "закопанные в прошлых раундах"
+    printed as "закопанн / ые в / прошлых" — a word cut in two, the last one lost. Its words print smaller to
+    fit whole; a text still too long ends with "…"; a word wider than the pile even then, on hover only."""
+    from piratetable.i18n import _
+    from piratetable.ui.scenes.table import TableScene
+    match = Match(load_config("piratz"), [Seat(NAMES[0])] + [Seat(NAMES[i], "easy") for i in (1, 2)], 4)
+    rng = random.Random(2)
+    while match.view(0)["discard"] == 0 or match.current != 0:
+        legal = match.legal()
+        match.play(legal[rng.randrange(len(legal))])
+    app = _app_at(size, 1.5, lang, monkeypatch, tmp_path)
+    try:
+        table = TableScene(app, match)
+        app.reset_to(table)
+        step(app, 2)
+        screen = shoot(app)
+        pile = table.renderer.look.zones["discard"]
+        note = _("buried in earlier rounds")
+        lines = [text for text, r in screen.seen if pile.contains(r) and not text.isdigit()]
+        words = " ".join(lines).split()
+        if not words:     # a word wider than the pile even at the floor: the note on hover, with the pile's list
+            assert any(t.rect == pile and t.tooltip.startswith(note) for t in table.renderer.look.targets)
+            return
+        assert all(w in note.split() for w in words[:-1]), lines
+        assert words[-1] in note.split() or (words[-1].endswith("…") and " ".join(words)[:-1] in note), lines
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize("lang", ["en", "ru", "ko"])
 def test_a_plate_name_stays_clear_of_its_cards_at_150_percent(lang, probe, tmp_path, monkeypatch):
     """Found playing at 960×600, text 150 %, twelve seats: the plates' cards and tokens were drawn over the lower
