@@ -772,6 +772,29 @@ def test_the_piratz_discard_pile_never_cuts_a_word(size, lang, probe, tmp_path, 
         app.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "ru", "it", "ko"])
+def test_the_cards_left_stay_clear_of_the_monte_keys_at_150_percent(lang, probe, tmp_path, monkeypatch):
+    """Found playing at 960×600, text 150 %, twelve seats, in Russian: "Осталась 1 карта" under the deck ran into
+    the monte's key "6" ("6Осталась 1 карта"). The caption wraps under the deck within the room beside the monte."""
+    from piratetable.i18n import ngettext
+    from piratetable.ui.scenes.table import TableScene
+    match = _petrangola_at(12, lambda m: m.current == 0 and m.view(0)["phase"] in ("play", "final"))
+    app = _app_at((960, 600), 1.5, lang, monkeypatch, tmp_path)
+    try:
+        table = TableScene(app, match)
+        app.reset_to(table)
+        step(app, 2)
+        screen = shoot(app)
+        stock = match.view(0)["stock_count"]
+        left = ngettext("{n} card left", "{n} cards left", stock).format(n=stock)
+        caption = [r for text, r in screen.seen if len(text) > 2 and text in left]
+        keys = [r for text, r in screen.seen if text in ("4", "5", "6")]
+        assert caption and keys, (left, [t for t, _r in screen.seen][:60])
+        assert not [(c, k) for c in caption for k in keys if c.inflate(8, 0).colliderect(k)], (caption, keys)
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize("lang", ["en", "ru", "ko"])
 def test_a_plate_name_stays_clear_of_its_cards_at_150_percent(lang, probe, tmp_path, monkeypatch):
     """Found playing at 960×600, text 150 %, twelve seats: the plates' cards and tokens were drawn over the lower

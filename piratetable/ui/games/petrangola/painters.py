@@ -235,5 +235,8 @@ class Painters(Base):
             for k in range(min(3, (stock + 9) // 10), 0, -1):
                 surface.blit(back, pile.move(k * 2, k * 2))
             surface.blit(back, pile)
-            img = look.text(ngettext("{n} card left", "{n} cards left", stock).format(n=stock), 12, P.MUTED)
-            surface.blit(img, img.get_rect(midtop=(pile.centerx, pile.bottom + look.px(8))))
+            # under the deck, within the room beside the monte (its keys 4–6 end at x0 + total): wrapped if need be
+            room = 2 * (pile.centerx - (x0 + total + look.px(8)))
+            left = ngettext("{n} card left", "{n} cards left", stock).format(n=stock)
+            blit_lines(look, left, 12, pygame.Rect(pile.centerx - room // 2, pile.bottom + look.px(8), room,
+                                                   look.px(60)), P.MUTED, max_lines=3, centre=True)
