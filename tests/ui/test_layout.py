@@ -795,6 +795,24 @@ def test_the_cards_left_stay_clear_of_the_monte_keys_at_150_percent(lang, probe,
         app.close()
 
 
+@pytest.mark.parametrize("size,lang", [((960, 600), "ru"), ((960, 600), "it"), ((960, 600), "en"), ((960, 600), "ko"),
+                                       ((1280, 720), "ru")], ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v)
+def test_the_guide_buttons_fit_at_150_percent(size, lang, probe, monkeypatch, tmp_path):
+    """Found playing at 960×600, text 150 %, in Russian: How to play's "Подробные правила  [R]" ran over its
+    button's right edge. Its buttons are labelled as the results' are: a label drops its key, then prints smaller."""
+    from piratetable.ui.scenes.guide import GuideScene
+    app = _app_at(size, 1.5, lang, monkeypatch, tmp_path)
+    try:
+        for game_id in ("piraten_kapern", "petrangola"):
+            app.reset_to(GuideScene(app, load_config(game_id)))
+            step(app, 2)
+            buttons = [b for b in _widgets(app.manager.get_root_container()) if isinstance(b, UIButton)
+                       and b.visible and _shown(b).width > 0]
+            assert button_problems(buttons, f"guide {game_id}") == []
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize("lang", ["en", "ru", "ko"])
 def test_a_plate_name_stays_clear_of_its_cards_at_150_percent(lang, probe, tmp_path, monkeypatch):
     """Found playing at 960×600, text 150 %, twelve seats: the plates' cards and tokens were drawn over the lower
