@@ -83,6 +83,25 @@ def language() -> str:
     return _language
 
 
+_EVERY: dict[str, frozenset[str]] = {}
+
+
+def in_every_language(message: str) -> frozenset[str]:
+    """`message` as each language of the program writes it (a name the program gave in one language, "Bot 7",
+    is still the program's after the language changed: "Бот 7")."""
+    if message not in _EVERY:
+        out = {message}
+        for code in LANGUAGES:
+            if code == "en":
+                continue
+            try:
+                out.add(gettext.translation(DOMAIN, LOCALE_DIR, languages=[code]).gettext(message))
+            except OSError:
+                continue
+        _EVERY[message] = frozenset(out)
+    return _EVERY[message]
+
+
 def _(message: str) -> str:
     """The translation of `message` in the current language (the message itself when it has none)."""
     if not message:

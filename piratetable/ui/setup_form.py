@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from ..engine.match import Match, Seat
 from ..folder_index import FolderScan
-from ..i18n import _
+from ..i18n import _, in_every_language
 from . import palette as P
 from .catalog import Variant, facts_ok, games, load_variant, scan_configs, scanned_variant, variant_from, wanted
 from .text import widget_text
@@ -29,8 +29,16 @@ def needs_wide(v) -> bool:
 
 
 def default_name(name: str) -> bool:
-    """A human seat's name as the form gives it ("Player 2"), not one a person typed."""
-    return name in {_("Player {n}").format(n=n) for n in range(1, 13)}
+    """A human seat's name as the form gives it ("Player 2", in any of the program's languages), not one a person
+    typed."""
+    return name in {form.format(n=n) for form in in_every_language("Player {n}") for n in range(1, 13)}
+
+
+def default_bot_name(name: str) -> bool:
+    """A bot seat's name as the form gives it: a pirate's, or "Bot 7" in any of the program's languages (a set-up
+    made in Russian comes back as "Бот 7")."""
+    return name in BOT_NAMES or name in {form.format(n=n) for form in in_every_language("Bot {n}")
+                                         for n in range(1, 13)}
 
 
 class SetupForm:
@@ -322,7 +330,7 @@ class SetupForm:
         seat = self.seats[i]
         nxt = kinds[(kinds.index(seat["kind"]) + step) % len(kinds)] if seat["kind"] in kinds else "human"
         was_default_human = default_name(seat["name"])
-        if nxt == "human" and seat["name"] in BOT_NAMES:
+        if nxt == "human" and seat["kind"] != "human" and default_bot_name(seat["name"]):
             seat["name"] = _("Player {n}").format(n=sum(1 for s in self.seats if s['kind'] == 'human') + 1)
         elif seat["kind"] == "human" and nxt != "human" and was_default_human:
             used = {s["name"] for s in self.seats}

@@ -7,6 +7,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pygame
+import pytest
 
 from piratetable.ui import art, sprites
 from piratetable.ui.table.painters import Painters, painters_for
@@ -143,3 +144,46 @@ def test_the_scan_finds_an_art_import_outside_the_games_folder(tmp_path):
     found = art_imports_outside_their_game(fake)
     assert [f.split(" imports ")[0] for f in found] == [
         "piratetable/c.py", "piratetable/ui/b.py", "piratetable/ui/games/piratz/d.py", "piratetable/ui/table/a.py"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "it", "ko"])
+def test_a_pirate_card_never_cuts_its_effect_text_silently(app, drawn, lang):
+    """Found playing: the Treasure Island card on the Piraten Kapern table (140×203 px at 1280×720) ended
+    "…If a third skull ends the trip, the dice already on" — the rest of its effect text was cut, with no "…".
+    A long text takes room from the picture first; what still does not fit ends with "…", and the table's card
+    shows the whole text on hover."""
+    from piratetable.config.loader import load_config
+    from piratetable.engine.match import Match, Seat
+    app.set_language(lang)
+    try:
+        game = Match(load_config("piraten_kapern"), [Seat("A"), Seat("B")]).game
+        painters = painters_for(game)
+        words = game.words()
+        whole = 0
+        for size in ((140, 203), (121, 175)):
+            for card_id in game.cards:
+                text = " ".join((words.card_text(card_id) or words.card_summary(card_id)).split())
+                sprites.clear()
+                drawn.clear()
+                painters.card_face(card_id, size)
+                shown = " ".join(" ".join(drawn).split())
+                if text in shown:
+                    whole += size == (140, 203)
+                else:
+                    assert shown.endswith("…") and text.startswith(shown.rpartition(" Ag ")[2][:-1].rstrip()[:40]), \
+                        (lang, size, card_id, shown)
+        if lang == "en":
+            assert whole == len(game.cards), whole     # in English every card reads whole at 1280×720
+    finally:
+        app.set_language("en")
+
+
+def test_the_pirate_card_on_the_table_shows_its_whole_text_on_hover():
+    from piratetable.config.loader import load_config
+    from piratetable.engine.match import Match, Seat
+    from piratetable.table.standard import SeatInfo
+    match = Match(load_config("piraten_kapern"), [Seat("A"), Seat("B")], 3)
+    table = match.game.table(match.view(0), match.legal(), [SeatInfo(s.name, s.bot) for s in match.seats])
+    card = table.zone("card")
+    words = match.game.words()
+    assert card.tooltip == f"{words.card(card.cards[0].card)}: {words.card_text(card.cards[0].card)}"

@@ -631,6 +631,29 @@ def test_the_results_buttons_fit_at_150_percent(size, lang, probe, monkeypatch, 
         app.close()
 
 
+@pytest.mark.parametrize("size,lang", [((960, 600), "ru"), ((960, 600), "en"), ((960, 600), "ko"), ((960, 600), "it"),
+                                       ((1280, 720), "ru")], ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v)
+def test_the_new_game_buttons_fit_at_150_percent(size, lang, probe, monkeypatch, tmp_path):
+    """Found playing at 960×600, text 150 %, in Russian: the new-game screen cut "Начать   [Enter]" and "Обновить
+    конфигурации  [F5]" at their buttons' edges. Its buttons are labelled as the results' are: a label drops its
+    key, then prints smaller, to fit."""
+    from piratetable.i18n import _
+    from piratetable.ui.scenes.new_game import NewGameScene
+    app = _app_at(size, 1.5, lang, monkeypatch, tmp_path)
+    try:
+        scene = NewGameScene(app)
+        app.reset_to(scene)
+        step(app, 2)
+        buttons = [b for b in _widgets(app.manager.get_root_container()) if isinstance(b, UIButton) and b.visible
+                   and _shown(b).width > 0]
+        assert button_problems(buttons, "new game") == []
+        for button, label in ((scene.start, _("Start")), (scene.back, _("Back")),
+                              (scene.reload, _("Reload configs")), (scene.guide_button, _("How to play"))):
+            assert button.text.startswith(label[:4]), (button.text, label)
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize("lang", ["en", "ru", "ko"])
 def test_the_majority_rows_never_overlap_in_a_small_felt(lang, probe, monkeypatch, tmp_path):
     """The explorer's find: Piratz at 960×600, text 150 %, three or four seats: each row of the majority table
@@ -715,6 +738,105 @@ def test_petrangola_reads_at_every_seat_count_and_language(size, probe, tmp_path
         app.set_language("en")
         app.close()
     assert not problems, "\n".join(problems[:20])
+
+
+@pytest.mark.parametrize("size,lang", [((960, 600), "ru"), ((960, 600), "it"), ((1280, 720), "ru"), ((960, 600), "ko")],
+                         ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v)
+def test_the_piratz_discard_pile_never_cuts_a_word(size, lang, probe, tmp_path, monkeypatch):
+    """Found playing Piratz at 960×600, text 150 %, in Russian: the discard pile's "закопанные в прошлых раундах"
+    printed as "закопанн / ые в / прошлых" — a word cut in two, the last one lost. Its words print smaller to
+    fit whole; a text still too long ends with "…"; a word wider than the pile even then, on hover only."""
+    from piratetable.i18n import _
+    from piratetable.ui.scenes.table import TableScene
+    match = Match(load_config("piratz"), [Seat(NAMES[0])] + [Seat(NAMES[i], "easy") for i in (1, 2)], 4)
+    rng = random.Random(2)
+    while match.view(0)["discard"] == 0 or match.current != 0:
+        legal = match.legal()
+        match.play(legal[rng.randrange(len(legal))])
+    app = _app_at(size, 1.5, lang, monkeypatch, tmp_path)
+    try:
+        table = TableScene(app, match)
+        app.reset_to(table)
+        step(app, 2)
+        screen = shoot(app)
+        pile = table.renderer.look.zones["discard"]
+        note = _("buried in earlier rounds")
+        lines = [text for text, r in screen.seen if pile.contains(r) and not text.isdigit()]
+        words = " ".join(lines).split()
+        if not words:     # a word wider than the pile even at the floor: the note on hover, with the pile's list
+            assert any(t.rect == pile and t.tooltip.startswith(note) for t in table.renderer.look.targets)
+            return
+        assert all(w in note.split() for w in words[:-1]), lines
+        assert words[-1] in note.split() or (words[-1].endswith("…") and " ".join(words)[:-1] in note), lines
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "it", "ko"])
+def test_the_cards_left_stay_clear_of_the_monte_keys_at_150_percent(lang, probe, tmp_path, monkeypatch):
+    """Found playing at 960×600, text 150 %, twelve seats, in Russian: "Осталась 1 карта" under the deck ran into
+    the monte's key "6" ("6Осталась 1 карта"). The caption wraps under the deck within the room beside the monte."""
+    from piratetable.i18n import ngettext
+    from piratetable.ui.scenes.table import TableScene
+    match = _petrangola_at(12, lambda m: m.current == 0 and m.view(0)["phase"] in ("play", "final"))
+    app = _app_at((960, 600), 1.5, lang, monkeypatch, tmp_path)
+    try:
+        table = TableScene(app, match)
+        app.reset_to(table)
+        step(app, 2)
+        screen = shoot(app)
+        stock = match.view(0)["stock_count"]
+        left = ngettext("{n} card left", "{n} cards left", stock).format(n=stock)
+        caption = [r for text, r in screen.seen if len(text) > 2 and text in left]
+        keys = [r for text, r in screen.seen if text in ("4", "5", "6")]
+        assert caption and keys, (left, [t for t, _r in screen.seen][:60])
+        assert not [(c, k) for c in caption for k in keys if c.inflate(8, 0).colliderect(k)], (caption, keys)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size,lang", [((960, 600), "ru"), ((960, 600), "it"), ((960, 600), "en"), ((960, 600), "ko"),
+                                       ((1280, 720), "ru")], ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else v)
+def test_the_guide_buttons_fit_at_150_percent(size, lang, probe, monkeypatch, tmp_path):
+    """Found playing at 960×600, text 150 %, in Russian: How to play's "Подробные правила  [R]" ran over its
+    button's right edge. Its buttons are labelled as the results' are: a label drops its key, then prints smaller."""
+    from piratetable.ui.scenes.guide import GuideScene
+    app = _app_at(size, 1.5, lang, monkeypatch, tmp_path)
+    try:
+        for game_id in ("piraten_kapern", "petrangola"):
+            app.reset_to(GuideScene(app, load_config(game_id)))
+            step(app, 2)
+            buttons = [b for b in _widgets(app.manager.get_root_container()) if isinstance(b, UIButton)
+                       and b.visible and _shown(b).width > 0]
+            assert button_problems(buttons, f"guide {game_id}") == []
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "ko"])
+def test_a_plate_name_stays_clear_of_its_cards_at_150_percent(lang, probe, tmp_path, monkeypatch):
+    """Found playing at 960×600, text 150 %, twelve seats: the plates' cards and tokens were drawn over the lower
+    half of the seat's name (the name prints at the ring's floor, taller than the plate's scaled room for it)."""
+    from piratetable.ui.scenes.table import TableScene
+    app = _app_at((960, 600), 1.5, lang, monkeypatch, tmp_path)
+    problems: list[str] = []
+    try:
+        table = TableScene(app, played("petrangola", 12, 30))
+        app.reset_to(table)
+        step(app, 2)
+        screen = shoot(app)
+        renderer = table.renderer
+        names = {a.seat: a.title for a in renderer.table.seats}
+        cards = [r for r, _card in renderer.look.cards.values()]
+        for seat, (_area, plate) in renderer._placement.seats.items():
+            drawn = [r for text, r in screen.seen if plate.contains(r) and r.centery < plate.centery
+                     and text.rstrip("…") and names[seat].startswith(text.rstrip("…")[:3])]
+            assert drawn, (names[seat], plate)
+            problems += [f"{names[seat]!r} {name} lies under a card {card}" for name in drawn for card in cards
+                         if plate.contains(card) and name.colliderect(card)]
+    finally:
+        app.close()
+    assert not problems, "\n".join(problems[:12])
 
 
 def _petrangola_at(n: int, until, seed: int = 2) -> Match:

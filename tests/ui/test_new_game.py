@@ -150,3 +150,62 @@ def test_a_shortcut_never_types_into_a_name_field(tmp_path, monkeypatch):
         assert len(app.top.seats) == 7
     finally:
         app.close()
+
+
+def test_the_focus_ring_is_not_drawn_under_a_question(tmp_path, monkeypatch):
+    """Found playing: "Replace the unfinished game?" over the new-game screen hides its buttons but left the gold
+    focus ring of Start (or of a seat's kind) drawn, an empty frame under the veil. The ring is the top scene's."""
+    from piratetable.ui import palette as P
+    from piratetable.ui.scenes.message import MessageScene
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    app = App(size=(1280, 720), settings=Settings(speed="instant"))
+    try:
+        step(app, 2)
+        scene = open_new_game(app, n=3)
+        ring = scene.focus_ring.rect().inflate(6, 6)
+        drawn: list = []
+        real = pygame.draw.rect
+
+        def spy(surface, colour, rect, *args, **kw):
+            if tuple(colour)[:3] == tuple(P.GOLD_LIGHT)[:3] and pygame.Rect(rect) == ring:
+                drawn.append(rect)
+            return real(surface, colour, rect, *args, **kw)
+        monkeypatch.setattr(pygame.draw, "rect", spy)
+        scene.draw(app.screen)
+        assert drawn, "the ring is drawn while the new-game screen is on top"
+        drawn.clear()
+        app.push(MessageScene(app, "Replace the unfinished game?", "…", [("new", "Start the new game"),
+                                                                           ("keep", "Keep it")]))
+        step(app, 2)
+        app.draw()
+        assert drawn == []
+    finally:
+        app.close()
+
+
+def test_a_bot_made_human_loses_the_bot_name_the_form_gave_it(tmp_path, monkeypatch):
+    """Found playing: a set-up made in Russian came back in Korean with bots named "Бот 10"; made human, the seat
+    kept "Бот 10", and the hotseat curtain said "Pass to Бот 10". A name the form gave a bot ("Bot 7", in any
+    language) becomes a player's ("Player 2") when the seat turns human, as a pirate's name always did; a typed
+    name stays."""
+    from piratetable import i18n
+    from piratetable.ui.setup_form import SetupForm
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    i18n.set_language("ru")
+    try:
+        bot = i18n._("Bot {n}").format(n=10)
+    finally:
+        i18n.set_language("ko")
+    try:
+        form = SetupForm({"game": "petrangola", "seats": [{"name": "Player 1", "kind": "human"},
+                                                          {"name": bot, "kind": "normal"},
+                                                          {"name": "Bot 11", "kind": "normal"},
+                                                          {"name": "Long John", "kind": "normal"}]})
+        for i in (1, 2, 3):
+            while form.seats[i]["kind"] != "human":
+                form.cycle_kind(i)
+        names = [s["name"] for s in form.seats]
+        assert bot == "Бот 10" and names[1] != bot and names[2] != "Bot 11", names
+        assert names[1].endswith("2") and names[2].endswith("3") and names[3] == "Long John", names
+    finally:
+        i18n.set_language("en")

@@ -389,3 +389,46 @@ def test_closed_collections_hand_the_screen_over_behind_the_curtain_and_open_one
         assert table.play(action)
         step(app, 2)
     assert app.top is table and opened.current == 1
+
+
+@pytest.mark.parametrize("lang_names", [("pearl", "crown"), ("진주", "왕관"), ("жемчужина", "корона")])
+def test_an_item_name_stays_inside_a_small_card(lang_names, monkeypatch):
+    """Found playing at 960×600 in Korean: a face-up card of two items (57×82 px) printed its lower name, "왕관",
+    across the card's bottom border. The names stay inside the card's frame at every size."""
+    from types import SimpleNamespace
+
+    from piratetable.ui import art as shared
+    from piratetable.ui.games.piratz import art as A
+    pygame.init()
+    texts: set = set()
+    real_render = A.TEXT.render
+
+    def render(*args, **kw):
+        img = real_render(*args, **kw)
+        texts.add(id(img))
+        return img
+    placed: list = []
+
+    class Card(pygame.Surface):
+        def blit(self, source, dest, *args, **kw):
+            if id(source) in texts:
+                placed.append(pygame.Rect(dest[0], dest[1], *source.get_size()) if not isinstance(dest, pygame.Rect)
+                              else pygame.Rect(dest))
+            return super().blit(source, dest, *args, **kw)
+    monkeypatch.setattr(A, "TEXT", SimpleNamespace(render=render))
+    def smoothscale(img, size):     # a name squeezed to its slot is still a name
+        out = pygame.transform.smoothscale(img, size)
+        if id(img) in texts:
+            texts.add(id(out))
+        return out
+    monkeypatch.setattr(A, "pygame", SimpleNamespace(**{n: getattr(pygame, n) for n in dir(pygame)
+                                                        if not n.startswith("__")}
+                                                     | {"Surface": Card, "transform": SimpleNamespace(
+                                                         smoothscale=smoothscale)}))
+    monkeypatch.setattr(shared, "cached", lambda key, draw: draw())
+    for w, h in ((57, 82), (66, 96), (80, 116), (112, 162)):
+        placed.clear()
+        A.card_face("t", ("pearl", "crown"), (w, h), names=lang_names)
+        inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 14), -max(4, w // 14))
+        assert len(placed) == 2, placed
+        assert all(r.bottom <= inner.bottom for r in placed), ((w, h), placed, inner)

@@ -42,7 +42,10 @@ def build(game, view: PKView, legal: list[Action], seats: Sequence[SeatInfo]) ->
     deck = Zone("deck", _("Pirate cards"), style="pile", count=view["deck"], size="small",
                 note=ngettext("{n} left", "{n} left", view["deck"]).format(n=view["deck"]),
                 tooltip=_deck_list(words, view), grow=0)
-    card = Zone("card", "", (CardView(view["card"], view["card"]),), style="pile", count=1, size="large", grow=0)
+    # the card's whole text on hover: a small card prints its effect cut with "…" (ui/games/piraten_kapern/art.py)
+    effect = (words.card_text(view["card"]) or words.card_summary(view["card"])) if view["card"] else ""
+    card = Zone("card", "", (CardView(view["card"], view["card"]),), style="pile", count=1, size="large", grow=0,
+                tooltip=f"{words.card(view['card'])}: {effect}" if effect else "")
     trip = Info("trip", *_trip_lines(game, view, seats))
     layout = Box("col", (
         Box("row", (deck, card, Box("col", (trip, Box("row", (_meter(view), _beside(game, view, mode, my_turn)))),

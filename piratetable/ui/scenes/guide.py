@@ -231,6 +231,9 @@ class GuideScene(Scene):
         self.rules_button = self.button((self.close_button.rect.x - 12 - int(200 * s), 16, int(200 * s), bh),
                                         KEYS.label("rules"), object_id=oid("#guide_rules"),
                                         tooltip=KEYS.tooltip("rules"))
+        # the labels whole: with their keys where they fit, else without, else smaller (text 150 % in a small window)
+        self.fit_labels([(self.rules_button, KEYS.words("rules"), KEYS.key("rules"), KEYS.tooltip("rules")),
+                         (self.close_button, KEYS.words("close"), KEYS.key("close"), None)])
         if self.game is None:
             self.rules_button.disable()
         self.tab_buttons = []

@@ -140,6 +140,11 @@ class NewGameScene(Scene):
                                 object_id="#new_back")
         if not self.form.playable:
             self.start.disable()
+        # the labels whole, with their keys where they fit, else without, else smaller (a large text in a small
+        # window: "Начать   [Enter]" and "Обновить конфиги  [F5]" at 960×600, text 150 %); each pair in one print
+        for pair in (("guide", "reload"), ("back", "start"), ("add",)):
+            self.fit_labels([(button, KEYS.words(name), KEYS.key(name), KEYS.tooltip(name) if name in ("guide", "reload")
+                              else None) for button, name in self.command_buttons().items() if name in pair])
         self.focus_ring.order()
         self.focus_ring.show()
 
@@ -430,7 +435,7 @@ class NewGameScene(Scene):
             surface.blit(img, img.get_rect(**at))
         self._draw_info(surface)
         focus = self.focus_ring.rect()
-        if focus is not None:
+        if focus is not None and self.app.top is self:   # (under a question its widgets are hidden: no empty ring)
             if self.seat_area.colliderect(focus) or self.seat_list.get_container().rect.contains(focus):
                 focus = focus.clip(self.seat_area.inflate(4, 4))
             pygame.draw.rect(surface, P.GOLD_LIGHT, focus.inflate(6, 6), 2, border_radius=10)

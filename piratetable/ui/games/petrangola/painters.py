@@ -117,6 +117,11 @@ class Painters(Base):
 
     def _plate(self, surface, zone, rect, look, ex: PlatePayload) -> None:
         cards = zone.cards[-3:]          # while a deal replays, the last hand's cards are still in the zone
+        # the seat's name sits above the zone, from the plate's top by its own height (draw_seat_frame: at px(6),
+        # in a print that never goes under the ring's floor): the cards and tokens start below it
+        name = look.px(6) + look.text("Ag가", 14, bold=True).get_height()
+        down = max(0, name + 2 - look.px(24))
+        rect = pygame.Rect(rect.x, rect.y + down, rect.width, max(look.px(12), rect.height - down))
         h = rect.height
         # the plate's status line sits under the zone, from the plate's bottom by its own height (a Korean line is
         # taller, and the ring's print never goes under its floor): the cards end above it
@@ -230,5 +235,8 @@ class Painters(Base):
             for k in range(min(3, (stock + 9) // 10), 0, -1):
                 surface.blit(back, pile.move(k * 2, k * 2))
             surface.blit(back, pile)
-            img = look.text(ngettext("{n} card left", "{n} cards left", stock).format(n=stock), 12, P.MUTED)
-            surface.blit(img, img.get_rect(midtop=(pile.centerx, pile.bottom + look.px(8))))
+            # under the deck, within the room beside the monte (its keys 4–6 end at x0 + total): wrapped if need be
+            room = 2 * (pile.centerx - (x0 + total + look.px(8)))
+            left = ngettext("{n} card left", "{n} cards left", stock).format(n=stock)
+            blit_lines(look, left, 12, pygame.Rect(pile.centerx - room // 2, pile.bottom + look.px(8), room,
+                                                   look.px(60)), P.MUTED, max_lines=3, centre=True)

@@ -219,6 +219,9 @@ def draw_card_picture(s, card_id: str, c, r, effect: str | None = None, skulls: 
         icons.question(s, c, r)
 
 
+PICTURE_SHARES = (0.42, 0.36, 0.3, 0.24, 0.18)    # of a pirate card's height: its picture, from the largest down
+
+
 def pirate_card(card_id: str, name: str, effect: str, size: tuple[int, int], kind: str | None = None,
                 skulls: int = 0) -> pygame.Surface:
     """A face-up pirate card: border, title, drawn picture (by id, else by its effect `kind`), effect text."""
@@ -238,21 +241,25 @@ def pirate_card(card_id: str, name: str, effect: str, size: tuple[int, int], kin
             img = TEXT.render(line, title_size, P.INK, True)
             surf.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += img.get_height() - 2
-        pic = pygame.Rect(inner.left + 8, y + 4, inner.width - 16, int(h * 0.42))
+        for share in PICTURE_SHARES:   # a long effect text takes room from the picture before it is cut
+            pic = pygame.Rect(inner.left + 8, y + 4, inner.width - 16, int(h * share))
+            room = inner.bottom - 4 - (pic.bottom + 6)
+            text_size = max(10, w // 15)
+            while True:  # the largest print at which the whole effect text fits the card
+                lines = TEXT.wrap(effect, text_size, inner.width - 12)
+                line_h = TEXT.render("Ag", text_size, P.INK).get_height() - 1
+                if len(lines) * line_h <= room or text_size <= 9:
+                    break
+                text_size -= 1
+            if len(lines) * line_h <= room:
+                break
         pygame.draw.rect(surf, (228, 212, 170), pic, border_radius=6)
         draw_card_picture(surf, card_id, pic.center, min(pic.width, pic.height) * 0.4, kind, skulls)
         y = pic.bottom + 6
-        room = inner.bottom - 4 - y
-        text_size = max(10, w // 15)
-        while True:  # the largest print at which the whole effect text fits the card
-            lines = TEXT.wrap(effect, text_size, inner.width - 12)
-            line_h = TEXT.render("Ag", text_size, P.INK).get_height() - 1
-            if len(lines) * line_h <= room or text_size <= 9:
-                break
-            text_size -= 1
+        most = max(1, (inner.bottom - y) // line_h)
+        if len(lines) > most:     # still too long: the last line that fits ends with "…"
+            lines = lines[:most - 1] + [TEXT.ellipsize(" ".join(lines[most - 1:]), text_size, inner.width - 12)]
         for line in lines:
-            if y + line_h > inner.bottom:
-                break
             img = TEXT.render(line, text_size, P.INK)
             surf.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += line_h

@@ -285,6 +285,15 @@ def card_layout(items: tuple, size: tuple[int, int]) -> list[tuple[str, pygame.R
     return out
 
 
+def label_rect(text_size: tuple[int, int], lab: pygame.Rect, inner: pygame.Rect) -> pygame.Rect:
+    """Where an item's name goes: under its icon, and never over the card's frame (`inner`'s bottom) — a small
+    card (57×82 px at 960×600) printed the lower item's name (a Korean one taller still) across its border."""
+    r = pygame.Rect((0, 0), text_size)
+    r.midtop = (lab.centerx, lab.y)
+    r.bottom = min(r.bottom, inner.bottom)
+    return r
+
+
 def card_face(card_id: str, items: tuple, size: tuple[int, int], state: str = "up",
               names: tuple[str, ...] = ()) -> pygame.Surface:
     """A treasure card: parchment, its items as icons with their names (`names`, one per item, in the player's
@@ -311,7 +320,7 @@ def card_face(card_id: str, items: tuple, size: tuple[int, int], state: str = "u
                                   kind == RAT)
                 if img.get_width() > lab.width:
                     img = pygame.transform.smoothscale(img, (lab.width, img.get_height()))
-                surf.blit(img, img.get_rect(midtop=(lab.centerx, lab.y)))
+                surf.blit(img, label_rect(img.get_size(), lab, inner))
         if state == "dim":
             veil = pygame.Surface(size, pygame.SRCALPHA)
             pygame.draw.rect(veil, (20, 30, 30, 120), rect, border_radius=radius)

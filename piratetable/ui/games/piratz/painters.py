@@ -126,6 +126,33 @@ class Painters(Base):
         s.blit(img, img.get_rect(midleft=(pill.x + look.px(12) + h, pill.centery)))
         return h + look.px(2)
 
+    @staticmethod
+    def _label(look, text: str, box: pygame.Rect, colour) -> bool:
+        """Words on the pile, centred in `box`, in the largest print down to the table's floor at which no word is
+        cut and every line fits (a narrow pile at a large text: "закопанные в прошлых раундах" broke as "закопанн /
+        ые в / прошлых"); too long, the lines that fit with "…" at the end; a word wider than the pile even at the
+        floor, none. Returns whether the whole text shows (else the pile's tooltip says it)."""
+        size = look.fs(12)
+        while True:
+            lines = TEXT.wrap(text, size, max(10, box.width))
+            line_h = int(size * 1.3)
+            words_whole = set(" ".join(lines).split()) >= set(text.split())
+            if (words_whole and len(lines) * line_h <= box.height) or size <= look.fs(0):
+                break
+            size -= 1
+        if not words_whole:
+            return False
+        most = max(1, box.height // line_h)
+        whole = len(lines) <= most
+        if not whole:
+            lines = lines[:most - 1] + [TEXT.ellipsize(" ".join(lines[most - 1:]), size, box.width)]
+        y = box.centery - len(lines) * line_h // 2
+        for line in lines:
+            img = TEXT.render(line, size, colour)
+            look.surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += line_h
+        return whole
+
     def _discard(self, s, zone, rect, look):
         """The discard pile: dim parchment (its cards were all face up once), a few edges, the count."""
         title = fit(look.text(zone.title, 14, P.CREAM, True), rect.width)
@@ -137,14 +164,14 @@ class Painters(Base):
         look.zones[zone.id] = pygame.Rect(r)
         count = zone.count or 0
         A.pile(s, r, count, A.card_face("discard", (), r.size, "dim") if count else None)
-        if not count:
-            blit_lines(look, zone.empty, 12, r.inflate(-look.px(8), -r.height // 3), P.MUTED, centre=True)
-        else:
-            blit_lines(look, zone.note, 12, r.inflate(-look.px(10), -int(r.height * 0.6)), P.CREAM, centre=True)
+        label = zone.note if count else zone.empty
+        shown = self._label(look, label, r.inflate(-look.px(6), -int(r.height * 0.3)), P.CREAM if count else P.MUTED)
+        if count:
             badge = look.text(str(count), 16, P.WHITE, True)
             b = badge.get_rect(center=(r.right - look.px(4), r.bottom - look.px(4))).inflate(look.px(12), look.px(4))
             pygame.draw.rect(s, P.INK, b, border_radius=b.height // 2)
             pygame.draw.rect(s, P.GOLD, b, 2, border_radius=b.height // 2)
             s.blit(badge, badge.get_rect(center=b.center))
-        if zone.tooltip:
-            look.target(r, tooltip=zone.tooltip)
+        tooltip = zone.tooltip if shown else "\n".join(t for t in (label, zone.tooltip) if t)
+        if tooltip:
+            look.target(r, tooltip=tooltip)
