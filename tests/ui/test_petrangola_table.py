@@ -287,6 +287,31 @@ def _to_the_showdown(app, table, frames=20000):
     raise AssertionError("no showdown")
 
 
+def test_esc_on_the_curtain_opens_the_menu_without_showing_the_seat(app):
+    """Found playing: to stop a hotseat game a person had to show the next seat first (or close the window). Esc on
+    the curtain opens the table's menu over the curtain; nothing of the table is drawn; Resume is the curtain
+    again, and Quit to title leaves with the seat never shown."""
+    from piratetable.ui.scenes.pause import PauseScene
+    from piratetable.ui.scenes.title import TitleScene
+    match = pg_match([Seat(n) for n in ("Anna", "Ben", "Cleo")], seed=4, dealer=0)
+    app.reset_to(TableScene(app, match))
+    step(app, 3)
+    table = app.stack[0]
+    drawn = record_draws(table)
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene) and curtain.name == "Anna"
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene) and app.top.table is table and app.stack[-2] is curtain
+    step(app, 3)
+    assert not drawn                             # the menu sits on the curtain: the table is not drawn
+    press(app, pygame.K_ESCAPE)                  # Resume: the curtain again
+    assert app.top is curtain
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_q)                       # Quit to title: Anna's seat was never shown
+    step(app, 3)
+    assert isinstance(app.top, TitleScene) and not drawn
+
+
 def test_three_people_see_the_showdown_together_and_it_waits_for_continue_then_the_curtain(drawn):
     """Every hand face up, large, with what it makes; the lowest marked in words; what each costs, the pot and
     what comes next — until someone presses Continue; then the curtain before anyone's next cards."""

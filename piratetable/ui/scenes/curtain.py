@@ -6,7 +6,8 @@ import pygame
 from ...i18n import _
 from .. import art
 from .. import palette as P
-from ..keys import Command, Keymap, enter
+from ..keys import Command, Keymap, enter, key_name
+from ..outcomes import Pause
 from ..scene import Scene
 from ..text import font
 
@@ -14,6 +15,8 @@ KEYS = Keymap([
     # its words name the next person: `{name}`; a click anywhere shows the seat too
     Command("ready", (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE), enter,
             lambda: _("I am {name}: show my seat")),
+    # the table's menu (save, quit to title …) without showing the seat: whoever is at the screen may stop here
+    Command("menu", (pygame.K_ESCAPE,), key_name("Esc"), lambda: _("Menu")),
 ])
 
 
@@ -58,7 +61,14 @@ class CurtainScene(Scene):
                                  object_id="#curtain_ready")
 
     def commands(self) -> dict:
-        return {"ready": lambda: self.close(True)}
+        return {"ready": lambda: self.close(True), "menu": self.menu}
+
+    def menu(self) -> None:
+        """The pause menu of the table under the curtain, over the curtain: its Resume comes back here."""
+        from .table import TableScene
+        table = next((s for s in reversed(self.app.stack) if isinstance(s, TableScene)), None)
+        if table is not None:
+            self.app.go(Pause(table))
 
     def command_buttons(self) -> dict:
         return {self.ready: "ready"}
