@@ -180,3 +180,6 @@ def test_a_chance_the_deals_put_at_zero_is_not_printed_as_zero():
     assert "about 0%" not in odds_text(game, zero)
     knock = reason_text(game, ipg.KnockNow(False, 0.0, 0.1, ("KD", "JD", "2S")))
     assert "about 0%" not in knock and f"below the {percent(ipg.shown(0.1))}" in knock
+    # nor every deal as certain (found playing: "about 100% after the others' turns" of 200 deals)
+    sure = ipg.LowestOdds("play", ("2C", "4S", "6B"), "points", 6, 1.0, 1.0, 2, 2, 1 / 3, 0.1, None, None, None, 200)
+    assert "100%" not in odds_text(game, sure) and "about 99%" in odds_text(game, sure)

@@ -19,9 +19,10 @@ from .scoring import PETRANGOLONE, classify
 
 def lowest_chance(p) -> str:
     """An estimated chance of holding the lowest hand, as the table prints it: the bots' estimate through its
-    measured calibration (`insight.shown`)."""
+    measured calibration (`insight.shown`), never "about 100%" (sampled deals are never a certainty: the estimates
+    printed over 90 % came true some 96 % of the time, docs/insight.md)."""
     q = shown(p)
-    return about(0.99 if 0.99 < q < 1 else q)     # "about 99%", not "about >99%"
+    return about(0.99 if 0.99 < q else q)     # "about 99%", not "about >99%" nor "about 100%"
 
 
 _chance = lowest_chance
