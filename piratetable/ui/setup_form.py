@@ -28,17 +28,39 @@ def needs_wide(v) -> bool:
     return widget_text(f"{_(v.title)} {v.path.name}")[1]
 
 
+FORM_NAMES = ("Player {n}", "Bot {n}")     # the names the form gives a person's seat and a bot's, numbered
+
+
+def form_given(name: str) -> tuple[str, int] | None:
+    """(the form's message, its number) when `name` is one the form gave ("Player 2", "Bot 7") in any of the
+    program's languages (a set-up made in Russian comes back as "Бот 7"), else None: a name a person typed."""
+    for message in FORM_NAMES:
+        for form in in_every_language(message):
+            for n in range(1, 13):
+                if name == form.format(n=n):
+                    return message, n
+    return None
+
+
 def default_name(name: str) -> bool:
     """A human seat's name as the form gives it ("Player 2", in any of the program's languages), not one a person
     typed."""
-    return name in {form.format(n=n) for form in in_every_language("Player {n}") for n in range(1, 13)}
+    given = form_given(name)
+    return given is not None and given[0] == "Player {n}"
 
 
 def default_bot_name(name: str) -> bool:
-    """A bot seat's name as the form gives it: a pirate's, or "Bot 7" in any of the program's languages (a set-up
-    made in Russian comes back as "Бот 7")."""
-    return name in BOT_NAMES or name in {form.format(n=n) for form in in_every_language("Bot {n}")
-                                         for n in range(1, 13)}
+    """A bot seat's name as the form gives it: a pirate's, or "Bot 7" in any of the program's languages."""
+    given = form_given(name)
+    return name in BOT_NAMES or (given is not None and given[0] == "Bot {n}")
+
+
+def in_this_language(name: str) -> str:
+    """A name the form gave in whichever of the program's languages, said in the current one (a set-up remembered
+    from a game started in Russian comes back in Korean with "플레이어 2", not "Игрок 2"); any other name as it
+    is."""
+    given = form_given(name)
+    return _(given[0]).format(n=given[1]) if given else name
 
 
 class SetupForm:
@@ -51,6 +73,9 @@ class SetupForm:
             next((i for i, g in enumerate(self.games) if g.cls), 0)
         self.seats: list[dict] = [dict(s) for s in last.get("seats", [])] or \
             [{"name": _("Player {n}").format(n=1), "kind": "human"}, {"name": BOT_NAMES[0], "kind": "normal"}]
+        for seat in self.seats:         # the names the form gave, in the language of this screen
+            if isinstance(seat.get("name"), str):
+                seat["name"] = in_this_language(seat["name"])
         self.seed_text = ""
         self.variants: list = []          # the current game's configs (`catalog.Variant`), as they are read
         self.variant_index = 0

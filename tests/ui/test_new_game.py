@@ -209,3 +209,30 @@ def test_a_bot_made_human_loses_the_bot_name_the_form_gave_it(tmp_path, monkeypa
         assert names[1].endswith("2") and names[2].endswith("3") and names[3] == "Long John", names
     finally:
         i18n.set_language("en")
+
+
+def test_a_remembered_set_up_says_the_forms_names_in_the_language_of_the_screen(tmp_path, monkeypatch):
+    """Found playing: a set-up started in English came back in the Korean screen as "Player 1". The names the
+    form gave ("Player {n}", "Bot {n}", in any of the program's languages) are said in the current language; a
+    typed name and a pirate's name stay as they are."""
+    from piratetable import i18n
+    from piratetable.ui.setup_form import SetupForm
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    i18n.set_language("ru")
+    try:
+        player, bot = i18n._("Player {n}").format(n=1), i18n._("Bot {n}").format(n=10)
+    finally:
+        i18n.set_language("ko")
+    try:
+        form = SetupForm({"game": "petrangola", "seats": [{"name": player, "kind": "human"},
+                                                          {"name": "Player 2", "kind": "human"},
+                                                          {"name": bot, "kind": "normal"},
+                                                          {"name": "Long John", "kind": "normal"},
+                                                          {"name": "Player 2b", "kind": "human"}]})
+        names = [s["name"] for s in form.seats]
+        assert player == "Игрок 1" and bot == "Бот 10"
+        assert names == [i18n._("Player {n}").format(n=1), i18n._("Player {n}").format(n=2),
+                         i18n._("Bot {n}").format(n=10), "Long John", "Player 2b"], names
+        assert names[0] != player and names[0] != "Player 1", names
+    finally:
+        i18n.set_language("en")
