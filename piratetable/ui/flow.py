@@ -73,6 +73,6 @@ _FLOW: dict[type, Callable] = {
     O.SaveGame: _push(lambda app, o: _scene("save_dialog", "SaveDialog")(app, o.match)),
     O.ShowReveal: _push(lambda app, o: _scene("showdown", "ShowdownScene")(app, o.game, o.reveal, o.events,
                                                                          recall=o.recall)),
-    O.PassScreen: _push(lambda app, o: _scene("curtain", "CurtainScene")(app, o.name)),
+    O.PassScreen: _push(lambda app, o: _scene("curtain", "CurtainScene")(app, o.name, o.table)),
     O.Ask: _ask,
 }

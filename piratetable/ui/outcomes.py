@@ -112,9 +112,10 @@ class ShowReveal:
 
 @dataclass(frozen=True)
 class PassScreen:
-    """The curtain: pass the screen to `name`."""
+    """The curtain: pass the screen to `name` (`table`: the table scene under it, whose menu Esc opens)."""
 
     name: str
+    table: Any = None
 
 
 @dataclass(frozen=True)

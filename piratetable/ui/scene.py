@@ -178,6 +178,17 @@ class Scene:
         """The width `button` needs to show `label` with its key whole in its theme's print."""
         return font_of(button).size(widget_text(f"{label}  [{key}]" if key else label)[0])[0] + LABEL_PAD
 
+    def fit_command_labels(self, *groups: tuple[str, ...], tips: tuple[str, ...] | None = None) -> None:
+        """`fit_labels` for this scene's command buttons (`command_buttons`), each group of command names in one
+        print, labelled from its `keys`: the command's words and key, and its tooltip (only for the names in `tips`
+        when given)."""
+        keys, buttons = self.keys, self.command_buttons()
+        assert keys is not None
+        for group in groups:
+            self.fit_labels([(button, keys.words(name), keys.key(name),
+                              keys.tooltip(name) if tips is None or name in tips else None)
+                             for button, name in buttons.items() if name in group])
+
     def fit_labels(self, items: list[tuple[UIButton, str, str | None, str | None]]) -> None:
         """Label a row of buttons (button, label, key, tooltip) in one print, measured with pygame_gui's own fonts:
         the largest from their theme's down to LABEL_PRINT at which every label shows whole — with its key

@@ -26,9 +26,10 @@ class CurtainScene(Scene):
     opaque = True
     keys = KEYS
 
-    def __init__(self, app, name: str):
+    def __init__(self, app, name: str, table=None):
         super().__init__(app)
         self.name = name
+        self.table = table        # the table scene under the curtain: Esc opens its menu
 
     def build(self) -> None:
         """The dialog is laid out from what it holds: the title, the line under it, then the button — inside the
@@ -65,10 +66,8 @@ class CurtainScene(Scene):
 
     def menu(self) -> None:
         """The pause menu of the table under the curtain, over the curtain: its Resume comes back here."""
-        from .table import TableScene
-        table = next((s for s in reversed(self.app.stack) if isinstance(s, TableScene)), None)
-        if table is not None:
-            self.app.go(Pause(table))
+        if self.table is not None:
+            self.app.go(Pause(self.table))
 
     def command_buttons(self) -> dict:
         return {self.ready: "ready"}

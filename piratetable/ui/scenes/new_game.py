@@ -2,8 +2,8 @@
 
 The form's model is `ui/setup_form.SetupForm` (the configs read off the drawing thread, the chosen variant, the
 seats); this scene lays out its widgets, takes the keys and draws. The screen opens at once and its variant list
-fills in as the files are read (a progress line says how far); the variant chosen is loaded on a thread too, and
-Start or How to play pressed meanwhile go on when it is in."""
+fills in as the files are read (a progress line says how far); the variant chosen is loaded on a thread too (Start
+or How to play pressed meanwhile go on when it is in)."""
 from __future__ import annotations
 
 import pygame
@@ -52,9 +52,7 @@ class NewGameScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.form = SetupForm(app.last_setup or load_last_setup())
-        self._label_width = 300
-        self._progress = ""
-        self._drawn_at = -1.0
+        self._label_width, self._progress, self._drawn_at = 300, "", -1.0
         self.focus_ring = FormFocus(self)     # the keyboard focus (a gold ring): Tab, arrows, Space
 
     # --- the form's model, as the screen and the tests read it ------------------------------------------------
@@ -134,17 +132,13 @@ class NewGameScene(Scene):
         self._build_variants(pygame.Rect(pad, body + label_h, lw, foot - body - label_h))
         seats_top = body + label_h + round(20 * k)
         self._build_seats(pygame.Rect(rx, seats_top, rw, foot - seats_top), ctl)
-        sw = min(220, (rw - 12) // 2)
-        self.start = self.button((w - pad - sw, foot, sw, round(46 * k)), KEYS.label("start"), object_id="#start")
-        self.back = self.button((w - pad - 2 * sw - 12, foot, sw, round(46 * k)), KEYS.label("back"),
-                                object_id="#new_back")
+        sw, bh = min(220, (rw - 12) // 2), round(46 * k)
+        self.start = self.button((w - pad - sw, foot, sw, bh), KEYS.label("start"), object_id="#start")
+        self.back = self.button((w - pad - 2 * sw - 12, foot, sw, bh), KEYS.label("back"), object_id="#new_back")
         if not self.form.playable:
             self.start.disable()
-        # the labels whole, with their keys where they fit, else without, else smaller (a large text in a small
-        # window: "Начать   [Enter]" and "Обновить конфиги  [F5]" at 960×600, text 150 %); each pair in one print
-        for pair in (("guide", "reload"), ("back", "start"), ("add",)):
-            self.fit_labels([(button, KEYS.words(name), KEYS.key(name), KEYS.tooltip(name) if name in ("guide", "reload")
-                              else None) for button, name in self.command_buttons().items() if name in pair])
+        # the labels whole (with their keys, else without, else smaller: text 150 % at 960×600), each pair alike
+        self.fit_command_labels(("guide", "reload"), ("back", "start"), ("add",), tips=("guide", "reload"))
         self.focus_ring.order()
         self.focus_ring.show()
 

@@ -89,8 +89,7 @@ class ResultsScene(Scene):
         self.to_title = self.button(b[2], " ", object_id=ids[2])
         self.replay_button = self.button(b[3], " ", object_id=ids[1])
         # the labels in one print: whole with their keys where they fit, else without, else smaller
-        self.fit_labels([(button, KEYS.words(name), KEYS.key(name), KEYS.tooltip(name))
-                         for button, name in self.command_buttons().items()])
+        self.fit_command_labels(("rematch", "view_table", "to_title", "replay"))
 
     def leave(self) -> None:
         super().leave()

@@ -141,7 +141,7 @@ class TableScene(Scene):
     def _raise_curtain(self) -> None:
         seat = self.screen_seat
         assert seat is not None, "the curtain is raised only for a person at the screen"
-        self.app.go(PassScreen(self.names[seat]), then=self._curtain_done)
+        self.app.go(PassScreen(self.names[seat], self), then=self._curtain_done)
 
     def _curtain_done(self, _result) -> None:
         self.driver.curtain_done()
