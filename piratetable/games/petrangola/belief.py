@@ -15,8 +15,8 @@ A move that does not fit costs a factor `MISFIT` (not 0: people and bots do not 
 enough" uses the chance that `k` opponents all reach at least the hand's strength, each with the best three of six
 random cards (`Tables.risk`). A seat that has played its hand (passed, swapped, knocked or kept the widow) is
 also weighed towards stronger hands, by e^(`TILT` × its hand's rank among the strengths ÷ their number): the hands
-really held are stronger than deals that merely fit the moves (measured: docs/bots.md, "Deals tilted towards
-stronger hands"). The deals are then drawn in proportion to their weight. Uses only the view.
+really held are stronger than deals that merely fit the moves (measured: docs/bots.md, "Kept since 2026-12-07
+(night)"). The deals are then drawn in proportion to their weight. Uses only the view.
 """
 from __future__ import annotations
 
