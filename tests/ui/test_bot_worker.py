@@ -57,13 +57,26 @@ def _worker_pid() -> int:
     return pid
 
 
+def _state(pid: int) -> str:
+    """The process's state letter and command line, as /proc tells them (for a failure's message)."""
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            state = fh.read().split(")")[-1].split()[0]
+        with open(f"/proc/{pid}/cmdline", "rb") as fh:
+            command = fh.read().replace(b"\0", b" ").decode(errors="replace")[:200]
+        return f"state {state}: {command}"
+    except OSError as e:
+        return f"unreadable ({e})"
+
+
 def _kill(pid: int) -> None:
-    """SIGKILL the worker (as the kernel's out-of-memory killer does) and wait until it is gone."""
+    """SIGKILL the worker (as the kernel's out-of-memory killer does) and wait until it is gone (a fresh-clone CI
+    run once saw one still there after 15 s, on a busy machine: the wait is 60 s, and a failure says its state)."""
     os.kill(pid, signal.SIGKILL)
-    deadline = time.monotonic() + 15
+    deadline = time.monotonic() + 60
     while _alive(pid) and time.monotonic() < deadline:
         time.sleep(0.02)
-    assert not _alive(pid)
+    assert not _alive(pid), f"the killed worker {pid} is still there: {_state(pid)}"
 
 
 def _reference(config, seats, seed, moves):
