@@ -1100,3 +1100,27 @@ def test_the_monte_reads_at_every_seat_count(size, probe, tmp_path, monkeypatch)
         app.close()
     floor = 30 if size == (960, 600) else 40
     assert all(h >= floor for h in smallest.values()), repr(smallest)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_new_game_info_says_when_it_is_cut(lang, probe, monkeypatch, tmp_path):
+    """Found playing at 960×600, text 150 %: the variant's description under the list stopped mid-sentence with no
+    sign that more was written. The last line that fits ends with "…" when lines are left out."""
+    from piratetable.config.loader import user_config_dir
+    from piratetable.ui.scenes.new_game import KEYS, NewGameScene
+    app = _app_at((960, 600), 1.5, lang, monkeypatch, tmp_path)
+    try:
+        scene = NewGameScene(app)
+        app.reset_to(scene)
+        step(app, 4)
+        screen = shoot(app)
+        drawn = [text for text, r in screen.seen if scene.info_rect.contains(r) and text.strip()]
+        t, k = app.text, scene.k
+        width = scene.info_rect.width - 28
+        every = [s for text, _c, size, bold, wrap in scene.form.info(user_config_dir(), KEYS.key("reload"))
+                 for s in (t.wrap(text, round(size * k), width, bold) if wrap else [text])]
+        assert drawn, "nothing drawn in the info panel"
+        assert len(drawn) < len(every), "the case this test is about: lines left out at this size"
+        assert drawn[-1].endswith("…"), drawn[-3:]
+    finally:
+        app.close()
