@@ -506,8 +506,9 @@ def odds(game, view: PetrangolaView, seat: int, seed=0, samples: int | None = No
     if mine is None:              # its own hand is not face up to it
         return None
     hand, monte = list(mine.cards), view["monte"]
-    best = _best(est.waits(_legal_from_view(game, view)), False)
-    picked = swap if _swaps(swap, hand, monte) else None
+    waits = _legal_from_view(game, view)
+    best = _best(est.waits(waits), False)
+    picked = _legal_swap(swap, waits)
     if picked is not None:
         hand, monte = est.bot.result(picked, hand, monte)
         mine = _made(game, hand) or mine
@@ -517,13 +518,14 @@ def odds(game, view: PetrangolaView, seat: int, seed=0, samples: int | None = No
                       est.final(best["hand"], best["monte"]) if best else None, est.count, picked)
 
 
-def _swaps(action: Action | None, hand, monte) -> bool:
-    """Whether `action` swaps one or two distinct cards of `hand` for as many of `monte`."""
-    if action is None or action.verb != "swap" or len(action.args) not in (2, 4):
-        return False
-    give, take = action.args[0::2], action.args[1::2]
-    return (len(set(give)) == len(give) and len(set(take)) == len(take) and all(c in hand for c in give)
-            and all(c in monte for c in take))
+def _legal_swap(action: Action | None, legal: list[Action]) -> Action | None:
+    """The legal swap (the rules' own, in their order) giving the cards `action` gives for those it takes, or None
+    when the rules have no such swap."""
+    if action is None or action.verb != "swap":
+        return None
+    give, take = set(action.args[0::2]), set(action.args[1::2])
+    return next((a for a in legal if a.verb == "swap" and set(a.args[0::2]) == give and set(a.args[1::2]) == take
+                 and len(a.args) == len(action.args)), None)
 
 
 def _legal_from_view(game, view: PetrangolaView) -> list[Action]:
