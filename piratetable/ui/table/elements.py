@@ -122,22 +122,34 @@ def blit_lines(look: Look, text: str, size: float, rect: pygame.Rect, colour=P.C
     return y
 
 
-def blit_fitted(look: Look, text: str, size: float, rect: pygame.Rect, colour=P.CREAM, bold=False) -> None:
+def blit_fitted(look: Look, text: str, size: float, rect: pygame.Rect, colour=P.CREAM, bold=False,
+                centre: bool = False, whole_words: bool = False, hover: bool = True) -> bool:
     """Wrapped text inside `rect`, whole: in print `size`, else smaller down to the floor of `look.fs`, else the
-    lines that fit with the last cut with "…" (the whole text then shows on hover of `rect`)."""
+    lines that fit with the last cut with "…" (with `hover`, the whole text then shows on hover of `rect`).
+    `centre`: each line centred, the lines in the middle of `rect`. `whole_words`: a print that wraps a word in two
+    does not fit either (a narrow pile: "закопанн / ые"), and a word wider than `rect` even at the floor draws
+    nothing. Returns whether the whole text shows."""
     lines: list[str] = []
+    words = set(text.split())
+    whole = True
     for fs in range(look.fs(size), look.fs(0) - 1, -1):
         lines = TEXT.wrap(text, fs, max(10, rect.width), bold)
         most = max(1, 1 + (rect.height - TEXT.render(" ", fs, colour, bold).get_height()) // int(fs * 1.3))
-        if len(lines) <= most:
+        whole = not whole_words or set(" ".join(lines).split()) >= words
+        if whole and len(lines) <= most:
             break
     else:
-        lines = lines[:most - 1] + [TEXT.ellipsize(" ".join(lines[most - 1:]), fs, rect.width, bold)]
-        look.target(rect, tooltip=text)
-    y = rect.y
+        lines = lines[:most - 1] + [TEXT.ellipsize(" ".join(lines[most - 1:]), fs, rect.width, bold)] if whole else []
+        if hover:
+            look.target(rect, tooltip=text)
+        whole = False
+    step = int(fs * 1.3)
+    y = rect.centery - len(lines) * step // 2 if centre else rect.y
     for line in lines:
-        look.surface.blit(TEXT.render(line, fs, colour, bold), (rect.x, y))
-        y += int(fs * 1.3)
+        img = TEXT.render(line, fs, colour, bold)
+        look.surface.blit(img, img.get_rect(midtop=(rect.centerx, y)) if centre else (rect.x, y))
+        y += step
+    return whole
 
 
 # --- cards ----------------------------------------------------------------------------------------------------

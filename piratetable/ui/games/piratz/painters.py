@@ -8,7 +8,7 @@ import pygame
 
 from ....games.piratz.table import FaceUpPayload
 from ... import palette as P
-from ...table.elements import blit_lines, draw_card, fit
+from ...table.elements import blit_fitted, blit_lines, draw_card, fit
 from ...table.painters import Painters as Base
 from ...table.painters import payload
 from ...text import TEXT
@@ -126,33 +126,6 @@ class Painters(Base):
         s.blit(img, img.get_rect(midleft=(pill.x + look.px(12) + h, pill.centery)))
         return h + look.px(2)
 
-    @staticmethod
-    def _label(look, text: str, box: pygame.Rect, colour) -> bool:
-        """Words on the pile, centred in `box`, in the largest print down to the table's floor at which no word is
-        cut and every line fits (a narrow pile at a large text: "закопанные в прошлых раундах" broke as "закопанн /
-        ые в / прошлых"); too long, the lines that fit with "…" at the end; a word wider than the pile even at the
-        floor, none. Returns whether the whole text shows (else the pile's tooltip says it)."""
-        size = look.fs(12)
-        while True:
-            lines = TEXT.wrap(text, size, max(10, box.width))
-            line_h = int(size * 1.3)
-            words_whole = set(" ".join(lines).split()) >= set(text.split())
-            if (words_whole and len(lines) * line_h <= box.height) or size <= look.fs(0):
-                break
-            size -= 1
-        if not words_whole:
-            return False
-        most = max(1, box.height // line_h)
-        whole = len(lines) <= most
-        if not whole:
-            lines = lines[:most - 1] + [TEXT.ellipsize(" ".join(lines[most - 1:]), size, box.width)]
-        y = box.centery - len(lines) * line_h // 2
-        for line in lines:
-            img = TEXT.render(line, size, colour)
-            look.surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += line_h
-        return whole
-
     def _discard(self, s, zone, rect, look):
         """The discard pile: dim parchment (its cards were all face up once), a few edges, the count."""
         title = fit(look.text(zone.title, 14, P.CREAM, True), rect.width)
@@ -165,7 +138,8 @@ class Painters(Base):
         count = zone.count or 0
         A.pile(s, r, count, A.card_face("discard", (), r.size, "dim") if count else None)
         label = zone.note if count else zone.empty
-        shown = self._label(look, label, r.inflate(-look.px(6), -int(r.height * 0.3)), P.CREAM if count else P.MUTED)
+        shown = blit_fitted(look, label, 12, r.inflate(-look.px(6), -int(r.height * 0.3)), P.CREAM if count else P.MUTED,
+                            centre=True, whole_words=True, hover=False)
         if count:
             badge = look.text(str(count), 16, P.WHITE, True)
             b = badge.get_rect(center=(r.right - look.px(4), r.bottom - look.px(4))).inflate(look.px(12), look.px(4))
