@@ -365,7 +365,8 @@ def test_one_person_with_bots_sees_the_showdown_until_continue_and_no_curtain(ap
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
 def test_the_showdown_screen_fits_every_window_text_size_and_seat_count(size, tmp_path, monkeypatch):
     """3 and 12 hands, text 85–150 %, English and Russian: the panels inside the felt, apart; each hand's cards
-    inside its panel; what it makes and costs printed whole (never under 12 px); Continue clear of everything."""
+    inside its panel; what it makes and costs printed whole (never under 12 px); the "Lowest hand" stamp clear of
+    the name and the cards; Continue clear of everything."""
     from piratetable.engine.events import for_viewer
     from piratetable.table.standard import SeatInfo
 
@@ -403,6 +404,12 @@ def test_the_showdown_screen_fits_every_window_text_size_and_seat_count(size, tm
                         assert t.width(hand.outcome, shown.outcome_size) <= room, (where, hand.outcome)
                     for text, _colour in shown.lines:
                         assert shown.margin + t.width(text, shown.line_size) <= go.x, (where, text)
+                    # "Lowest hand" is stamped in its name's row: inside the panel, clear of the name and the cards
+                    assert shown.settled and len(shown.stamps) == sum(1 for x in reveal.hands if x.mark) > 0, where
+                    marked = [(panel, rects) for hand, panel, rects in shown.panels if hand.mark]
+                    for (name, stamp), (panel, rects) in zip(shown.stamps, marked):
+                        assert panel.contains(stamp) and not stamp.colliderect(name), where
+                        assert not any(stamp.colliderect(r) for r in rects), where
     finally:
         app.close()
 

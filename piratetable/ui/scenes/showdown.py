@@ -340,6 +340,7 @@ class ShowdownScene(Scene):
         surface.blit(art.felt(lay.felt.size), lay.felt.topleft)
         told = self.settled
         self.cut_names = []
+        self.stamps: list[tuple[pygame.Rect, pygame.Rect]] = []     # per mark drawn: the name's rect, the stamp's
         for i, (hand, panel, rects) in enumerate(self.panels):
             self._draw_hand(surface, hand, panel, rects, self._turn(i), told)
         y = lay.lines_y
@@ -358,6 +359,28 @@ class ShowdownScene(Scene):
             from ..table.elements import Look, draw_tooltip
             draw_tooltip(Look(surface, self.painters, self.app.ui_scale, 0), name, pos, surface.get_rect())
 
+    def _badge(self, hand: RevealHand, panel: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """A hand's mark ("Lowest hand") as a stamp at the right end of its name's row, clear of the name and the
+        cards (at most half the panel's width, a smaller print before it is cut): (its text, its rect)."""
+        if not hand.mark:
+            return None
+        lay, t = self.layout, self.app.text
+        room = (panel.width - 2 * lay.pad) // 2 - 16
+        name_h = font(lay.name_size, True).get_height()
+        size = max(lay.badge_size, lay.name_size - 2)
+        while size > LEAST and (t.width(hand.mark, size, True) > room or font(size, True).get_height() > name_h):
+            size -= 1
+        img = t.render(t.ellipsize(hand.mark, size, room, True), size, P.WHITE, True)
+        rect = pygame.Rect(0, 0, img.get_width() + 16, img.get_height() + 2)
+        rect.midright = (panel.right - lay.pad, panel.y + lay.pad // 2 + 2 + name_h // 2)
+        return img, rect
+
+    def _badge_room(self, panel: pygame.Rect) -> int:
+        """The width the names keep free for a mark (with a gap before it): the same on every panel, so that no
+        name is cut sooner on the losing hand than on the others before the hands are told."""
+        widths = [b[1].width for b in (self._badge(h, panel) for h in self.reveal.hands) if b is not None]
+        return max(widths) + self.layout.pad if widths else 0
+
     def _draw_hand(self, surface, hand: RevealHand, panel: pygame.Rect, rects, turn: float, told: bool) -> None:
         lay, t = self.layout, self.app.text
         pad = lay.pad
@@ -365,7 +388,8 @@ class ShowdownScene(Scene):
         edge = P.RED_LIGHT if bad else P.GOLD if told and hand.tone == "good" else P.PANEL_EDGE
         art.panel(surface, panel, fill=(52, 26, 24) if bad else (20, 30, 38), edge=edge, radius=12,
                   width=4 if bad else 2)
-        short = t.ellipsize(hand.name, lay.name_size, panel.width - 2 * pad, True)
+        badge = self._badge(hand, panel) if told else None
+        short = t.ellipsize(hand.name, lay.name_size, panel.width - 2 * pad - self._badge_room(panel), True)
         name = t.render(short, lay.name_size, P.CREAM, True)
         surface.blit(name, (panel.x + pad, panel.y + pad // 2 + 2))
         if short != hand.name:
@@ -379,19 +403,11 @@ class ShowdownScene(Scene):
             surface.blit(img, img.get_rect(center=r.center))
         if turn < 1:
             return
-        if told and hand.mark and rects:      # the loser in words, not by colour alone: a stamp across the hand
-            size = max(lay.badge_size, min(rects[0].width // 6, self.fs(22)))     # larger on large cards
-            room = panel.width - 2 * lay.pad - 16       # across the cards, and beyond them to the panel's edges
-            while size > lay.badge_size and t.width(hand.mark, size, True) > room:
-                size -= 1
-            text = t.ellipsize(hand.mark, size, room, True)
-            img = t.render(text, size, P.WHITE, True)
-            badge = pygame.Rect(0, 0, img.get_width() + 16, img.get_height() + 6)
-            middle = (rects[0].x + rects[-1].right) // 2
-            badge.midbottom = (middle, rects[0].bottom - max(2, rects[0].height // 10))
-            badge.clamp_ip(panel.inflate(-2 * lay.pad, 0))
-            art.panel(surface, badge, fill=P.RED, edge=P.WHITE, radius=badge.height // 2)
-            surface.blit(img, (badge.x + 8, badge.y + 3))
+        if badge is not None:       # the loser in words, not by colour alone: a stamp in the name's row
+            img, rect = badge
+            self.stamps.append((name.get_rect(topleft=(panel.x + pad, panel.y + pad // 2 + 2)), rect))
+            art.panel(surface, rect, fill=P.RED, edge=P.WHITE, radius=rect.height // 2)
+            surface.blit(img, img.get_rect(center=rect.center))
         if lay.kind == "stack" or not rects:
             x, width, y = panel.centerx, panel.width - 2 * pad, (rects[0].bottom + pad // 2 if rects else
                                                                 panel.y + lay.head)
