@@ -11,9 +11,12 @@ import pygame_gui
 from pygame_gui.core import UIElement
 
 from ..i18n import _
+from . import palette as P
 from .keys import Command, key_name
 
 SEAT_KINDS = ("name", "kind", "remove")     # a seat's controls, one of each per seat
+RING = 4    # px: the ring's reach round a control (the seat list leaves it room round its rows; more under the
+#             last, for the scroll bar's own rounding of where it stops)
 FOCUS_KEYS = (Command("next_field", (pygame.K_TAB,), key_name("Tab")),
               Command("previous_field", (pygame.K_TAB,), key_name("Shift+Tab"), shift=True),
               Command("left", (pygame.K_LEFT,), key_name("←")), Command("right", (pygame.K_RIGHT,), key_name("→")),
@@ -29,6 +32,7 @@ class FormFocus:
         self.items: list[tuple[str, UIElement | None]] = []   # (kind, the control; None: the games)
         self.at = 0
         self.key: tuple[str, int] | None = None     # where the focus goes when the widgets are built again
+        self.drawn: pygame.Rect | None = None       # the ring as last drawn (clipped)
 
     def order(self) -> None:
         """The focusable controls in reading order: the games, the variants, each seat's name, kind and ×, Add,
@@ -61,6 +65,21 @@ class FormFocus:
             return buttons[self.scene.form.game_index].rect.copy() if buttons else None
         return el.rect.copy() if el is not None else None
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """The gold ring round the focused control; a seat's ring stays inside the seat list, never over its
+        headings or "Add a seat" (clipped where the list cuts its row)."""
+        focus = self.rect()
+        self.drawn = None
+        if focus is None:
+            return
+        ring = focus.inflate(2 * RING - 2, 2 * RING - 2)
+        inside = self.scene.seat_area if self.items[self.at][0] in SEAT_KINDS else surface.get_rect()
+        held = surface.get_clip()
+        surface.set_clip(inside)
+        pygame.draw.rect(surface, P.GOLD_LIGHT, ring, 2, border_radius=10)
+        surface.set_clip(held)
+        self.drawn = ring.clip(inside)
+
     def move(self, step: int) -> None:
         if not self.items:
             return
@@ -78,9 +97,10 @@ class FormFocus:
         sc.app.manager.set_focus_set(el if kind in ("name", "seed") else None)
         if kind in SEAT_KINDS:
             bar = sc.seat_list.vert_scroll_bar
-            if bar is not None:   # the focused row, with the one above it, at the top of the list
+            if bar is not None:   # the focused row, with the one above it if both show whole, at the top of the list
                 row = self.key_of(self.at)[1] % sc.per_col
-                frac = (row - 1) / sc.per_col
+                whole = bar.visible_percentage * sc.per_col >= 2
+                frac = (row - 1 if whole else row) * sc.row_h / sc.seat_list.get_container().rect.height
                 bar.set_scroll_from_start_percentage(max(0.0, min(1.0 - bar.visible_percentage, frac)))
 
     def activate(self) -> None:

@@ -183,6 +183,42 @@ def test_the_focus_ring_is_not_drawn_under_a_question(tmp_path, monkeypatch):
         app.close()
 
 
+@pytest.mark.parametrize("size,scale", [((960, 600), 1.0), ((960, 600), 1.5), ((1280, 720), 1.5)])
+def test_a_focused_seat_shows_whole_and_its_ring_stays_in_the_list(size, scale, tmp_path, monkeypatch):
+    """Found playing: after seats were removed the focus ring covered the list's headings ("Name", "Human or
+    bot"), and at 960×600 with text at 150 % (about 1.5 rows shown) a focused seat was scrolled half out of view.
+    Seats removed from the top and from the bottom, then Tab through every seat control: the control is wholly
+    in the list and its ring drawn inside it (whole at the top of the list)."""
+    from pygame_gui import UI_BUTTON_PRESSED
+    monkeypatch.setenv("PIRATETABLE_HOME", str(tmp_path))
+    app = App(size=size, settings=Settings(speed="instant", ui_scale=scale))
+    try:
+        step(app, 2)
+        open_new_game(app)
+        for which in (0, -1, 0):
+            pygame.event.post(pygame.event.Event(UI_BUTTON_PRESSED, ui_element=app.top.remove_buttons[which]))
+            step(app, 3)
+            scene = app.top
+            assert scene.seat_scrolls
+            seen = 0
+            for _ in range(len(scene.focus_items)):
+                kind, el = scene.focus_items[scene.focus]
+                if kind in ("name", "kind", "remove"):
+                    seen += 1
+                    app.draw()
+                    where = (which, kind, scene.focus)
+                    assert scene.seat_area.contains(el.rect), where
+                    assert scene.ring_drawn is not None and scene.seat_area.contains(scene.ring_drawn), where
+                    assert scene.ring_drawn == el.rect.inflate(6, 6).clip(scene.seat_area), where
+                    if scene.seat_list.vert_scroll_bar.start_percentage == 0:
+                        assert scene.ring_drawn == el.rect.inflate(6, 6), where     # whole at the top
+                press(app, pygame.K_TAB, frames=2)
+                scene = app.top
+            assert seen == 3 * len(scene.seats)
+    finally:
+        app.close()
+
+
 def test_a_bot_made_human_loses_the_bot_name_the_form_gave_it(tmp_path, monkeypatch):
     """Found playing: a set-up made in Russian came back in Korean with bots named "Бот 10"; made human, the seat
     kept "Бот 10", and the hotseat curtain said "Pass to Бот 10". A name the form gave a bot ("Bot 7", in any

@@ -17,7 +17,7 @@ from ...i18n import _, grouped
 from ...table.standard import level_name
 from .. import art
 from .. import palette as P
-from ..form_focus import FOCUS_KEYS, FormFocus
+from ..form_focus import FOCUS_KEYS, RING, FormFocus
 from ..growing_list import GrowingList
 from ..keys import CLOSE, SPACED, Command, Keymap, enter, key_name
 from ..outcomes import OpenGuide, StartMatch
@@ -67,6 +67,7 @@ class NewGameScene(Scene):
     settled = property(lambda self: self.form.settled)
     focus_items = property(lambda self: self.focus_ring.items)
     focus = property(lambda self: self.focus_ring.at)
+    ring_drawn = property(lambda self: self.focus_ring.drawn)
     seed_text = property(lambda self: self.form.seed_text)
 
     def working(self) -> bool:
@@ -190,24 +191,24 @@ class NewGameScene(Scene):
         n_seats = len(self.seats)
         columns = 2 if n_seats * row_h > area.height and rw >= 2 * 330 * k else 1
         per_col = -(-n_seats // columns)
-        col_w = (rw - (columns - 1) * 16 - (18 if per_col * row_h > area.height else 0)) // columns
+        col_w = (rw - 2 * RING - (columns - 1) * 16 - (18 if per_col * row_h > area.height else 0)) // columns
         self.seat_area = area
         self.seat_columns = columns
         self.seat_list = UIScrollingContainer(area, manager=self.app.manager, container=self.root,
                                               allow_scroll_x=False, object_id="#seat_list")
         self.seat_scrolls = per_col * row_h > area.height
         self.row_h, self.per_col = row_h, per_col
-        self.seat_list.set_scrollable_area_dimensions((area.width - 18, max(area.height, per_col * row_h)))
+        self.seat_list.set_scrollable_area_dimensions((area.width - 18, max(area.height, per_col * row_h + 3 * RING)))
         remove_w = round(44 * k)
         name_w = int((col_w - remove_w - 16) * 0.52)
         kind_w = col_w - remove_w - 16 - name_w
-        self.col_x = [c * (col_w + 16) for c in range(columns)]
+        self.col_x = [RING + c * (col_w + 16) for c in range(columns)]
         self.name_w, self.kind_w = name_w, kind_w
         self.name_entries: list[UITextEntryLine] = []
         self.kind_buttons: list[UIButton] = []
         self.remove_buttons: list[UIButton] = []
         for i, seat in enumerate(self.seats):
-            self._build_seat(seat, self.col_x[i // per_col], (i % per_col) * row_h, ctl, remove_w)
+            self._build_seat(seat, self.col_x[i // per_col], RING + (i % per_col) * row_h, ctl, remove_w)
         y = area.bottom + round(8 * k)
         self.add_button = self.button((rx, y, min(260, rw // 2 - 8), ctl), KEYS.label("add", form=CLOSE),
                                       object_id="#seat_add")
@@ -428,11 +429,8 @@ class NewGameScene(Scene):
             img = t.render(t.ellipsize(text, size, room, bold) if room is not None else text, size, colour, bold)
             surface.blit(img, img.get_rect(**at))
         self._draw_info(surface)
-        focus = self.focus_ring.rect()
-        if focus is not None and self.app.top is self:   # (under a question its widgets are hidden: no empty ring)
-            if self.seat_area.colliderect(focus) or self.seat_list.get_container().rect.contains(focus):
-                focus = focus.clip(self.seat_area.inflate(4, 4))
-            pygame.draw.rect(surface, P.GOLD_LIGHT, focus.inflate(6, 6), 2, border_radius=10)
+        if self.app.top is self:      # (under a question its widgets are hidden: no empty ring)
+            self.focus_ring.draw(surface)
 
     def _draw_info(self, surface) -> None:
         t, k = self.app.text, self.k
