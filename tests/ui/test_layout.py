@@ -1124,3 +1124,31 @@ def test_the_new_game_info_says_when_it_is_cut(lang, probe, monkeypatch, tmp_pat
         assert drawn[-1].endswith("…"), drawn[-3:]
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_status_line_prints_no_smaller_at_a_larger_text_scale(size, probe, tmp_path, monkeypatch):
+    """Found playing at 150 %: "Anne Bonny, your move. Take a type (click it, or 1–6 and Enter) …" fitted one
+    line at 100 % and printed in two smaller lines at 150 %, smaller than at 100 %. For every state of `STATES`,
+    English and Russian: the status line's print at 125 % and 150 % is at least its print at 100 %."""
+    from piratetable.ui.scenes.table import TableScene
+    problems = []
+    for lang in ("en", "ru"):
+        for name, (game_id, n, seed, moves, roll, _dice) in STATES.items():
+            prints = {}
+            for scale in (1.0, 1.25, 1.5):
+                app = _app_at(size, scale, lang, monkeypatch, tmp_path, coach="off")
+                try:
+                    table = TableScene(app, at_my_turn(game_id, n, seed, moves, roll))
+                    app.reset_to(table)
+                    step(app, 2)
+                    assert table.my_turn and table.renderer.displayed.status
+                    screen = shoot(app)
+                    prints[scale] = min((size for (_t, rect), (size, _s) in zip(screen.seen, screen.prints)
+                                         if table.hint_rect.contains(rect) and size), default=0)
+                finally:
+                    app.close()
+            assert prints[1.0] > 0, (name, lang)
+            if min(prints[1.25], prints[1.5]) < prints[1.0]:
+                problems.append(f"{name} {lang}: the status prints at {prints} px by text scale")
+    assert not problems, "\n".join(problems)

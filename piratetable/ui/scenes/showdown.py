@@ -360,12 +360,14 @@ class ShowdownScene(Scene):
             draw_tooltip(Look(surface, self.painters, self.app.ui_scale, 0), name, pos, surface.get_rect())
 
     def _badge(self, hand: RevealHand, panel: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect] | None:
-        """A hand's mark ("Lowest hand") as a stamp at the right end of its name's row, clear of the name and the
-        cards (at most half the panel's width, a smaller print before it is cut): (its text, its rect)."""
+        """A hand's mark ("Lowest hand") as a stamp at the right end of its name's row, clear of the cards (the
+        name keeps a quarter of the row, cut if need be and whole on hover; the mark prints smaller before it is
+        cut): (its text, its rect)."""
         if not hand.mark:
             return None
         lay, t = self.layout, self.app.text
-        room = (panel.width - 2 * lay.pad) // 2 - 16
+        row = panel.width - 2 * lay.pad
+        room = row - max(row // 4, t.width("Ww…", lay.name_size, True)) - lay.pad - 16
         name_h = font(lay.name_size, True).get_height()
         size = max(lay.badge_size, lay.name_size - 2)
         while size > LEAST and (t.width(hand.mark, size, True) > room or font(size, True).get_height() > name_h):
@@ -375,12 +377,6 @@ class ShowdownScene(Scene):
         rect.midright = (panel.right - lay.pad, panel.y + lay.pad // 2 + 2 + name_h // 2)
         return img, rect
 
-    def _badge_room(self, panel: pygame.Rect) -> int:
-        """The width the names keep free for a mark (with a gap before it): the same on every panel, so that no
-        name is cut sooner on the losing hand than on the others before the hands are told."""
-        widths = [b[1].width for b in (self._badge(h, panel) for h in self.reveal.hands) if b is not None]
-        return max(widths) + self.layout.pad if widths else 0
-
     def _draw_hand(self, surface, hand: RevealHand, panel: pygame.Rect, rects, turn: float, told: bool) -> None:
         lay, t = self.layout, self.app.text
         pad = lay.pad
@@ -389,7 +385,8 @@ class ShowdownScene(Scene):
         art.panel(surface, panel, fill=(52, 26, 24) if bad else (20, 30, 38), edge=edge, radius=12,
                   width=4 if bad else 2)
         badge = self._badge(hand, panel) if told else None
-        short = t.ellipsize(hand.name, lay.name_size, panel.width - 2 * pad - self._badge_room(panel), True)
+        room = panel.width - 2 * pad - (badge[1].width + pad if badge is not None and turn >= 1 else 0)
+        short = t.ellipsize(hand.name, lay.name_size, room, True)
         name = t.render(short, lay.name_size, P.CREAM, True)
         surface.blit(name, (panel.x + pad, panel.y + pad // 2 + 2))
         if short != hand.name:

@@ -169,11 +169,11 @@ class TableScene(Scene):
         # the hint and odds rows keep their room whether they show or not: the felt never moves when H or O is
         # pressed (the finished table under review has neither)
         extra = 0 if self.review else panels.insight_height(self.m, w - rc - 36)
-        self.play_rect = pygame.Rect(12, top, w - rc - 36, h - top - m.pc(118) - tips - extra)
+        status = panels.status_height(m, scale)         # the status line: never smaller print at a larger scale
+        self.play_rect = pygame.Rect(12, top, w - rc - 36, h - top - m.pc(118) - (status - m.pc(34)) - tips - extra)
         self.coach_rect = pygame.Rect(12, self.play_rect.bottom + 8, self.play_rect.width, tips - 4)
         self.insight_rect = pygame.Rect(12, self.play_rect.bottom + 8 + tips, self.play_rect.width, extra - 4)
-        self.hint_rect = pygame.Rect(12, self.play_rect.bottom + 8 + tips + extra, self.play_rect.width,
-                                     m.pc(34))
+        self.hint_rect = pygame.Rect(12, self.play_rect.bottom + 8 + tips + extra, self.play_rect.width, status)
         # the action bar runs under the log too: room for long labels ("Stop: bank +1100  [S]") in one line
         self.bar_rect = pygame.Rect(12, h - m.pc(66), w - 24, m.pc(54))
         n = len(self.names)

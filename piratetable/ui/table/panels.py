@@ -53,15 +53,29 @@ def hanging(t, text: str, size: int, first: int, rest: int) -> list[str]:
         t.wrap(text, size, min(first, rest))
 
 
+STATUS_PRINT = 16      # the status line's print at 100 % (`Metrics.fs`)
+
+
+def status_height(m: Metrics, scale: float) -> int:
+    """The status row's height at the text scale `scale`: its usual room, and above 100 % at least two lines at
+    the print a line has at 100 % (so that a line too long for one line at a larger scale never prints smaller
+    than at 100 %)."""
+    usual = m.pc(34)
+    if scale <= 1:
+        return usual
+    least = max(9, round(STATUS_PRINT * m.k / scale))
+    return max(usual, line_step(least) + font(least).get_height() + 2)
+
+
 def blit_fitted(surface, m: Metrics, text: str, r: pygame.Rect, bold: bool = False) -> None:
-    """One line at the usual size; when it is longer, two lines in smaller print (as small as needed for two
-    lines to fit the row's height); the rest cut with "…"."""
+    """One line at the usual size; when it is longer, two lines in smaller print (the largest for which two
+    lines fit the row's height); the rest cut with "…"."""
     t = m.text
     width = r.width - 20
-    size = m.fs(16)
+    one = size = m.fs(STATUS_PRINT)
     lines = t.wrap(text, size, width, bold, passing=True)
     if len(lines) > 1:
-        for size in range(m.fs(13), min(m.fs(13), 11) - 1, -1):
+        for size in range(one - 1, min(m.fs(13), 11) - 1, -1):
             if line_step(size) + font(size, bold).get_height() <= r.height:
                 break
         lines = t.wrap(text, size, width, bold, passing=True)
