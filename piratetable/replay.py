@@ -239,16 +239,24 @@ def moves_of(source) -> tuple[Move, ...]:
     return tuple(Move(i + 1, e.seat, match.seats[e.seat].name, e.action) for i, e in enumerate(match.history))
 
 
+def seed_told(match: Match) -> bool:
+    """Whether a record made to share may give the game's seed: not while a game that hides cards is going on,
+    since the seed and the moves deal every hidden card again (the save keeps it: a game resumes from it)."""
+    return match.over or not match.game.hidden_information
+
+
 def export_text(save_data) -> str:
     """A readable record of a saved game: a header (game, variant title, seats, seed, date), then one move a
-    line, `3. Anna: reroll 1 5`, and the result when the game is over. Notation and ids, no translated words."""
+    line, `3. Anna: reroll 1 5`, and the result when the game is over. Notation and ids, no translated words.
+    An unfinished game that hides cards leaves its seed out (`seed_told`)."""
     match = _match_of(save_data)
     data = save_data if isinstance(save_data, dict) else {}
     lines = [f"Game: {match.game.name} ({match.config.game})",
              f"Variant: {match.config.title} ({match.config.variant})"]
     for i, s in enumerate(match.seats):
         lines.append(f"Seat {i + 1}: {s.name}" + (f" (bot {s.bot})" if s.bot else ""))
-    lines.append(f"Seed: {match.seed}")
+    lines.append(f"Seed: {match.seed}" if seed_told(match) else
+                 "Seed: not given until the game is over (with the moves it would tell every hidden card)")
     if match.setup:
         lines.append(f"Setup: {match.setup}")
     lines.append(f"Date: {data.get('saved_at') or '-'}")

@@ -281,3 +281,19 @@ def test_export_lists_every_action_with_the_seat_name():
         assert line == f"{i}. {match.seats[entry.seat].name}: {entry.action}"
     assert lines[-1].startswith("Result: ")
     assert export_text(match).splitlines()[:3] == lines[:3]
+
+
+@pytest.mark.parametrize("gid,options", [("petrangola", None), ("piratz", {"open_collections": False})])
+def test_the_export_of_an_unfinished_game_that_hides_cards_leaves_the_seed_out(gid, options):
+    """The seed with the moves deals every hidden card again: a record made to share gives it only once the game
+    is over, or for a game that hides nothing (its moves are public, so they stay)."""
+    match, _, _ = played(gid, 3, options, moves=30, seed=987654321)
+    assert match.game.hidden_information and not match.over
+    lines = export_text(to_json(match)).splitlines()
+    assert not any(str(match.seed) in line for line in lines)
+    assert any(line.startswith("Seed: not given") for line in lines)
+    assert len([ln for ln in lines if ln[:1].isdigit()]) == match.moves
+    done, _, _ = played(gid, 3, options, moves=5000, finish=True)
+    assert f"Seed: {done.seed}" in export_text(to_json(done)).splitlines()
+    open_game, _, _ = played("pirataki", 2, moves=30)
+    assert not open_game.over and f"Seed: {open_game.seed}" in export_text(to_json(open_game)).splitlines()

@@ -17,7 +17,7 @@ import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider, UITextEntryLine
 
 from ...i18n import _
-from ...replay import Replay, ReplayError, SeatRefused, export_text
+from ...replay import Replay, ReplayError, SeatRefused, export_text, seed_told
 from ...table.basic import basic_table
 from ...table.standard import SeatInfo
 from .. import art
@@ -158,8 +158,9 @@ class ReplayScene(Scene):
         from ..paths import saves_dir
         try:
             text = export_text(savegame.to_json(self.match))
+            told = self.match.seed if seed_told(self.match) else "unfinished"
             target = self.path.with_suffix(".txt") if self.path is not None else \
-                saves_dir() / f"replay-{self.match.game.id}-{self.match.seed}.txt"
+                saves_dir() / f"replay-{self.match.game.id}-{told}.txt"
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text + "\n", encoding="utf-8")
         except (OSError, ReplayError, ValueError) as exc:
