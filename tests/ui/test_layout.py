@@ -1126,16 +1126,13 @@ def test_the_new_game_info_says_when_it_is_cut(lang, probe, monkeypatch, tmp_pat
         app.close()
 
 
-@pytest.mark.parametrize("size", [(960, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_status_line_prints_no_smaller_at_a_larger_text_scale(size, probe, tmp_path, monkeypatch):
-    """Found playing at 150 %: "Anne Bonny, your move. Take a type (click it, or 1–6 and Enter) …" fitted one
-    line at 100 % and printed in two smaller lines at 150 %, smaller than at 100 %. For every state of `STATES`,
-    English and Russian: the status line's print at 125 % and 150 % is at least its print at 100 %."""
+def _by_text_scale(size, monkeypatch, tmp_path, measure) -> dict:
+    """`measure(table, screen)` at the person's turn of every state of `STATES`, English and Russian, at text 100,
+    125 and 150 %: {(state, language): {scale: what it measured}}."""
     from piratetable.ui.scenes.table import TableScene
-    problems = []
+    out: dict = {}
     for lang in ("en", "ru"):
         for name, (game_id, n, seed, moves, roll, _dice) in STATES.items():
-            prints = {}
             for scale in (1.0, 1.25, 1.5):
                 app = _app_at(size, scale, lang, monkeypatch, tmp_path, coach="off")
                 try:
@@ -1143,12 +1140,46 @@ def test_the_status_line_prints_no_smaller_at_a_larger_text_scale(size, probe, t
                     app.reset_to(table)
                     step(app, 2)
                     assert table.my_turn and table.renderer.displayed.status
-                    screen = shoot(app)
-                    prints[scale] = min((size for (_t, rect), (size, _s) in zip(screen.seen, screen.prints)
-                                         if table.hint_rect.contains(rect) and size), default=0)
+                    out.setdefault((name, lang), {})[scale] = measure(table, shoot(app))
                 finally:
                     app.close()
-            assert prints[1.0] > 0, (name, lang)
-            if min(prints[1.25], prints[1.5]) < prints[1.0]:
-                problems.append(f"{name} {lang}: the status prints at {prints} px by text scale")
+    return out
+
+
+def _prints_in(screen, rect: pygame.Rect) -> list[int]:
+    """The print sizes of the texts drawn inside `rect`, smallest first."""
+    return sorted(px for (_t, r), (px, _s) in zip(screen.seen, screen.prints) if rect.contains(r) and px)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_status_line_prints_no_smaller_at_a_larger_text_scale(size, probe, tmp_path, monkeypatch):
+    """Found playing at 150 %: "Anne Bonny, your move. Take a type (click it, or 1–6 and Enter) …" fitted one
+    line at 100 % and printed in two smaller lines at 150 %, smaller than at 100 %. For every state of `STATES`,
+    English and Russian: the status line's print at 125 % and 150 % is at least its print at 100 %."""
+    got = _by_text_scale(size, monkeypatch, tmp_path,
+                         lambda table, screen: min(_prints_in(screen, table.hint_rect), default=0))
+    assert all(prints[1.0] > 0 for prints in got.values())
+    problems = [f"{where}: the status prints at {prints} px by text scale" for where, prints in got.items()
+                if min(prints[1.25], prints[1.5]) < prints[1.0]]
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_felt_prints_no_smaller_at_a_larger_text_scale(size, probe, tmp_path, monkeypatch):
+    """Found playing at 150 %: the header, the rows under the felt and the bar grew with the text, the felt got
+    less room, and its print followed its size down — to 0.85 of the 100 % print in a 1280×720 window, where a
+    person asked for larger text. For every state of `STATES`, English and Russian: the felt's print factor
+    (`rooms.felt_boost`) makes up its lost size, and the median of its texts' print at 125 % and 150 % is within a
+    pixel of that at 100 % (a text fitted to a plate or a box, which is smaller, prints smaller, as does a panel
+    of text that must fit a shorter felt; before, the median fell 2 px at 150 % at 1280×720)."""
+    from piratetable.ui.table.geometry import felt_k
+
+    def measure(table, screen):
+        sizes = _prints_in(screen, table.play_rect)
+        return sizes[len(sizes) // 2], felt_k(table.play_rect, table.k) * table.renderer.boost
+
+    got = _by_text_scale(size, monkeypatch, tmp_path, measure)
+    problems = [f"{where}: the felt's (median print, print factor) {seen} by text scale"
+                for where, seen in got.items() for scale in (1.25, 1.5)
+                if seen[scale][0] < seen[1.0][0] - 1 or seen[scale][1] < seen[1.0][1] - 1e-9]
     assert not problems, "\n".join(problems)

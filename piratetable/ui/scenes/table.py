@@ -20,6 +20,7 @@ from ..scene import Scene
 from ..table import panels
 from ..table.action_bar import ActionBar
 from ..table.renderer import TableRenderer
+from ..table.rooms import felt_boost, rooms
 from ..watch import NewerConfig
 
 MESSAGE_TIME = 7.0
@@ -150,39 +151,16 @@ class TableScene(Scene):
 
     # --- layout -------------------------------------------------------------------------------------------
     def layout(self) -> None:
-        """The rooms of the header, the felt, the rows under it, the action bar, the score card and the log. The
-        chrome's heights (`pc`: header, rows under the felt, action bar) grow with the window and half as much as
-        the text scale above 100 %, so a large text leaves the felt its room (their print follows the text scale,
-        smaller only where it would not fit)."""
-        w, h = self.app.size
-        self.k = self.app.ui_scale
+        """The rooms of the header, the felt, the rows under it, the action bar, the score card and the log
+        (`table/rooms.py`), and the felt's print at a larger text scale (`rooms.felt_boost`)."""
         scale = self.app.settings.ui_scale
-        self.kc = self.k / scale * (scale if scale <= 1 else (1 + scale) / 2)
-        self.m = m = panels.Metrics(self.app.text, self.k, self.kc)
-        top = m.pc(56)
-        rc = max(300, min(m.px(345), int(w * 0.27)))
-        self.header_rect = pygame.Rect(0, 0, w, top - 6)
-        # the tips row: two lines of tip (at least two of the smallest print it uses)
-        small = panels.INSIGHT_PRINT
-        tips = max(m.pc(48), panels.line_step(small) + panels.font(small).get_height() + 12) \
-            if self.driver.coach_shown else 0
-        # the hint and odds rows keep their room whether they show or not: the felt never moves when H or O is
-        # pressed (the finished table under review has neither)
-        extra = 0 if self.review else panels.insight_height(self.m, w - rc - 36)
-        status = panels.status_height(m, scale)         # the status line: never smaller print at a larger scale
-        self.play_rect = pygame.Rect(12, top, w - rc - 36, h - top - m.pc(118) - (status - m.pc(34)) - tips - extra)
-        self.coach_rect = pygame.Rect(12, self.play_rect.bottom + 8, self.play_rect.width, tips - 4)
-        self.insight_rect = pygame.Rect(12, self.play_rect.bottom + 8 + tips, self.play_rect.width, extra - 4)
-        self.hint_rect = pygame.Rect(12, self.play_rect.bottom + 8 + tips + extra, self.play_rect.width, status)
-        # the action bar runs under the log too: room for long labels ("Stop: bank +1100  [S]") in one line
-        self.bar_rect = pygame.Rect(12, h - m.pc(66), w - 24, m.pc(54))
-        n = len(self.names)
-        avail = h - top - m.pc(150)
-        score_h = min(m.px(74 + n * 50), max(m.px(74 + n * 30), int(avail * 0.72)))
-        score_h = min(score_h, self.bar_rect.y - 10 - top)    # never under the action bar (its rows print smaller)
-        self.score_rect = pygame.Rect(w - rc - 12, top, rc, score_h)
-        self.log_rect = pygame.Rect(self.score_rect.x, self.score_rect.bottom + 10, rc,
-                                    self.bar_rect.y - 10 - self.score_rect.bottom - 10)
+        self.k = self.app.ui_scale
+        shape = (self.app.text, self.app.size, self.k, scale, self.driver.coach_shown, self.review, len(self.names))
+        r = rooms(*shape)
+        self.m, self.kc = r.metrics, r.metrics.kc
+        self.header_rect, self.play_rect, self.coach_rect, self.insight_rect = r.header, r.play, r.coach, r.insight
+        self.hint_rect, self.bar_rect, self.score_rect, self.log_rect = r.hint, r.bar, r.score, r.log
+        self.renderer.boost = felt_boost(*shape, r.play)
 
     def enter(self) -> None:
         super().enter()

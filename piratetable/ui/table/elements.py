@@ -53,12 +53,18 @@ class Look:
     zones: dict = field(default_factory=dict)         # zone id -> rect
     dice: dict = field(default_factory=dict)          # die pos -> rect
     floor: int = 9                                     # px: no text of the table prints smaller (a ring: 11)
+    boost: float = 1.0                                 # the print's factor over `k` (rooms.felt_boost)
+
+    @property
+    def tk(self) -> float:
+        """The print's size factor: `k`, and above a text scale of 100 % as large as at 100 % (`boost`)."""
+        return self.k * self.boost
 
     def px(self, n: float) -> int:
         return int(round(n * self.k))
 
     def fs(self, size: float) -> int:
-        return max(self.floor, int(round(size * self.k)))
+        return max(self.floor, int(round(size * self.tk)))
 
     def text(self, text, size, colour=P.CREAM, bold=False):
         return TEXT.render(text, self.fs(size), colour, bold)
@@ -582,15 +588,16 @@ def draw_info(look: Look, info: Info, rect: pygame.Rect) -> None:
         inner = rect.inflate(-look.px(24), -look.px(16))
     else:
         inner = rect
-    u, _h, wrapped = info_plan(look.k, info, inner.width, inner.height)
+    tk = look.tk            # the text's steps follow its print (info_plan)
+    u, _h, wrapped = info_plan(tk, info, inner.width, inner.height)
     y = inner.y
     if info.heading:
         s.blit(fit(look.text(info.heading, 20 * u, P.CREAM, True), inner.width), (inner.x, y))
-        y += look.px(30 * u)
+        y += int(round(30 * u * tk))
     if info.big:
         big = fit(look.text(info.big, 26 * u, TONES.get(info.tone, P.CREAM), True), inner.width)
         s.blit(big, (inner.x, y))
-        y += look.px(40 * u)
+        y += int(round(40 * u * tk))
     fs = look.fs(15 * u)
     for lines in wrapped:
         for line in lines:
@@ -598,7 +605,7 @@ def draw_info(look: Look, info: Info, rect: pygame.Rect) -> None:
                 return
             s.blit(TEXT.render(line, fs, P.CREAM), (inner.x, y))
             y += int(fs * 1.3)
-        y += look.px(2)
+        y += int(round(2 * tk))
 
 
 @dataclass
@@ -647,13 +654,14 @@ def _draw_matrix_title(look: Look, m: Matrix, grid: _MatrixGrid, preview) -> Non
     """The matrix's title (the hovered take's caption instead, in the preview's ink) and its note under it."""
     inner, name_w = grid.inner, grid.name_w
     if preview is not None:
-        look.surface.blit(fit(look.text(preview[1], 15, P.PREVIEW_INK, True), name_w - 4),
-                          (inner.x, inner.y + look.px(2)))
+        title = fit(look.text(preview[1], 15, P.PREVIEW_INK, True), name_w - 4)
     else:
-        look.surface.blit(fit(look.text(m.title, 15, P.INK, True), name_w - 4), (inner.x, inner.y + look.px(2)))
-    if m.note:     # above the header's line: smaller print where need be, else cut (whole on hover)
-        blit_fitted(look, m.note, 11, pygame.Rect(inner.x, inner.y + look.px(20), name_w - 6,
-                                                   grid.head_h - look.px(20) - 1), P.INK_SOFT)
+        title = fit(look.text(m.title, 15, P.INK, True), name_w - 4)
+    look.surface.blit(title, (inner.x, inner.y + look.px(2)))
+    if m.note:     # above the header's line, under the title: smaller print where need be, else cut (whole on hover)
+        top = max(look.px(20), look.px(2) + title.get_height() - 2)
+        blit_fitted(look, m.note, 11, pygame.Rect(inner.x, inner.y + top, name_w - 6, grid.head_h - top - 1),
+                    P.INK_SOFT)
 
 
 def _draw_matrix_head(look: Look, col, x: int, grid: _MatrixGrid) -> None:

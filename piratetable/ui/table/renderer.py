@@ -66,6 +66,7 @@ class TableRenderer:
         self.flash: dict[int, float] = {}
         self.thinking: int | None = None
         self.overlay: str | None = None    # the id of the zone open over the table (a `show` pick opened it)
+        self.boost = 1.0                   # the felt's print over its size (rooms.felt_boost, set by the table scene)
         self.score_rows: dict = {}
         self._src: dict = {}
         self._arrived: list[str] = []
@@ -203,6 +204,7 @@ class TableRenderer:
         """This frame's drawing context: what is chosen, rolling, flying, glowing, hovered, and set aside."""
         look = Look(surface, self.painters, k, pl.card_w)
         look.floor = RING_FLOOR if table.seat_style == "ring" else look.floor
+        look.boost = self.boost
         look.table = table
         look.chosen = self.selection.items() if st is None else set()
         if st is not None and st.kind == ROLL:

@@ -341,6 +341,9 @@ class Painters(Base):
             below = (y + line + look.px(6)) if counts else top
             if note is None or below + note.get_height() <= rect.bottom:
                 break
+        if note is not None and below + note.get_height() > rect.bottom:    # smaller print, never past the zone
+            note = fit_text(look, zone.note, 15 * max(0.5, (rect.bottom - below) / note.get_height()),
+                            rect.width, P.CREAM, True, at=(rect.x, below))
         for (kind, label), (x, y) in zip(counts, places):
             s.blit(self.icon(kind if kind in ("pirate", "gold", "cannon") else f"emblem:{kind}", icon), (x, y))
             s.blit(label, label.get_rect(midleft=(x + icon + look.px(3), y + icon // 2)))
