@@ -58,11 +58,13 @@ def label_of(field: Field) -> str:
     return what
 
 
-def value_text(field: Field, value) -> str:
+def value_text(field: Field, value, words=None) -> str:
+    """A field's value in words; `words` (the game's `Narrator`) names a choice that is a die face or an item
+    ("teschio" for `skull` in Italian), else a choice is the config's own word."""
     if field.kind == "bool":      # the descriptions say what "on" means and what "off" does
         return _("On") if value else _("Off")
-    if field.kind == "choice":    # the config's own words
-        return str(value)
+    if field.kind == "choice":
+        return words.face(str(value)) if words is not None else str(value)
     if field.is_count:
         return ngettext("{n} card", "{n} cards", int(value)).format(n=number(int(value)))
     if field.kind == "number":   # as many decimals as it has (at most 3)
@@ -146,6 +148,7 @@ class FieldList:
         self.model = model
         self.top = 0                     # the first row shown
         self.chosen = 0                  # the field chosen (an index of model.fields)
+        self.words = None                # the game's Narrator, naming the choices' values (set by `draw`)
 
     def rows(self) -> list[tuple[str, Field | None, str]]:
         out: list[tuple[str, Field | None, str]] = []
@@ -166,7 +169,9 @@ class FieldList:
     def field(self) -> Field:
         return self.model.fields[self.chosen]
 
-    def draw(self, surface, rect: pygame.Rect, text, k: float) -> list[Hit]:
+    def draw(self, surface, rect: pygame.Rect, text, k: float, words=None) -> list[Hit]:
+        """The rows in `rect`; `words` (the game's `Narrator`) names the choices' values (`value_text`)."""
+        self.words = words
         art.panel(surface, rect, fill=(20, 30, 40))
         row_h = round(30 * k)
         size = max(12, round(15 * k))
@@ -217,10 +222,10 @@ class FieldList:
         surface.blit(img, (row.x + 4, row.centery - img.get_height() // 2))
         tip = label_of(field) if changed or label != mark + label_of(field) else ""   # (only where it says more)
         if changed:
-            tip += "  (" + _("was {value}").format(value=value_text(field, model.base_value(field))) + ")"
+            tip += "  (" + _("was {value}").format(value=value_text(field, model.base_value(field), self.words)) + ")"
         hits = [Hit(pygame.Rect(row.x, row.y, label_w, row.height), field, "select", tip)]
         ctl = pygame.Rect(row.right - ctl_w, row.y + 2, ctl_w, row.height - 4)
-        value = value_text(field, model.value(field))
+        value = value_text(field, model.value(field), self.words)
         if field.kind in ("int", "number"):
             minus, plus = (pygame.Rect(ctl.x, ctl.y, ctl.height, ctl.height),
                            pygame.Rect(ctl.right - ctl.height, ctl.y, ctl.height, ctl.height))

@@ -454,3 +454,31 @@ def test_how_to_play_opens_from_the_new_game_screen_and_the_table(app):
     assert isinstance(app.top, GuideScene) and app.top.game is table.match.game
     press(app, pygame.K_ESCAPE)
     assert app.top is table
+
+
+@pytest.mark.parametrize("code", ["it", "ru"])
+def test_a_question_s_buttons_show_their_labels_whole_at_text_150(code):
+    """At text 150 % an Italian player saw "Carica questa partita" touch both edges of its button, and Russian's
+    "Продолжить правку (Esc)" did not fit its 220 px: a question's buttons grow as their labels need, inside the
+    box, and each label prints whole."""
+    from piratetable import i18n
+    from piratetable.ui.scene import LABEL_PAD, font_of
+    app = App(size=(960, 600), settings=Settings(speed="instant", ui_scale=1.5))
+    try:
+        app.set_language(code)
+        step(app, 2)
+        for yes, no in (("Load this game", "Keep it"), ("Start the new game", "Keep it"),
+                        ("Drop them", "Keep editing"), ("Quit", "Stay")):
+            scene = MessageScene(app, "?", "…", [("go", i18n._(yes)), ("keep", i18n._(no))], default="keep")
+            app.push(scene)
+            step(app, 2)
+            go, keep = scene.buttons["go"], scene.buttons["keep"]
+            assert i18n._(yes) == go.text and keep.text.startswith(i18n._(no))
+            for button in (go, keep):
+                assert font_of(button).size(button.text)[0] + LABEL_PAD <= button.rect.width, button.text
+                assert scene.box.contains(button.rect)
+            assert go.rect.right < keep.rect.left
+            scene.close()
+            step(app, 2)
+    finally:
+        app.close()

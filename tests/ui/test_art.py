@@ -187,3 +187,30 @@ def test_the_pirate_card_on_the_table_shows_its_whole_text_on_hover():
     card = table.zone("card")
     words = match.game.words()
     assert card.tooltip == f"{words.card(card.cards[0].card)}: {words.card_text(card.cards[0].card)}"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "it", "ko"])
+def test_a_pirate_card_s_title_keeps_its_words_whole(app, drawn, lang):
+    """Found in the Workshop in Russian at text 150 %: the deck's small cards read "Хранител" / "ь" and
+    "Остров сокрови" (the "щ" gone, no "…"). A title prints smaller, down to a floor, to keep its words whole on
+    its two lines; what still does not fit ends with "…"."""
+    from piratetable.config.loader import load_config
+    from piratetable.engine.match import Match, Seat
+    app.set_language(lang)
+    try:
+        game = Match(load_config("piraten_kapern"), [Seat("A"), Seat("B")]).game
+        painters = painters_for(game)
+        words = game.words()
+        for size in ((140, 203), (72, 104), (64, 93)):
+            for card_id in game.cards:
+                name = " ".join(words.card(card_id).split())
+                sprites.clear()
+                drawn.clear()
+                painters.card_face(card_id, size)
+                title = drawn[:drawn.index("Ag")]
+                shown = " ".join(title)
+                assert shown == name or (shown.endswith("…") and name.startswith(shown[:-1].rstrip())), \
+                    (lang, size, card_id, title)
+                assert 1 <= len(title) <= 2
+    finally:
+        app.set_language("en")

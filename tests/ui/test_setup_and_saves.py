@@ -171,3 +171,22 @@ def test_the_resume_line_names_the_game_in_the_language_of_the_app(app, pirateta
     finally:
         set_language("en")
     assert summary.startswith("Пирататак: Anna, Bo — 0 ходов"), summary
+
+
+def test_the_load_list_names_the_autosave_in_the_language_shown(app, piratetable_home):
+    """An Italian player saw "autosave — Piraten Kapern con …" in the Load list: the program's file name in
+    English. The autosave is named in the language shown; a save the player named keeps its name."""
+    from piratetable import i18n
+    saved = Match(load_config("piraten_kapern"), [Seat("Anna"), Seat("Bo")], 5)
+    savegame.save(saved, piratetable_home / "saves" / "autosave_evening.json")
+    _unfinished_autosave()
+    app.set_language("it")
+    app.reset_to(TitleScene(app))
+    step(app, 2)
+    press(app, pygame.K_l)
+    scene = app.top
+    assert isinstance(scene, LoadScene)
+    step(app, 3)
+    heads = sorted(text.split("  —  ")[0] for text in scene.labels)
+    assert heads == sorted([i18n._("Autosave"), "autosave_evening"])
+    assert i18n._("Autosave") == "Salvataggio automatico"

@@ -85,3 +85,28 @@ def test_a_damaged_file_gives_a_message_not_a_traceback(app, drawn):
     step(app, 1)
     assert not any("Traceback" in t for t in drawn)
     assert app.top.problem or any("No finished game" in t for t in drawn)
+
+
+def test_the_figures_grow_with_the_text_size(monkeypatch):
+    """At text 150 % the Statistics figures printed at 15 px, as at 100 %, beside buttons half as large again: the
+    figures follow the text size (18 and 15 px times the scale), and still fit their panel."""
+    from piratetable.ui.app import App
+    from piratetable.ui.settings import Settings
+
+    from .helpers import record_text
+    Stats(default_path()).record_game(finished("piraten_kapern", 2))
+    seen = []
+    app = App(settings=Settings(speed="instant", ui_scale=1.5))
+    try:
+        app.reset_to(StatisticsScene(app))
+        step(app, 2)
+        scene = app.top
+        lines = {text for text, _i, _h in lines_for(scene.stats, NAMES[0])}
+        record_text(monkeypatch, lambda surf, text, size: seen.append((text, size, surf.get_width())))
+        app.dirty = True
+        step(app, 1)
+        figures = [(text, size, width) for text, size, width in seen if text in lines]
+        assert figures and min(size for _t, size, _w in figures) >= round(15 * 1.5)
+        assert max(width for _t, _s, width in figures) <= scene.body.width - 28
+    finally:
+        app.close()

@@ -257,3 +257,26 @@ def test_another_game_asks_before_dropping_changes_not_saved(app):
     assert scene.game_id == "piratz" and not scene.model.dirty and app.workshop is scene.model
     press(app, pygame.K_g)                           # nothing changed: no question
     assert app.top is scene and scene.game_id == "pirataki"
+
+
+def test_a_die_face_and_an_item_are_named_in_the_language_shown_never_by_their_config_id(app, drawn):
+    """In Italian the faces of Piraten Kapern's die read "teschio", "scimmia" (as the table names them), not the
+    config's ids `skull`, `monkey`; a Piratz card's item likewise. The value stays the id (what a save writes)."""
+    app.set_language("it")
+    scene = open_workshop(app)
+    face = scene.model.field("dice.faces.0")
+    choose(scene, "dice.faces.0")
+    app.dirty = True
+    step(app, 1)
+    assert scene.model.value(face) == "skull"
+    assert "‹ teschio ›" in drawn and "‹ scimmia ›" in drawn
+    assert not any(t in drawn for t in ("‹ skull ›", "‹ monkey ›"))
+    scene.next_game()                                   # Piratz: a card's items
+    step(app, 2)
+    item = next(f for f in scene.model.fields if f.kind == "choice" and f.path[-2] == "items")
+    scene.list.chosen = scene.model.fields.index(item)
+    drawn.clear()
+    app.dirty = True
+    step(app, 1)
+    assert any(t.startswith("‹ ") for t in drawn)
+    assert not any(f"‹ {c} ›" in drawn for c in ("ring", "coin", "pearl", "crown", "goblet", "necklace", "rat"))

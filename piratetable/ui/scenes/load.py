@@ -18,7 +18,7 @@ from .. import palette as P
 from ..growing_list import GrowingList
 from ..keys import SPACED, TABLE_KEYS, Command, Keymap, enter, key_name
 from ..outcomes import OpenReplay, StartMatch
-from ..paths import saves_dir
+from ..paths import autosave_path, saves_dir
 from ..saves import confirm_replacing_autosave, load_save, save_facts_ok, scan_saves, summary_of
 from ..scene import Scene
 from ..text import font, sanitize
@@ -135,7 +135,8 @@ class LoadScene(Scene):
         size = round(14 * self.app.settings.ui_scale)   # the list items are buttons: 14, times the UI scale
         room = 660 - 28
         text = self.app.text
-        name = found.path.stem
+        # the autosave in the language shown (its file's name is the program's, not one the player gave)
+        name = _("Autosave") if found.path == autosave_path() else found.path.stem
         summary = summary_of(found.facts) if save_facts_ok(found.facts) else None
         if summary is None:
             label = text.ellipsize(_("{name} — cannot be read as a save").format(name=name), size, room)

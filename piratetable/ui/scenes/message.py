@@ -48,13 +48,20 @@ class MessageScene(Scene):
         self.box = pygame.Rect(0, 0, bw, bh)
         self.box.center = (w // 2, h // 2)
         n = len(self.choices)
-        btn_w = min(220, (bw - 48 - (n - 1) * 12) // n)
-        x = self.box.right - 24 - n * btn_w - (n - 1) * 12
+        room = (bw - 48 - (n - 1) * 12) // n
         shown = self._shown()
-        for key, words in self.choices:
-            label = KEYS.label(shown[key], words) if key in shown else words
-            self.buttons[key] = self.button((x, self.box.bottom - 62, btn_w, 42), label, object_id="#message_button")
+        labels = {key: KEYS.label(shown[key], words) if key in shown else words for key, words in self.choices}
+        for key, label in labels.items():
+            self.buttons[key] = self.button((0, 0, 220, 42), label, object_id="#message_button")
+        # 220 px each, wider as a label needs (a larger text size, a longer language) as far as the box allows;
+        # a label longer still prints smaller (fit_labels)
+        btn_w = min(room, max([220] + [self.label_need(b, labels[key]) for key, b in self.buttons.items()]))
+        x = self.box.right - 24 - n * btn_w - (n - 1) * 12
+        for button in self.buttons.values():
+            button.set_dimensions((btn_w, 42))
+            button.set_relative_position((x, self.box.bottom - 62))
             x += btn_w + 12
+        self.fit_labels([(b, labels[key], None, None) for key, b in self.buttons.items()])
 
     def _shown(self) -> dict[str, str]:
         """The command whose key each choice's button shows (choice key → command): Esc's on the last of several,

@@ -159,9 +159,10 @@ class StatisticsScene(Scene):
         else:
             lines = lines_for(self.stats, self.chosen)
         y = inner.y
+        k = max(1.0, self.app.ui_scale)     # the figures grow with the text size (and a larger window)
         for text, indent, heading in lines:
-            size = 18 if heading else 15
-            x = inner.x + indent * 18
+            size = round((18 if heading else 15) * k)
+            x = inner.x + round(indent * 18 * k)
             for part in t.wrap(text, size, inner.right - x):
                 if y + size * 1.4 > inner.bottom:
                     return

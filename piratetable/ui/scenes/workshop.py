@@ -432,6 +432,6 @@ class WorkshopScene(Scene):
         if self.measuring:
             draw_measure(surface, self.measure_rect, self.job, t, k, unit_words)
         else:
-            self.hits += self.list.draw(surface, self.right, t, k)
+            self.hits += self.list.draw(surface, self.right, t, k, game.words())
         if pygame.mouse.get_focused():
             draw_tip(surface, self.hits, pygame.mouse.get_pos(), t, k)

@@ -219,6 +219,28 @@ def draw_card_picture(s, card_id: str, c, r, effect: str | None = None, skulls: 
         icons.question(s, c, r)
 
 
+TITLE_FLOOR = 9     # px: a card's title prints smaller to keep its words whole, never smaller than this
+
+
+def title_lines(name: str, size: int, width: int) -> tuple[list[str], int]:
+    """A card's title on at most two lines of `width` px, and its print: the largest from `size` down to
+    TITLE_FLOOR at which no word is broken ("Хранитель", not "Хранител" and "ь"); else at the floor, the second
+    line cut with "…" (never a part of the name dropped without a mark)."""
+    words = " ".join(name.split())
+    for px in range(size, TITLE_FLOOR - 1, -1):
+        lines = TEXT.wrap(words, px, width, bold=True)
+        if len(lines) <= 2 and " ".join(lines) == words:
+            return lines, px
+    px = min(size, TITLE_FLOOR)
+    parts = words.split(" ")
+    n = 0                       # the whole words the first line holds
+    while n < len(parts) and TEXT.width(" ".join(parts[:n + 1]), px, True) <= width:
+        n += 1
+    if n == 0:                  # not even the first word: one line, cut
+        return [TEXT.ellipsize(words, px, width, bold=True)], px
+    return [" ".join(parts[:n]), TEXT.ellipsize(" ".join(parts[n:]), px, width, bold=True)], px
+
+
 PICTURE_SHARES = (0.42, 0.36, 0.3, 0.24, 0.18)    # of a pirate card's height: its picture, from the largest down
 
 
@@ -234,8 +256,7 @@ def pirate_card(card_id: str, name: str, effect: str, size: tuple[int, int], kin
         pygame.draw.rect(surf, P.INK, rect, max(2, w // 70), border_radius=radius)
         inner = rect.inflate(-w // 12, -w // 12)
         pygame.draw.rect(surf, P.INK_SOFT, inner, 1, border_radius=radius // 2)
-        title_size = max(11, w // 11)
-        lines = TEXT.wrap(name, title_size, inner.width - 10, bold=True)[:2]
+        lines, title_size = title_lines(name, max(11, w // 11), inner.width - 10)
         y = inner.top + 6
         for line in lines:
             img = TEXT.render(line, title_size, P.INK, True)
