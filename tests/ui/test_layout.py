@@ -1105,25 +1105,40 @@ def test_the_monte_reads_at_every_seat_count(size, probe, tmp_path, monkeypatch)
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_new_game_info_says_when_it_is_cut(lang, probe, monkeypatch, tmp_path):
     """Found playing at 960×600, text 150 %: the variant's description under the list stopped mid-sentence with no
-    sign that more was written. The last line that fits ends with "…" when lines are left out."""
+    sign that more was written. The last line that fits ends with "…" when the rest of its paragraph is left out —
+    and only then: a whole description whose note about your own configs did not fit read "… банк.…" (Russian,
+    1280×720, Petrangola). Every game at 960×600 and 1280×720, text 150 %."""
     from piratetable.config.loader import user_config_dir
     from piratetable.ui.scenes.new_game import KEYS, NewGameScene
-    app = _app_at((960, 600), 1.5, lang, monkeypatch, tmp_path)
-    try:
-        scene = NewGameScene(app)
-        app.reset_to(scene)
-        step(app, 4)
-        screen = shoot(app)
-        drawn = [text for text, r in screen.seen if scene.info_rect.contains(r) and text.strip()]
-        t, k = app.text, scene.k
-        width = scene.info_rect.width - 28
-        every = [s for text, _c, size, bold, wrap in scene.form.info(user_config_dir(), KEYS.key("reload"))
-                 for s in (t.wrap(text, round(size * k), width, bold) if wrap else [text])]
-        assert drawn, "nothing drawn in the info panel"
-        assert len(drawn) < len(every), "the case this test is about: lines left out at this size"
-        assert drawn[-1].endswith("…"), drawn[-3:]
-    finally:
-        app.close()
+    cut_inside = 0
+    for size in ((960, 600), (1280, 720)):
+        app = _app_at(size, 1.5, lang, monkeypatch, tmp_path)
+        try:
+            scene = NewGameScene(app)
+            app.reset_to(scene)
+            step(app, 4)
+            for game in range(len(scene.games)):
+                scene._game_pressed(game)
+                step(app, 2)
+                screen = shoot(app)
+                drawn = [text for text, r in screen.seen if scene.info_rect.contains(r) and text.strip()]
+                t, k = app.text, scene.k
+                width = scene.info_rect.width - 28
+                every = [(s, p) for p, (text, _c, size_, bold, wrap)
+                         in enumerate(scene.form.info(user_config_dir(), KEYS.key("reload")))
+                         for s in (t.wrap(text, round(size_ * k), width, bold) if wrap else [text])]
+                assert drawn, "nothing drawn in the info panel"
+                shown = [x for x in every if x[0].strip()][:len(drawn)]
+                rest = every[every.index(shown[-1]) + 1:]
+                where = (size, game, drawn[-3:])
+                if rest and rest[0][1] == shown[-1][1]:         # its paragraph goes on: cut with "…"
+                    cut_inside += 1
+                    assert drawn[-1].endswith("…"), where
+                else:
+                    assert not drawn[-1].endswith("…") or shown[-1][0].endswith("…"), where
+        finally:
+            app.close()
+    assert cut_inside, "the case this test is about: a paragraph cut at one of these sizes"
 
 
 def _by_text_scale(size, monkeypatch, tmp_path, measure) -> dict:

@@ -436,13 +436,15 @@ class NewGameScene(Scene):
         t, k = self.app.text, self.k
         art.panel(surface, self.info_rect, fill=(20, 30, 40))
         x, y, width = self.info_rect.x + 14, self.info_rect.y + 10, self.info_rect.width - 28
-        lines = [(s, colour, size, bold) for text, colour, size, bold, wrap in self.form.info(user_config_dir(), KEYS.key("reload"))
+        lines = [(s, colour, size, bold, p) for p, (text, colour, size, bold, wrap)
+                 in enumerate(self.form.info(user_config_dir(), KEYS.key("reload")))
                  for s in (t.wrap(text, round(size * k), width, bold) if wrap else [text])]
-        for i, (text, colour, size, bold) in enumerate(lines):
+        for i, (text, colour, size, bold, p) in enumerate(lines):
             size, bottom = round(size * k), self.info_rect.bottom - 6
             if y + size > bottom:
                 break
-            more = i + 1 < len(lines) and y + size + round(6 * k) + round(lines[i + 1][2] * k) > bottom   # cut: "…"
+            more = i + 1 < len(lines) and lines[i + 1][4] == p and \
+                y + size + round(6 * k) + round(lines[i + 1][2] * k) > bottom    # its paragraph cut: "…"
             surface.blit(t.render(t.ellipsize(text.rstrip() + "…", size, width, bold) if more else text, size, colour,
                                   bold), (x, y))
             y += size + round(6 * k)

@@ -58,7 +58,7 @@ KEYS = Keymap([
     Command("fullscreen", words=lambda: _("Full screen: {state}")),            # (F11 anywhere: `APP_KEYS`)
     Command("scale_down", words=lambda: "−", does=lambda: _("Smaller text and controls")),
     Command("scale_up", words=lambda: "+", does=lambda: _("Bigger text and controls")),
-    Command("volume_down", (pygame.K_MINUS, pygame.K_KP_MINUS), key_name("-"), lambda: f"– {VOLUME_STEP}",
+    Command("volume_down", (pygame.K_MINUS, pygame.K_KP_MINUS), key_name("-"), lambda: f"− {VOLUME_STEP}",
             lambda: _("Quieter")),
     Command("volume_up", (pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS), key_name("+"),
             lambda: f"+ {VOLUME_STEP}", lambda: _("Louder")),
@@ -147,7 +147,7 @@ class SettingsScene(Scene):
             if code == chosen:
                 btn.select()
             self.language_buttons[code] = btn
-        # sound: [– 10] [the volume bar: click or drag it] [+ 10]   [Sound: on / Muted]
+        # sound: [− 10] [the volume bar: click or drag it] [+ 10]   [Sound: on / Muted]
         y = self.row_y["sound"]
         self.volume_down = self.button((x0, y, X(60), 40), KEYS.words("volume_down"),
                                        tooltip=KEYS.label("volume_down", KEYS.help("volume_down")),
