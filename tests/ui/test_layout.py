@@ -1198,3 +1198,28 @@ def test_the_felt_prints_no_smaller_at_a_larger_text_scale(size, probe, tmp_path
                 for where, seen in got.items() for scale in (1.25, 1.5)
                 if seen[scale][0] < seen[1.0][0] - 1 or seen[scale][1] < seen[1.0][1] - 1e-9]
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_score_card_badge_prints_smaller_before_it_is_cut(size, probe, tmp_path, monkeypatch):
+    """Found playing in Russian at text 150 %: the score card's badge beside its title read "Раздач…" (Petrangola)
+    and "побед…" (Pirataki), whole only on hover, where a smaller print would have shown it. For every state of
+    `STATES` in Russian and Italian at 150 %: the badge is drawn whole, squeezed no narrower than the layout
+    probe allows."""
+    problems = []
+    for lang in ("ru", "it"):
+        for name, (game_id, n, seed, moves, roll, _dice) in STATES.items():
+            app = _app_at(size, 1.5, lang, monkeypatch, tmp_path, coach="off")
+            try:
+                from piratetable.ui.scenes.table import TableScene
+                table = TableScene(app, at_my_turn(game_id, n, seed, moves, roll))
+                app.reset_to(table)
+                step(app, 2)
+                banner = table.renderer.displayed.score.banner
+                screen = shoot(app)
+                if banner and not drawn_whole(screen, banner):
+                    problems.append(f"{name} {lang}: {banner!r} is cut")
+                problems += [p for p in problems_of(app, screen, f"{name} {lang}") if "squeezed" in p]
+            finally:
+                app.close()
+    assert not problems, "\n".join(problems)

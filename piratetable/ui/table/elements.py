@@ -809,10 +809,14 @@ def draw_score(look: Look, score: ScoreCard, rect: pygame.Rect, thinking: int | 
     s = look.surface
     art.panel(s, rect, fill=(236, 224, 190), edge=P.INK_SOFT, radius=10)
     title = look.text(score.title, 18, P.INK, True)
+    if score.banner:   # a long badge: the title prints smaller first, down to the badge's print
+        want = look.text(score.banner, 15, P.WHITE).get_width() + 24
+        if title.get_width() + want > rect.width - 28:
+            title = look.text(score.title, max(15.0, 18 * (rect.width - 28 - want) / title.get_width()), P.INK, True)
     s.blit(title, (rect.x + 14, rect.y + look.px(10)))
-    if score.banner:   # the badge takes the room the title leaves (cut with "…", whole on hover)
+    if score.banner:   # the badge takes the room the title leaves (smaller print, else cut with "…", whole on hover)
         room = rect.width - 28 - title.get_width() - 24
-        img = fit_name(look, score.banner, 15, room, P.WHITE, at=(rect.right - 14 - room, rect.y + look.px(12)))
+        img = fit_text(look, score.banner, 15, room, P.WHITE, at=(rect.right - 14 - room, rect.y + look.px(12)))
         b = img.get_rect(topright=(rect.right - 14, rect.y + look.px(12))).inflate(14, 6)
         pygame.draw.rect(s, P.RED, b, border_radius=6)
         s.blit(img, img.get_rect(center=b.center))
