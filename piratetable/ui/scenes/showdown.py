@@ -93,6 +93,7 @@ class ShowdownScene(Scene):
         self.flipped: set[int] = set()        # hands whose turn has started (their sound played)
         self.told = False                     # the outcomes show (their sound played)
         self.panels: list[tuple[RevealHand, pygame.Rect, list[pygame.Rect]]] = []
+        self.badges: list = []      # per panel: its hand's stamp (`_badge`), made with the layout
         self.cut_names: list[tuple[pygame.Rect, str]] = []     # (where, the whole name) of each name cut with "…"
         if recall:
             self.t = self.end
@@ -317,6 +318,7 @@ class ShowdownScene(Scene):
             cx = panel.centerx - width // 2 if lay.kind == "stack" else panel.x + pad
             rects = [pygame.Rect(cx + j * (cw + card_gap), panel.y + head, cw, ch) for j in range(len(hand.cards))]
             self.panels.append((hand, panel, rects))
+        self.badges = [self._badge(hand, panel) for hand, panel, _rects in self.panels]
 
     # --- drawing --------------------------------------------------------------------------------------------
     def _turn(self, i: int) -> float:
@@ -342,7 +344,7 @@ class ShowdownScene(Scene):
         self.cut_names = []
         self.stamps: list[tuple[pygame.Rect, pygame.Rect]] = []     # per mark drawn: the name's rect, the stamp's
         for i, (hand, panel, rects) in enumerate(self.panels):
-            self._draw_hand(surface, hand, panel, rects, self._turn(i), told)
+            self._draw_hand(surface, hand, panel, rects, self._turn(i), told, self.badges[i])
         y = lay.lines_y
         for text, colour in lay.lines:
             surface.blit(t.render(text, lay.line_size, colour), (m, y))
@@ -359,10 +361,10 @@ class ShowdownScene(Scene):
             from ..table.elements import Look, draw_tooltip
             draw_tooltip(Look(surface, self.painters, self.app.ui_scale, 0), name, pos, surface.get_rect())
 
-    def _badge(self, hand: RevealHand, panel: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect] | None:
+    def _badge(self, hand: RevealHand, panel: pygame.Rect) -> tuple[str, int, pygame.Rect] | None:
         """A hand's mark ("Lowest hand") as a stamp at the right end of its name's row, clear of the cards (the
         name keeps a quarter of the row, cut if need be and whole on hover; the mark prints smaller before it is
-        cut): (its text, its rect)."""
+        cut): (its text, its print, its rect)."""
         if not hand.mark:
             return None
         lay, t = self.layout, self.app.text
@@ -372,20 +374,22 @@ class ShowdownScene(Scene):
         size = max(lay.badge_size, lay.name_size - 2)
         while size > LEAST and (t.width(hand.mark, size, True) > room or font(size, True).get_height() > name_h):
             size -= 1
-        img = t.render(t.ellipsize(hand.mark, size, room, True), size, P.WHITE, True)
-        rect = pygame.Rect(0, 0, img.get_width() + 16, img.get_height() + 2)
+        text = t.ellipsize(hand.mark, size, room, True)
+        rect = pygame.Rect(0, 0, t.width(text, size, True) + 16, font(size, True).get_height() + 2)
         rect.midright = (panel.right - lay.pad, panel.y + lay.pad // 2 + 2 + name_h // 2)
-        return img, rect
+        return text, size, rect
 
-    def _draw_hand(self, surface, hand: RevealHand, panel: pygame.Rect, rects, turn: float, told: bool) -> None:
+    def _draw_hand(self, surface, hand: RevealHand, panel: pygame.Rect, rects, turn: float, told: bool,
+                   badge) -> None:
+        """One hand's panel; `badge`: its stamp (`_badge`: None for a hand with no mark), drawn once told."""
+        badge = badge if told else None
         lay, t = self.layout, self.app.text
         pad = lay.pad
         bad = told and hand.tone == "bad"
         edge = P.RED_LIGHT if bad else P.GOLD if told and hand.tone == "good" else P.PANEL_EDGE
         art.panel(surface, panel, fill=(52, 26, 24) if bad else (20, 30, 38), edge=edge, radius=12,
                   width=4 if bad else 2)
-        badge = self._badge(hand, panel) if told else None
-        room = panel.width - 2 * pad - (badge[1].width + pad if badge is not None and turn >= 1 else 0)
+        room = panel.width - 2 * pad - (badge[2].width + pad if badge is not None and turn >= 1 else 0)
         short = t.ellipsize(hand.name, lay.name_size, room, True)
         name = t.render(short, lay.name_size, P.CREAM, True)
         surface.blit(name, (panel.x + pad, panel.y + pad // 2 + 2))
@@ -401,7 +405,8 @@ class ShowdownScene(Scene):
         if turn < 1:
             return
         if badge is not None:       # the loser in words, not by colour alone: a stamp in the name's row
-            img, rect = badge
+            text, size, rect = badge
+            img = t.render(text, size, P.WHITE, True)
             self.stamps.append((name.get_rect(topleft=(panel.x + pad, panel.y + pad // 2 + 2)), rect))
             art.panel(surface, rect, fill=P.RED, edge=P.WHITE, radius=rect.height // 2)
             surface.blit(img, img.get_rect(center=rect.center))
